@@ -1,0 +1,7 @@
+// Applies the stored theme before the app boots (no flash of the wrong theme).
+(function () {
+  try {
+    var stored = localStorage.getItem('theme');
+    if (stored === 'light' || stored === 'dark') document.documentElement.setAttribute('data-theme', stored);
+  } catch (e) { /* storage blocked: keep the default */ }
+})();

@@ -1,0 +1,50 @@
+/** Semantic design tokens. `themes/<mode>.json` hold the base set; brand seeds override a few colours and the engine derives the rest. */
+export interface ThemeSeeds {
+  primary: string;
+  accent: string;
+  /** optional page background and card surface; derived from the base theme if absent */
+  background?: string;
+  surface?: string;
+}
+
+export interface ThemeColors {
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  surfaceSunken: string;
+  overlay: string;
+  border: string;
+  borderStrong: string;
+  text: string;
+  textMuted: string;
+  textOnSurface: string;
+  primary: string;
+  primaryHover: string;
+  primaryActive: string;
+  primaryContrast: string;
+  accent: string;
+  accentHover: string;
+  accentActive: string;
+  accentContrast: string;
+  success: string;
+  warning: string;
+  danger: string;
+  info: string;
+  focus: string;
+  link: string;
+}
+
+export interface Theme {
+  mode: 'dark' | 'light';
+  colors: ThemeColors;
+  radii: { sm: string; md: string; lg: string; pill: string };
+  space: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  font: {
+    family: string;
+    size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+    weight: { regular: number; medium: number; bold: number };
+    lineHeight: number;
+  };
+  shadows: { sm: string; md: string; lg: string };
+  layout: { headerHeight: string; leftBarWidth: string; leftBarCollapsedWidth: string; contentMaxWidth: string };
+}
