@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+/**
+ * Compiles schemas/*.schema.json ahead of time into ONE self-contained ES module of standalone
+ * ajv validators (no `new Function` at run time, so the site runs under CSP script-src 'self'),
+ * plus its declarations and TypeScript types of the documents:
+ *
+ *   src/brand/generated/validators.js    validators + patternMessages (bundled, no require())
+ *   src/brand/generated/validators.d.ts  their declarations
+ *   src/brand/generated/types.ts         document types generated from the schemas
+ *
+ * Idempotent: when the schemas, this script and ajv/rolldown are unchanged and the outputs
+ * exist, nothing is written. `--force` rebuilds anyway. Prints one line per schema.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const schemaDir = path.join(root, 'schemas');
+const outDir = path.join(root, 'src/brand/generated');
+const outputs = ['validators.js', 'validators.d.ts', 'types.ts'].map((f) => path.join(outDir, f));
+const stampFile = path.join(outDir, '.stamp');
+
+/** Documents the app validates: schema (or a definition inside one) -> validator export and type name. */
+export const DOCUMENTS = [
+  { name: 'manifest', ref: 'brand-manifest.schema.json', validator: 'validateManifest', type: 'BrandManifest' },
+  { name: 'permission', ref: 'permission.schema.json', validator: 'validatePermission', type: 'PermissionDocument' },
+  { name: 'registration', ref: 'registration-settings.schema.json', validator: 'validateRegistration', type: 'RegistrationSettings' },
+  { name: 'lanes', ref: 'vendor-lanes.schema.json', validator: 'validateLanes', type: 'VendorLanes' },
+  { name: 'envelope', ref: 'envelope.schema.json', validator: 'validateEnvelope', type: 'Envelope' },
+  { name: 'banners', ref: 'banners.schema.json', validator: 'validateBanners', type: 'Banners' },
+  { name: 'help', ref: 'help.schema.json', validator: 'validateHelp', type: 'HelpTopics' },
+  { name: 'promotions', ref: 'promotions.schema.json', validator: 'validatePromotions', type: 'Promotions' },
+  { name: 'gameList', ref: 'games.schema.json', validator: 'validateGameList', type: 'GameListPage' },
+  { name: 'game', ref: 'games.schema.json#/definitions/game', validator: 'validateGame', type: 'Game' },
+];
+
+const rel = (p) => path.relative(root, p);
+
+async function loadSchemas() {
+  const files = (await readdir(schemaDir)).filter((f) => f.endsWith('.schema.json')).sort();
+  const schemas = [];
+  for (const file of files) {
+    const text = await readFile(path.join(schemaDir, file), 'utf8');
+    let schema;
+    try {
+      schema = JSON.parse(text);
+    } catch (e) {
+      throw new Error(`schemas/${file}: not JSON: ${e.message}`);
+    }
+    if (schema.$id !== file) throw new Error(`schemas/${file}: $id must be "${file}" (found ${JSON.stringify(schema.$id)})`);
+    schemas.push({ file, text, schema });
+  }
+  return schemas;
+}
+
+async function inputHash(schemas) {
+  const h = createHash('sha256');
+  h.update(await readFile(fileURLToPath(import.meta.url)));
+  for (const pkg of ['ajv', 'rolldown']) {
+    h.update(await readFile(path.join(root, 'node_modules', pkg, 'package.json')));
+  }
+  for (const s of schemas) h.update(s.file).update('\0').update(s.text).update('\0');
+  return h.digest('hex');
+}
+
+/** Walks every subschema, calling fn(node, pointer). */
+function walk(node, pointer, fn) {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => walk(n, `${pointer}/${i}`, fn));
+    return;
+  }
+  fn(node, pointer);
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'enum' || k === 'const' || k === 'examples' || k === 'default') continue;
+    walk(v, `${pointer}/${k}`, fn);
+  }
+}
+
+// ---------------------------------------------------------------- validators
+
+async function compileValidators(schemas) {
+  const { default: Ajv } = await import('ajv');
+  const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    code: { source: true, esm: true, lines: false, optimize: true },
+  });
+  // Editor help (VS Code shows it for pattern failures); we reuse it for readable messages.
+  ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+  for (const s of schemas) ajv.addSchema(s.schema);
+
+  const patternMessages = {};
+  for (const s of schemas) {
+    walk(s.schema, '', (node, pointer) => {
+      if (typeof node.patternErrorMessage !== 'string') return;
+      if (typeof node.pattern !== 'string') throw new Error(`schemas/${s.file}#${pointer}: patternErrorMessage without pattern`);
+      const prev = patternMessages[node.pattern];
+      if (prev && prev !== node.patternErrorMessage) {
+        throw new Error(`schemas/${s.file}#${pointer}: same pattern with two different patternErrorMessage texts`);
+      }
+      patternMessages[node.pattern] = node.patternErrorMessage;
+    });
+  }
+
+  const refs = {};
+  for (const d of DOCUMENTS) {
+    if (!ajv.getSchema(d.ref)) throw new Error(`cannot resolve ${d.ref}`);
+    refs[d.validator] = d.ref;
+  }
+  let code = standaloneCode(ajv, refs);
+  code += `\nexport const patternMessages = ${JSON.stringify(patternMessages, null, 2)};\n`;
+
+  // Bundle so the ajv runtime helpers that standalone code require()s are inlined.
+  const { rolldown } = await import('rolldown');
+  const tmpDir = path.join(root, 'node_modules/.cache/compile-schemas');
+  await mkdir(tmpDir, { recursive: true });
+  const entry = path.join(tmpDir, 'validators.entry.mjs');
+  await writeFile(entry, code);
+  const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'silent', treeshake: true });
+  const { output } = await bundle.generate({ format: 'esm', minify: false });
+  await bundle.close();
+  const chunks = output.filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`expected one bundled chunk, got ${chunks.length}`);
+  const js = `/* eslint-disable */\n// Generated by scripts/compile-schemas.mjs from schemas/*.schema.json. Do not edit.\n${chunks[0].code}`;
+  if (process.env.DEBUG_SCHEMAS) await writeFile("/tmp/v.js", js);
+  if (/\brequire\s*\(/.test(js)) throw new Error('bundled validators still call require()');
+  if (/new Function|\beval\s*\(/.test(js)) throw new Error('bundled validators use new Function/eval');
+  return { js, patternMessages };
+}
+
+function validatorsDts() {
+  const lines = [
+    '// Generated by scripts/compile-schemas.mjs. Do not edit.',
+    '/** An ajv error object as produced by the standalone validators. */',
+    'export interface ValidationError {',
+    '  instancePath: string;',
+    '  schemaPath: string;',
+    '  keyword: string;',
+    '  params: Record<string, unknown>;',
+    '  message?: string;',
+    '}',
+    'export interface ValidatorFunction {',
+    '  (data: unknown): boolean;',
+    '  errors?: ValidationError[] | null;',
+    '}',
+  ];
+  for (const d of DOCUMENTS) lines.push(`/** Validates a ${d.type} (${d.ref}). */`, `export declare const ${d.validator}: ValidatorFunction;`);
+  lines.push('/** pattern source -> readable message (from patternErrorMessage in the schemas). */');
+  lines.push('export declare const patternMessages: Readonly<Record<string, string>>;', '');
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- types
+
+const pascal = (s) => s.replace(/(^|[-_\s.])([a-zA-Z0-9])/g, (_m, _p, c) => c.toUpperCase());
+
+function generateTypes(schemas) {
+  /** "file#/definitions/x" or "file" -> type name */
+  const names = new Map();
+  const taken = new Map();
+  const claim = (name, key) => {
+    if (taken.has(name) && taken.get(name) !== key) throw new Error(`type name ${name} used by ${taken.get(name)} and ${key}`);
+    taken.set(name, key);
+    names.set(key, name);
+  };
+  for (const d of DOCUMENTS) claim(d.type, d.ref);
+  for (const s of schemas) {
+    for (const def of Object.keys(s.schema.definitions ?? {})) {
+      const key = `${s.file}#/definitions/${def}`;
+      if (!names.has(key)) claim(pascal(def), key);
+    }
+  }
+
+  const resolveRef = (ref, file) => {
+    const [f, frag = ''] = ref.split('#');
+    const key = frag ? `${f || file}#${frag}` : f || file;
+    const name = names.get(key);
+    if (!name) throw new Error(`schemas/${file}: no type for $ref ${ref}`);
+    return name;
+  };
+
+  const doc = (node, indent) => {
+    const text = [node.title, node.description].filter(Boolean).join(': ');
+    return text ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '';
+  };
+
+  const ts = (node, file, indent) => {
+    if (node === true || node === undefined) return 'unknown';
+    if (node === false) return 'never';
+    if (node.$ref) return resolveRef(node.$ref, file);
+    if (node.const !== undefined) return JSON.stringify(node.const);
+    if (node.enum) return node.enum.map((v) => JSON.stringify(v)).join(' | ');
+    if (node.anyOf || node.oneOf) return (node.anyOf ?? node.oneOf).map((n) => ts(n, file, indent)).join(' | ');
+    const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
+    if (types.length === 0) return 'unknown';
+    return types
+      .map((t) => {
+        switch (t) {
+          case 'string':
+            return 'string';
+          case 'integer':
+          case 'number':
+            return 'number';
+          case 'boolean':
+            return 'boolean';
+          case 'null':
+            return 'null';
+          case 'array': {
+            const item = node.items ? ts(node.items, file, indent) : 'unknown';
+            return `Array<${item}>`;
+          }
+          case 'object': {
+            const inner = `${indent}  `;
+            const required = new Set(node.required ?? []);
+            const members = [];
+            for (const [k, v] of Object.entries(node.properties ?? {})) {
+              const key = /^[A-Za-z_][A-Za-z0-9_]*$/.test(k) ? k : JSON.stringify(k);
+              members.push(`${doc(v, inner)}${inner}${key}${required.has(k) ? '' : '?'}: ${ts(v, file, inner)};`);
+            }
+            if (node.additionalProperties && typeof node.additionalProperties === 'object') {
+              members.push(`${inner}[key: string]: ${ts(node.additionalProperties, file, inner)};`);
+            }
+            return members.length ? `{\n${members.join('\n')}\n${indent}}` : 'Record<string, unknown>';
+          }
+          default:
+            throw new Error(`schemas/${file}: unsupported type ${t}`);
+        }
+      })
+      .join(' | ');
+  };
+
+  const out = ['// Generated by scripts/compile-schemas.mjs from schemas/*.schema.json. Do not edit.', ''];
+  for (const s of schemas) {
+    out.push(`// ---- ${s.file}`);
+    for (const [def, node] of Object.entries(s.schema.definitions ?? {})) {
+      const key = `${s.file}#/definitions/${def}`;
+      out.push(`${doc(node, '')}export type ${names.get(key)} = ${ts(node, s.file, '')};`);
+    }
+    const d = DOCUMENTS.find((x) => x.ref === s.file);
+    if (d) out.push(`${doc(s.schema, '')}export type ${d.type} = ${ts(s.schema, s.file, '')};`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const started = performance.now();
+  const force = process.argv.includes('--force');
+  const schemas = await loadSchemas();
+  const hash = await inputHash(schemas);
+  const upToDate =
+    !force && outputs.every((f) => existsSync(f)) && existsSync(stampFile) && (await readFile(stampFile, 'utf8')).trim() === hash;
+
+  const byFile = (file) => DOCUMENTS.filter((d) => d.ref.split('#')[0] === file).map((d) => d.validator);
+  if (upToDate) {
+    for (const s of schemas) {
+      const v = byFile(s.file);
+      console.log(`schemas/${s.file} -> ${v.length ? v.join(', ') : '(shared definitions)'} (up to date)`);
+    }
+    return;
+  }
+
+  const { js, patternMessages } = await compileValidators(schemas);
+  const types = generateTypes(schemas);
+  await mkdir(outDir, { recursive: true });
+  await writeFile(outputs[0], js);
+  await writeFile(outputs[1], validatorsDts());
+  await writeFile(outputs[2], types);
+  await writeFile(stampFile, `${hash}\n`);
+  await rm(path.join(root, 'node_modules/.cache/compile-schemas'), { recursive: true, force: true });
+
+  for (const s of schemas) {
+    const v = byFile(s.file);
+    console.log(`schemas/${s.file} -> ${v.length ? v.join(', ') : '(shared definitions)'}`);
+  }
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `wrote ${rel(outputs[0])} (${Math.round(js.length / 1024)} kB, ${Object.keys(patternMessages).length} pattern messages), ${rel(outputs[1])}, ${rel(outputs[2])} in ${ms} ms`,
+  );
+}
+
+main().catch((e) => {
+  console.error(`compile-schemas: ${e.message}`);
+  process.exitCode = 1;
+});

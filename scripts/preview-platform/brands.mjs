@@ -1,0 +1,174 @@
+// Brand folders: discovery, reading + caching of the JSON documents, the generated index,
+// merchant resolution, and the game catalogue (hand-listed + generated). `reload(code)` drops caches.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { generateGames } from './generate.mjs';
+
+export const DEFAULT_BRAND = 'aurora';
+const CODE_RE = /^[a-z0-9][a-z0-9_-]*$/i;
+
+/** A brand document that is missing, unreadable or not JSON. */
+export class BrandDocError extends Error {
+  constructor(file, detail, missing = false) {
+    super(`${file}: ${detail}`);
+    this.file = file;
+    this.detail = detail;
+    this.missing = missing;
+  }
+}
+
+function lineColumn(text, message) {
+  const m = /position (\d+)/.exec(message);
+  if (!m) return '';
+  const pos = Number(m[1]);
+  const before = text.slice(0, pos).split('\n');
+  return ` (line ${before.length} column ${before[before.length - 1].length + 1})`;
+}
+
+function stripSchema(doc) {
+  if (doc && typeof doc === 'object' && !Array.isArray(doc) && '$schema' in doc) {
+    const { $schema: _s, ...rest } = doc;
+    return rest;
+  }
+  return doc;
+}
+
+export function createBrandStore(brandsDir, { log = () => {} } = {}) {
+  const root = resolve(brandsDir);
+  const docs = new Map(); // `${code}/${file}` -> parsed document
+  const catalogues = new Map(); // code -> catalogue
+  let codeList = null;
+
+  function displayPath(abs) {
+    const rel = relative(process.cwd(), abs);
+    return rel.startsWith('..') ? abs : rel.split('\\').join('/');
+  }
+
+  function codes() {
+    if (codeList) return codeList;
+    let entries = [];
+    try {
+      entries = readdirSync(root, { withFileTypes: true });
+    } catch {
+      entries = [];
+    }
+    codeList = entries
+      .filter((e) => e.isDirectory() && CODE_RE.test(e.name) && !e.name.startsWith('_'))
+      .map((e) => e.name)
+      .sort();
+    return codeList;
+  }
+
+  const has = (code) => typeof code === 'string' && codes().includes(code);
+  const defaultCode = () => (has(DEFAULT_BRAND) ? DEFAULT_BRAND : codes()[0] ?? null);
+
+  /**
+   * Reads brands/<code>/<file> as JSON (cached, `$schema` removed).
+   * Throws BrandDocError; with `optional`, a missing file yields null instead.
+   */
+  function doc(code, file, { optional = false } = {}) {
+    const key = `${code}/${file}`;
+    if (docs.has(key)) return docs.get(key);
+    const abs = join(root, code, file);
+    let text;
+    try {
+      text = readFileSync(abs, 'utf8');
+    } catch (err) {
+      if (err.code === 'ENOENT' && optional) {
+        docs.set(key, null);
+        return null;
+      }
+      throw new BrandDocError(displayPath(abs), err.code === 'ENOENT' ? 'file not found' : err.message, err.code === 'ENOENT');
+    }
+    let parsed;
+    try {
+      parsed = JSON.parse(text);
+    } catch (err) {
+      const error = new BrandDocError(displayPath(abs), `${err.message}${lineColumn(text, err.message)}`);
+      log(`[preview-platform] ${error.message}`);
+      throw error;
+    }
+    parsed = stripSchema(parsed);
+    docs.set(key, parsed);
+    return parsed;
+  }
+
+  function domainsOf(code) {
+    try {
+      const manifest = doc(code, 'brand.json');
+      return Array.isArray(manifest?.domains) ? manifest.domains.filter((d) => typeof d === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function index() {
+    return { default: defaultCode(), brands: codes().map((code) => ({ code, domains: domainsOf(code) })) };
+  }
+
+  function codeForDomain(hostname) {
+    const host = hostname.toLowerCase();
+    return codes().find((code) => domainsOf(code).some((d) => d.toLowerCase() === host)) ?? null;
+  }
+
+  /**
+   * Which brand a request is for. Order: Merchant header (API calls only), host `<code>.localhost`,
+   * `?merchant=`, a domain of a brand.json, the default brand.
+   * `requested` is set when the caller named a merchant explicitly (header or query) —
+   * an unknown explicit merchant is an error for API calls.
+   */
+  function resolveMerchant({ header, hostname, query, api }) {
+    if (api && header) return { code: has(header) ? header : null, requested: header, source: 'header' };
+    const host = (hostname || '').toLowerCase();
+    if (host.endsWith('.localhost')) {
+      const label = host.split('.')[0];
+      if (has(label)) return { code: label, requested: label, source: 'host' };
+    }
+    if (query) return { code: has(query) ? query : null, requested: query, source: 'query' };
+    const byDomain = host ? codeForDomain(host) : null;
+    if (byDomain) return { code: byDomain, requested: null, source: 'domain' };
+    return { code: defaultCode(), requested: null, source: 'default' };
+  }
+
+  /** fixtures/games.json + generated games, with lookup tables. */
+  function catalogue(code) {
+    if (catalogues.has(code)) return catalogues.get(code);
+    const raw = doc(code, 'fixtures/games.json', { optional: true }) ?? {};
+    const vendors = raw.vendors && typeof raw.vendors === 'object' ? raw.vendors : {};
+    const classify = raw.classify && typeof raw.classify === 'object' ? raw.classify : {};
+    const games = Array.isArray(raw.games) ? [...raw.games] : [];
+    const listed = games.length;
+    for (const [gameType, spec] of Object.entries(raw.generate ?? {})) {
+      const vendorCodes = spec.vendors ?? (vendors[gameType] ?? []).map((v) => v.vassalage);
+      games.push(...generateGames({ gameType, count: spec.count, seed: spec.seed, vendors: vendorCodes, startNodeId: spec.startNodeId }));
+    }
+    const result = { vendors, classify, games, listed };
+    catalogues.set(code, result);
+    return result;
+  }
+
+  function reload(code) {
+    codeList = null;
+    if (!code) {
+      docs.clear();
+      catalogues.clear();
+      return;
+    }
+    for (const key of [...docs.keys()]) if (key.startsWith(`${code}/`)) docs.delete(key);
+    catalogues.delete(code);
+  }
+
+  function brandDir(code) {
+    return join(root, code);
+  }
+
+  function exists(path) {
+    try {
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  return { root, codes, has, defaultCode, doc, index, resolveMerchant, catalogue, reload, brandDir, exists };
+}

@@ -1,0 +1,128 @@
+/**
+ * The only code that knows how to talk to the operator platform: paths, headers, the
+ * envelope, timeouts. Boot configures it once with the merchant; features call the
+ * typed helpers in `endpoints.ts`, never fetch directly.
+ */
+import { ApiError } from './errors';
+import { unwrapEnvelope } from './envelope';
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export interface ApiContext {
+  merchantCode: string;
+  getLanguage: () => string;
+  getToken: () => string | null;
+  /** called once per 401 `login.not.session` before the error propagates */
+  onSessionExpired: () => void;
+}
+
+let context: ApiContext | null = null;
+
+export function configureApi(next: ApiContext): void {
+  context = next;
+}
+
+export function apiMerchantCode(): string {
+  if (!context) throw new Error('API used before boot configured the merchant');
+  return context.merchantCode;
+}
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Params;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** `/lgw` and static documents have no envelope */
+  envelope?: boolean;
+  /** a caller that knows the merchant before boot finished (boot itself) */
+  merchantCode?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function buildUrl(path: string, params?: Params): string {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
+  }
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function requestHeaders(opts: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json', Device: 'web' });
+  const merchant = opts.merchantCode ?? context?.merchantCode;
+  if (merchant) headers.set('Merchant', merchant);
+  const language = context?.getLanguage();
+  if (language) headers.set('Language', language);
+  const token = context?.getToken();
+  if (token) headers.set('Authorization', token); // raw token, no "Bearer" (contract)
+  if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v);
+  return headers;
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, opts.params), {
+      method: opts.method ?? 'GET',
+      headers: requestHeaders(opts),
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: controller.signal,
+      cache: 'no-store',
+    });
+  } catch (e) {
+    const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+    if (opts.signal?.aborted) throw e;
+    throw new ApiError({
+      kind: timedOut ? 'timeout' : 'network',
+      message: timedOut ? 'the platform took too long to answer' : 'network link abnormal',
+      path,
+    });
+  } finally {
+    clearTimeout(timeout);
+    opts.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    throw new ApiError({ kind: 'malformed', message: 'the platform sent a reply that is not JSON', path, status: response.status });
+  }
+
+  const envelope = opts.envelope ?? path.startsWith('/wps');
+  if (!response.ok) {
+    const b = (body ?? {}) as { message?: string; msg?: string; errorCode?: string };
+    const error = new ApiError({
+      kind: 'http',
+      status: response.status,
+      errorCode: b.errorCode ?? null,
+      message: b.message ?? b.msg ?? `HTTP ${response.status}`,
+      path,
+    });
+    if (error.isSessionExpired && context?.getToken()) context.onSessionExpired();
+    throw error;
+  }
+  if (!envelope) return body as T;
+  try {
+    return unwrapEnvelope<T>(body, path, response.status);
+  } catch (e) {
+    if (e instanceof ApiError && e.isSessionExpired && context?.getToken()) context.onSessionExpired();
+    throw e;
+  }
+}
+
+export const apiGet = <T>(path: string, params?: Params, opts?: RequestOptions) =>
+  request<T>(path, { ...opts, params, method: 'GET' });
+export const apiPost = <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+  request<T>(path, { ...opts, body, method: 'POST' });

@@ -1,0 +1,27 @@
+/** Every way a platform call can fail, so screens can say what happened where it happened. */
+export type ApiErrorKind = 'platform' | 'http' | 'network' | 'timeout' | 'malformed' | 'invalid';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly errorCode: string | null;
+  readonly path: string;
+
+  constructor(init: { kind: ApiErrorKind; message: string; path: string; status?: number | null; errorCode?: string | null }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.path = init.path;
+    this.status = init.status ?? null;
+    this.errorCode = init.errorCode ?? null;
+  }
+
+  /** HTTP 401 `login.not.session`: the token is stale or missing. */
+  get isSessionExpired(): boolean {
+    return this.status === 401 || this.errorCode === 'login.not.session';
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

@@ -1,0 +1,93 @@
+/**
+ * Shared server state through TanStack Query, so a reply fetched by the layout (banners,
+ * help topics) is reused by pages instead of fetched again.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiGet, apiMerchantCode, apiPost } from './client';
+import type { Announcements, GameListQuery, GamePage, Game, HelpTopic, LotteryMenuGroup, VnLotteryMenuGroup } from './types';
+
+const PLATFORM = 'html5-desktop';
+
+export const queryKeys = {
+  announcements: (lang: string) => ['announcements', lang] as const,
+  help: (lang: string) => ['help', lang] as const,
+  gameList: (q: GameListQuery, lang: string) => ['gameList', q, lang] as const,
+  hotGames: (lang: string) => ['hotGames', lang] as const,
+  lotteryMenus: (prizeMode: string) => ['lotteryMenus', prizeMode] as const,
+  vnLotteryMenu: (prizeMode: string) => ['vnLotteryMenu', prizeMode] as const,
+  popularLottery: (count: number) => ['popularLottery', count] as const,
+};
+
+function useLang(): string {
+  return useTranslation().i18n.language.toUpperCase();
+}
+
+export function useAnnouncements() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: queryKeys.announcements(lang),
+    queryFn: () => apiGet<Announcements>('/wps/relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR', platform: 'W' }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useHelpTopics() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: queryKeys.help(lang),
+    queryFn: () => apiGet<HelpTopic[]>('/wps/system/helpCenter', { lang, device: 'WEB' }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useGameList(query: GameListQuery, enabled = true) {
+  const lang = useLang();
+  return useQuery({
+    queryKey: queryKeys.gameList(query, lang),
+    queryFn: ({ signal }) =>
+      apiGet<GamePage>(
+        '/wps/relay/GCSGAME_gameList',
+        { merchant: apiMerchantCode(), platform: PLATFORM, clientType: 3, language: lang, ...query },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useHotGames() {
+  const lang = useLang();
+  return useQuery({
+    queryKey: queryKeys.hotGames(lang),
+    queryFn: () =>
+      apiPost<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2', {
+        merchantCode: apiMerchantCode(),
+        isPlatform: 2,
+        platform: 'flash,html5-desktop',
+        language: lang,
+      }).then((v) => v.list),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLotteryMenus(prizeMode: string) {
+  return useQuery({
+    queryKey: queryKeys.lotteryMenus(prizeMode),
+    queryFn: () => apiGet<LotteryMenuGroup[]>('/lgw/games/game_menus', { prizeMode }),
+  });
+}
+
+export function useVnLotteryMenu(prizeMode: string) {
+  return useQuery({
+    queryKey: queryKeys.vnLotteryMenu(prizeMode),
+    queryFn: () => apiGet<VnLotteryMenuGroup[]>('/lgw/vn/games/game_menu', { prizeMode, device: 'WEB' }),
+  });
+}
+
+export function usePopularLottery(count: 20 | 100) {
+  return useQuery({
+    queryKey: queryKeys.popularLottery(count),
+    queryFn: () => apiGet<Array<{ gameCode: string; gameName: string }>>('/lgw/games/popular', { count }),
+  });
+}

@@ -1,0 +1,22 @@
+/** Which modal is open. One at a time, as on the platform's own sites. */
+import { atom } from 'jotai';
+
+export type ModalName =
+  | 'login'
+  | 'register'
+  | 'help'
+  | 'appDownload'
+  | 'changePassword'
+  | 'forgetPassword'
+  | 'announcement'
+  | 'registerSuccess';
+
+export interface ModalState {
+  name: ModalName;
+  /** e.g. the help topic tag or the login popup's initial tab */
+  arg?: string;
+}
+
+export const modalAtom = atom<ModalState | null>(null);
+export const openModalAtom = atom(null, (_get, set, next: ModalState) => set(modalAtom, next));
+export const closeModalAtom = atom(null, (_get, set) => set(modalAtom, null));

@@ -1,0 +1,50 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'outline';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentContrast};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentHover}; }
+    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.accentActive}; }
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  `,
+};
+
+export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean; $size?: 'sm' | 'md' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ $size }) => ($size === 'sm' ? '32px' : '40px')};
+  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : theme.space.md)};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.md)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  white-space: nowrap;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  transition: background-color 120ms ease, border-color 120ms ease;
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  ${({ $variant = 'primary' }) => variants[$variant]}
+`;
+Button.defaultProps = { type: 'button' };

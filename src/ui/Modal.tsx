@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Panel = styled.div<{ $width: number }>`
+  position: relative;
+  width: min(${({ $width }) => $width}px, 100%);
+  max-height: calc(100dvh - 32px);
+  overflow: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Title = styled.h2`
+  margin: 0 40px ${({ theme }) => theme.space.md} 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 22px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** spec default 600 */
+  width?: number;
+  /** spec: closes on Escape and background click unless told otherwise */
+  dismissible?: boolean;
+  testId?: string;
+}
+
+/**
+ * An accessible dialog: focus moves in and is trapped, Escape and a backdrop click close
+ * it, focus returns to where it was, and the page behind does not scroll.
+ */
+export function Modal({ title, onClose, children, width = 600, dismissible = true, testId }: ModalProps) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const node = panel.current;
+    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    function onKey(e: KeyboardEvent) {
+      if (e.key === 'Escape' && dismissible) {
+        e.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !node) return;
+      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+      if (items.length === 0) return;
+      const firstItem = items[0]!;
+      const lastItem = items[items.length - 1]!;
+      if (e.shiftKey && document.activeElement === firstItem) {
+        e.preventDefault();
+        lastItem.focus();
+      } else if (!e.shiftKey && document.activeElement === lastItem) {
+        e.preventDefault();
+        firstItem.focus();
+      }
+    }
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [dismissible]);
+
+  return createPortal(
+    <Backdrop
+      onMouseDown={(e) => {
+        if (dismissible && e.target === e.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+        data-testid={testId}
+      >
+        <Title id={titleId}>{title}</Title>
+        <Close type="button" aria-label={t('common.close')} onClick={onClose}>
+          ×
+        </Close>
+        {children}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,34 @@
+import styled, { keyframes } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Ring = styled.span`
+  display: inline-block;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+`;
+
+const Center = styled.div`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A loading state with an accessible name. */
+export function Loading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Center role="status" aria-live="polite">
+      <Ring aria-hidden="true" />
+      <span>{label ?? t('common.loading')}</span>
+    </Center>
+  );
+}

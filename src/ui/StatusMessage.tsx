@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { isApiError } from '../api/errors';
+
+const Box = styled.div<{ $tone: 'error' | 'empty' }>`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.text : theme.colors.textMuted)};
+  border: 1px dashed ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** The platform's own message where there is one, our wording for transport failures. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: unknown): string => {
+    if (isApiError(error)) {
+      if (error.kind === 'network') return t('errors.network');
+      if (error.kind === 'timeout') return t('errors.timeout');
+      if (error.kind === 'malformed' || error.kind === 'invalid') return t('errors.malformed');
+      return error.message || t('errors.unknown');
+    }
+    return t('errors.unknown');
+  };
+}
+
+export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const text = useErrorText()(error);
+  return (
+    <Box $tone="error" role="alert">
+      <span>{text}</span>
+      {onRetry && (
+        <Button $variant="outline" $size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <Box $tone="empty">{children}</Box>;
+}
