@@ -1,0 +1,32 @@
+// Checks the output of `npm run schemas` (run before the unit tests): one self-contained ES module.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const generated = new URL('../src/brand/generated/', import.meta.url);
+const js = readFileSync(new URL('validators.js', generated), 'utf8');
+
+describe('compiled validators', () => {
+  it('are self-contained: no require(), import, eval or new Function', () => {
+    expect(js).not.toMatch(/(?<!['"\w.])require\s*\(/);
+    expect(js).not.toMatch(/^\s*import\s/m);
+    expect(js).not.toMatch(/new Function|\beval\s*\(/);
+  });
+
+  it('export a validator per document and the pattern messages', async () => {
+    const mod = await import(new URL('validators.js', generated).href);
+    for (const name of ['validateManifest', 'validatePermission', 'validateRegistration', 'validateLanes', 'validateEnvelope', 'validateBanners', 'validateHelp', 'validatePromotions', 'validateGameList', 'validateGame']) {
+      expect(typeof mod[name], name).toBe('function');
+    }
+    expect(Object.values(mod.patternMessages)).toContain('must be an http(s) URL or a same-origin path');
+  });
+
+  it('every schema has an $id equal to its file name, a title and a description', () => {
+    const dir = new URL('../schemas/', import.meta.url);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
+      const schema = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
+      expect(schema.$id, file).toBe(file);
+      expect(schema.title, file).toBeTruthy();
+      expect(schema.description, file).toBeTruthy();
+    }
+  });
+});
