@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { baseThemes } from './baseThemes';
 import { applyThemeToDocument } from './cssVariables';
 import { deriveTheme } from './deriveTheme';
 import { GlobalStyle } from './GlobalStyle';
@@ -37,7 +38,10 @@ export function BrandThemeProvider({ seeds, defaultMode = DEFAULT_THEME_MODE, ch
 
   // keyed on the seed values, not the object identity, so a re-created brand object costs nothing
   const theme = useMemo(
-    () => deriveTheme(mode, { primary: primary ?? '', accent: accent ?? '', background, surface }),
+    () =>
+      primary === undefined && accent === undefined && background === undefined && surface === undefined
+        ? baseThemes[mode]
+        : deriveTheme(mode, { primary: primary ?? '', accent: accent ?? '', background, surface }),
     [mode, primary, accent, background, surface],
   );
 

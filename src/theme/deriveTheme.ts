@@ -49,8 +49,19 @@ function interactionStates(color: string, label: string, mode: ThemeMode): { hov
   return luminance(label) > luminance(color) ? darker : lighter;
 }
 
-function surfacesFrom(surface: string, mode: ThemeMode) {
-  return mode === 'dark'
+/** Luminance where black and white text read equally well; below it a colour "looks dark". */
+const DARK_LUMINANCE = 0.179;
+
+function looksDark(color: string): boolean {
+  return luminance(color) < DARK_LUMINANCE;
+}
+
+/**
+ * Elevation and borders from a seeded surface. They follow how dark the surface actually is,
+ * not the mode name, so a brand that seeds an unusual page still gets visible structure.
+ */
+function surfacesFrom(surface: string) {
+  return looksDark(surface)
     ? {
         surfaceRaised: tint(0.05, surface),
         surfaceSunken: shade(0.35, surface),
@@ -79,11 +90,12 @@ export function deriveTheme(mode: ThemeMode, seeds: ThemeSeeds, base: Theme = ba
   const seededSurface = seed(seeds.surface);
 
   const background = seededBackground ?? b.background;
+  // a dark page gets a slightly lighter card, a light page a near-white one
   const surface =
-    seededSurface ?? (seededBackground ? (mode === 'dark' ? tint(0.05, background) : tint(0.7, background)) : b.surface);
+    seededSurface ?? (seededBackground ? (looksDark(background) ? tint(0.05, background) : tint(0.7, background)) : b.surface);
   const structure =
     seededBackground || seededSurface
-      ? surfacesFrom(surface, mode)
+      ? surfacesFrom(surface)
       : { surfaceRaised: b.surfaceRaised, surfaceSunken: b.surfaceSunken, border: b.border, borderStrong: b.borderStrong };
 
   const page = [background, surface, structure.surfaceRaised, structure.surfaceSunken];
