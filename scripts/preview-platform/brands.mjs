@@ -27,7 +27,8 @@ function lineColumn(text, message) {
 
 function stripSchema(doc) {
   if (doc && typeof doc === 'object' && !Array.isArray(doc) && '$schema' in doc) {
-    const { $schema: _s, ...rest } = doc;
+    const rest = { ...doc };
+    delete rest.$schema;
     return rest;
   }
   return doc;
@@ -46,7 +47,7 @@ export function createBrandStore(brandsDir, { log = () => {} } = {}) {
 
   function codes() {
     if (codeList) return codeList;
-    let entries = [];
+    let entries;
     try {
       entries = readdirSync(root, { withFileTypes: true });
     } catch {

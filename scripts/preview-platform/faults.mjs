@@ -71,16 +71,14 @@ export function createHeldRequests({ timeoutMs = TIMEOUT_MS } = {}) {
     held.delete(res);
   }
 
-  function hold(req, res) {
+  function hold(_req, res) {
     const timer = setTimeout(() => {
       held.delete(res);
       sendFail(res, 504, 'system.timeout', `preview fault-timeout: held ${timeoutMs} ms`);
     }, timeoutMs);
     held.set(res, timer);
+    // 'close' fires when the client disconnects (or after the 504 is sent)
     res.on('close', () => release(res));
-    req.on('close', () => {
-      if (req.destroyed && !res.writableEnded) release(res);
-    });
   }
 
   function closeAll() {

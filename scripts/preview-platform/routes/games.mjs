@@ -1,0 +1,126 @@
+// Game relays: vendor lanes, the paged + filtered game list, hot games, vendor game types.
+import { hashString } from '../rng.mjs';
+
+export const DEFAULT_PAGE_SIZE = 35;
+export const MAX_PAGE_SIZE = 1000;
+
+function toInt(text, fallback) {
+  const n = Number.parseInt(text ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Counts games per gameType/gameClassify once per catalogue. */
+const countsCache = new WeakMap();
+function classifyCounts(cat) {
+  if (countsCache.has(cat)) return countsCache.get(cat);
+  const counts = {};
+  for (const g of cat.games) {
+    const byType = (counts[g.gameType] ??= { __all: 0 });
+    byType.__all++;
+    for (const key of String(g.gameClassify ?? '').split(',').filter(Boolean)) byType[key] = (byType[key] ?? 0) + 1;
+  }
+  countsCache.set(cat, counts);
+  return counts;
+}
+
+/** GET GCSGAME_newGameVendor: one lane per game type that has vendors, in fixture order. */
+function newGameVendor({ store, code }) {
+  const cat = store.catalogue(code);
+  const counts = classifyCounts(cat);
+  const lanes = Object.entries(cat.vendors)
+    .filter(([, vendors]) => Array.isArray(vendors) && vendors.length > 0)
+    .map(([gameType, vendors]) => ({
+      title: gameType,
+      gameClassify: (cat.classify[gameType] ?? []).map(({ key, displayName }) => ({
+        key,
+        displayName,
+        gameCount: key === 'ALL' ? counts[gameType]?.__all ?? 0 : counts[gameType]?.[key] ?? 0,
+      })),
+      cards: vendors.map((v) => ({
+        vassalage: v.vassalage,
+        displayName: v.displayName,
+        gameType,
+        smallIcon: v.smallIcon ?? null,
+        isHot: Boolean(v.isHot),
+      })),
+    }));
+  return { data: { lanes } };
+}
+
+/**
+ * GET GCSGAME_gameList: filters gameType, vassalage (exact, case-insensitive), gameClassify
+ * (exact; "ALL" or empty = any), gameName (substring of gameName or displayName, case-insensitive),
+ * minBet and minLineNum (equal); pageNo 1-based, pageSize default 35.
+ */
+function gameList({ store, code, query }) {
+  const cat = store.catalogue(code);
+  const gameType = query.get('gameType')?.toUpperCase() || null;
+  const vassalage = query.get('vassalage')?.toUpperCase() || null;
+  const classify = query.get('gameClassify')?.toUpperCase() || null;
+  const name = query.get('gameName')?.trim().toLowerCase() || null;
+  const minBet = query.get('minBet') ? Number(query.get('minBet')) : null;
+  const minLineNum = query.get('minLineNum') ? Number(query.get('minLineNum')) : null;
+  const pageSize = Math.min(Math.max(toInt(query.get('pageSize'), DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+  const pageNo = Math.max(toInt(query.get('pageNo'), 1), 1);
+
+  const matches = cat.games.filter(
+    (g) =>
+      (!gameType || g.gameType === gameType) &&
+      (!vassalage || String(g.vassalage).toUpperCase() === vassalage) &&
+      (!classify || classify === 'ALL' || String(g.gameClassify ?? '').toUpperCase().split(',').includes(classify)) &&
+      (!name || String(g.gameName).toLowerCase().includes(name) || String(g.displayName ?? '').toLowerCase().includes(name)) &&
+      (minBet === null || Number.isNaN(minBet) || g.minBet === minBet) &&
+      (minLineNum === null || Number.isNaN(minLineNum) || g.minLineNum === minLineNum),
+  );
+  const totalCount = matches.length;
+  const start = (pageNo - 1) * pageSize;
+  return {
+    games: matches.slice(start, start + pageSize),
+    totalPages: Math.ceil(totalCount / pageSize),
+    totalCount,
+    pageNo,
+    pageSize,
+  };
+}
+
+export const HOT_GAME_COUNT = 12;
+
+/** POST GCSGAME_hotGamesV2: a stable pick of 12 hand-listed RNG/FISH/LIVE games (same every call). */
+function hotGames({ store, code }) {
+  const cat = store.catalogue(code);
+  const pool = cat.games.slice(0, cat.listed).filter((g) => ['RNG', 'FISH', 'LIVE', 'PVP'].includes(g.gameType));
+  const source = pool.length > 0 ? pool : cat.games;
+  const list = source
+    .map((g) => ({ g, h: hashString(`${code}:${g.nodeId}`) }))
+    .sort((a, b) => a.h - b.h || a.g.nodeId - b.g.nodeId)
+    .slice(0, HOT_GAME_COUNT)
+    .map(({ g }) => g);
+  return { list };
+}
+
+/** GET GCSGAME_getVassGameType: { content: { <gameType>: { <vendor>: [classify keys its games use] } } }. */
+function vassGameType({ store, code }) {
+  const cat = store.catalogue(code);
+  const content = {};
+  for (const [gameType, vendors] of Object.entries(cat.vendors)) {
+    content[gameType] = {};
+    for (const v of vendors ?? []) content[gameType][v.vassalage] = new Set();
+  }
+  for (const g of cat.games) {
+    const byVendor = (content[g.gameType] ??= {});
+    const keys = (byVendor[g.vassalage] ??= new Set());
+    for (const key of String(g.gameClassify ?? '').split(',').filter(Boolean)) keys.add(key);
+  }
+  for (const byVendor of Object.values(content)) {
+    for (const vendor of Object.keys(byVendor)) byVendor[vendor] = [...byVendor[vendor]].sort();
+  }
+  return { content };
+}
+
+export const gameRoutes = [
+  { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', handler: newGameVendor },
+  { method: 'GET', path: '/wps/relay/GCSGAME_gameList', handler: gameList },
+  { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', handler: hotGames },
+  { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', handler: hotGames },
+  { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', handler: vassGameType },
+];

@@ -1,0 +1,261 @@
+// The preview platform: a local implementation of the operator platform contract
+// (docs/brand-folder-and-endpoints.md) serving brands/<code>/, plus the built site.
+//
+//   import { createPreviewPlatform } from './scripts/preview-platform/server.mjs';
+//   const platform = createPreviewPlatform({ brandsDir: 'brands', distDir: 'dist' });
+//   http.createServer(platform.handle)      // or connect/Vite: middlewares.use(platform.handle)
+//
+// CLI: node scripts/preview-platform/server.mjs [--port 4173] [--host <addr>] [--brands brands] [--dist dist]
+import http from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL, URLSearchParams } from 'node:url';
+import { BrandDocError, createBrandStore } from './brands.mjs';
+import { brandColors, cdnImage } from './cdn.mjs';
+import { HttpError, sendFail, sendJson, sendOk } from './envelope.mjs';
+import { applyFault, createHeldRequests, previewCookie, requestMode } from './faults.mjs';
+import { gameRoutes } from './routes/games.mjs';
+import { lotteryRoutes } from './routes/lottery.mjs';
+import { systemRoutes } from './routes/system.mjs';
+import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
+
+const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes];
+const OWN_PREFIXES = new Set(['wps', 'lgw', 'brands', 'cdn', 'TCG_GAME_ICONS', 'TCG_PROD_IMAGES']);
+const MAX_BODY = 1 << 20;
+
+function readBody(req) {
+  return new Promise((resolveBody) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (!text) return resolveBody({});
+      try {
+        resolveBody(JSON.parse(text));
+      } catch {
+        resolveBody(Object.fromEntries(new URLSearchParams(text)));
+      }
+    });
+    req.on('error', () => resolveBody({}));
+  });
+}
+
+function originOf(req) {
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = typeof forwarded === 'string' && forwarded ? forwarded.split(',')[0].trim() : req.socket?.encrypted ? 'https' : 'http';
+  return `${proto}://${req.headers.host ?? 'localhost'}`;
+}
+
+function hostnameOf(req) {
+  const host = String(req.headers.host ?? '');
+  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
+  return host.replace(/:\d+$/, '');
+}
+
+/**
+ * @param {{ brandsDir: string, distDir?: string, log?: (msg: string) => void }} options
+ */
+export function createPreviewPlatform({ brandsDir, distDir, log = () => {} } = {}) {
+  if (!brandsDir) throw new Error('createPreviewPlatform: brandsDir is required');
+  const store = createBrandStore(brandsDir, { log });
+  const dist = distDir ? resolve(distDir) : null;
+  const held = createHeldRequests();
+  const routes = new Map(ROUTES.map((r) => [`${r.method} ${r.path}`, r]));
+  const knownPaths = new Set(ROUTES.map((r) => r.path));
+  const servers = new Set();
+
+  function sendBrandDocError(res, err) {
+    sendFail(res, 500, 'brand.document.unreadable', `Brand document unreadable: ${err.message}`, { file: err.file, detail: err.detail });
+  }
+
+  async function api(req, res, ctx) {
+    const { pathname, query, hostname, segments } = ctx;
+    const mode = requestMode(req);
+    if (mode && applyFault(mode, req, res, pathname, held)) return;
+    const route = routes.get(`${req.method} ${pathname}`);
+    if (!route) {
+      if (knownPaths.has(pathname)) return sendFail(res, 405, 'method.not.allowed', `${req.method} is not supported on ${pathname}`);
+      return sendFail(res, 404, 'function.not.available', `${pathname} is not available on the preview platform`);
+    }
+    const header = req.headers['merchant'];
+    if (typeof header === 'string' && header.includes(',')) {
+      return sendFail(res, 400, 'merchant.header.invalid', `The Merchant header must be sent exactly once (got "${header}")`);
+    }
+    const merchant = store.resolveMerchant({ header, hostname, query: query.get('merchant'), api: true });
+    if (!merchant.code) {
+      const known = store.codes().join(', ') || 'none';
+      const message = merchant.requested
+        ? `Unknown merchant "${merchant.requested}": there is no brand folder brands/${merchant.requested}/ (known: ${known})`
+        : `No brand folders found in ${store.root}`;
+      return sendFail(res, 400, 'merchant.unknown', message);
+    }
+    const body = req.method === 'POST' || req.method === 'PUT' ? await readBody(req) : {};
+    try {
+      const value = await route.handler({ req, res, store, code: merchant.code, query, body, mode, origin: originOf(req) });
+      if (res.writableEnded) return;
+      if (segments[0] === 'lgw') sendJson(res, 200, value);
+      else sendOk(res, value);
+    } catch (err) {
+      if (err instanceof BrandDocError) return sendBrandDocError(res, err);
+      if (err instanceof HttpError) return sendFail(res, err.status, err.errorCode, err.message, err.value);
+      throw err;
+    }
+  }
+
+  function brands(req, res, { segments, pathname }) {
+    const mode = requestMode(req);
+    if (mode && applyFault(mode, req, res, pathname, held)) return;
+    if (segments.length === 2 && segments[1] === 'index.json') return sendJson(res, 200, store.index());
+    const code = segments[1];
+    if (!store.has(code)) return sendFail(res, 404, 'merchant.unknown', `Unknown brand "${code}"`);
+    if (segments.length === 3 && segments[2] === 'brand.json') {
+      try {
+        return sendJson(res, 200, store.doc(code, 'brand.json'));
+      } catch (err) {
+        if (err instanceof BrandDocError) return err.missing ? sendFail(res, 404, 'brand.document.missing', err.message) : sendBrandDocError(res, err);
+        throw err;
+      }
+    }
+    if (segments[2] === 'assets' && segments.length > 3) {
+      const file = safeJoin(resolve(store.brandDir(code), 'assets'), segments.slice(3));
+      if (file && isFile(file)) return sendFile(req, res, file, { cacheControl: 'no-cache' });
+    }
+    return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+  }
+
+  function colorsFor(code) {
+    if (!store.has(code)) return {};
+    try {
+      return brandColors(store.doc(code, 'brand.json'));
+    } catch {
+      return {};
+    }
+  }
+
+  function cdn(req, res, { segments, query }) {
+    const svg = cdnImage(segments[0] === 'cdn' ? segments.slice(1) : segments, query, colorsFor);
+    if (!svg) return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+    sendText(req, res, 200, 'image/svg+xml', svg, {
+      'Cache-Control': 'public, max-age=3600',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  }
+
+  async function dispatch(req, res, next) {
+    const url = req.url ?? '/';
+    const qi = url.indexOf('?');
+    const rawPath = qi < 0 ? url : url.slice(0, qi);
+    const query = new URLSearchParams(qi < 0 ? '' : url.slice(qi + 1));
+    const first = rawPath.split('/')[1] ?? '';
+    const segments = pathSegments(rawPath);
+    if (!segments) {
+      if (next && !OWN_PREFIXES.has(first)) return next();
+      return sendText(req, res, 403, 'text/plain; charset=utf-8', 'Forbidden path\n');
+    }
+    const ctx = { segments, query, pathname: `/${segments.join('/')}`, hostname: hostnameOf(req) };
+    const top = segments[0];
+    if (top === 'wps' || top === 'lgw') return api(req, res, ctx);
+    if (top === 'brands' && segments.length >= 2) return brands(req, res, ctx);
+    if ((top === 'cdn' || top === 'TCG_GAME_ICONS' || top === 'TCG_PROD_IMAGES') && req.method === 'GET') return cdn(req, res, ctx);
+
+    // A page (or a file of the app). Opening a page with ?preview=<mode> sets or clears the cookie.
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    if (isGet && query.has('preview') && !looksLikeFile(segments)) {
+      const cookie = previewCookie(query.get('preview'));
+      if (cookie) res.setHeader('Set-Cookie', cookie);
+    }
+    if (next) return next();
+    if (!isGet) return sendText(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed\n');
+    return serveDist(req, res, dist, segments);
+  }
+
+  /** Connect-style middleware; without `next`, unknown paths get the built site / SPA fallback. */
+  function handle(req, res, next) {
+    return dispatch(req, res, typeof next === 'function' ? next : undefined).catch((err) => {
+      log(`[preview-platform] ${req.method} ${req.url}: ${err?.stack ?? err}`);
+      if (!res.headersSent) sendFail(res, 500, 'preview.internal', String(err?.message ?? err));
+      else res.destroy();
+    });
+  }
+
+  /** Starts an HTTP server (port 0 = any free port). Resolves { server, port }. */
+  function listen(port = 0, host) {
+    const server = http.createServer((req, res) => handle(req, res));
+    servers.add(server);
+    return new Promise((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolveListen({ server, port: server.address().port }));
+    });
+  }
+
+  function close() {
+    held.closeAll();
+    const closing = [...servers].map(
+      (server) =>
+        new Promise((done) => {
+          server.close(() => done());
+          server.closeAllConnections?.();
+        }),
+    );
+    servers.clear();
+    return Promise.all(closing).then(() => undefined);
+  }
+
+  return {
+    handle,
+    reload: (code) => store.reload(code),
+    close,
+    listen,
+    /** the generated /brands/index.json */
+    index: () => store.index(),
+    /** requests currently held open by fault-timeout (for tests and diagnostics) */
+    get heldCount() {
+      return held.size;
+    },
+  };
+}
+
+export function brandUrls(codes, port) {
+  return codes.flatMap((code) => [`http://${code}.localhost:${port}/`, `http://localhost:${port}/?merchant=${code}`]);
+}
+
+function parseArgs(argv) {
+  const args = {};
+  for (let i = 0; i < argv.length; i++) {
+    const m = /^--([a-z]+)(?:=(.*))?$/.exec(argv[i]);
+    if (!m) continue;
+    args[m[1]] = m[2] ?? argv[++i];
+  }
+  return args;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const port = Number(args.port ?? process.env.PORT ?? 4173);
+  const platform = createPreviewPlatform({
+    brandsDir: args.brands ? resolve(args.brands) : resolve(root, 'brands'),
+    distDir: args.dist ? resolve(args.dist) : resolve(root, 'dist'),
+    log: (msg) => console.error(msg),
+  });
+  const { port: actual } = await platform.listen(port, args.host);
+  const { brands } = platform.index();
+  console.log(`Preview platform listening on http://localhost:${actual}/`);
+  for (const { code } of brands) {
+    console.log(`  ${code.padEnd(10)} http://${code}.localhost:${actual}/   http://localhost:${actual}/?merchant=${code}`);
+  }
+  if (!isFile(resolve(args.dist ?? resolve(root, 'dist'), 'index.html'))) console.log('  (no dist/index.html: run npm run build to serve the site)');
+  const stop = () => platform.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,362 @@
+// Preview platform: started in-process on port 0 against a temporary copy of brands/.
+import http from 'node:http';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrandStore } from './brands.mjs';
+import { createPreviewPlatform } from './server.mjs';
+import { CSP } from './static.mjs';
+
+const repoBrands = resolve(import.meta.dirname, '../../brands');
+const CODES = ['aurora', 'ember', 'tide'];
+
+// Minimal stand-ins, used only when another engineer's brand documents are not there yet.
+const STUB = {
+  'brand.json': (code) => ({ merchantCode: code, name: code, domains: [`${code}.example.test`] }),
+  'permission.json': () => ({
+    maintenance: false,
+    regionRestriction: false,
+    location: { ip: '198.51.100.1', country: 'Philippines' },
+    info: {
+      whitelabel: [{ modId: 'DIRECTREG3', enabled: '1', childrenNodes: [] }],
+      register: {},
+      resources: [{ resourceType: 'Android', url: 'https://example.test/app.apk' }],
+      customerService: [],
+      imageCDNs: ['https://img.example.test'],
+      launchGameCDNs: ['https://launch.example.test'],
+    },
+  }),
+  'registration.json': () => ({ username: { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 4, maxLength: 16 } }),
+};
+
+let work;
+let brandsDir;
+let distDir;
+let platform;
+let port;
+let bare; // a second platform without dist/
+let barePort;
+
+function request(path, { method = 'GET', headers = {}, body, usePort } = {}) {
+  return new Promise((done, fail) => {
+    const req = http.request({ host: '127.0.0.1', port: usePort ?? port, path, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = undefined;
+        }
+        done({ status: res.statusCode, headers: res.headers, text, json });
+      });
+    });
+    req.on('error', fail);
+    if (body) req.write(typeof body === 'string' ? body : JSON.stringify(body));
+    req.end();
+  });
+}
+
+const api = (path, merchant, extra = {}) => request(path, { ...extra, headers: { ...(merchant ? { Merchant: merchant } : {}), ...extra.headers } });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'preview-platform-'));
+  brandsDir = join(work, 'brands');
+  cpSync(repoBrands, brandsDir, { recursive: true });
+  for (const code of CODES) {
+    for (const [file, make] of Object.entries(STUB)) {
+      const path = join(brandsDir, code, file);
+      if (!existsSync(path)) writeFileSync(path, JSON.stringify(make(code)));
+    }
+  }
+  mkdirSync(join(brandsDir, 'aurora', 'assets'), { recursive: true });
+  writeFileSync(join(brandsDir, 'aurora', 'assets', 'test-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  distDir = join(work, 'dist');
+  mkdirSync(join(distDir, 'assets'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log(1)');
+  platform = createPreviewPlatform({ brandsDir, distDir });
+  ({ port } = await platform.listen(0, '127.0.0.1'));
+  bare = createPreviewPlatform({ brandsDir, distDir: join(work, 'no-dist') });
+  ({ port: barePort } = await bare.listen(0, '127.0.0.1'));
+});
+
+afterAll(async () => {
+  await platform?.close();
+  await bare?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('merchant resolution and the envelope', () => {
+  it('answers the status of each merchant named by the Merchant header, CDNs rewritten to /cdn', async () => {
+    for (const code of CODES) {
+      const res = await api('/wps/system/status', code);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(Object.keys(res.json).sort()).toEqual(['success', 'value']);
+      expect(res.json.success).toBe(true);
+      expect(res.json.value.maintenance).toBe(false);
+      expect(res.json.value.$schema).toBeUndefined();
+      expect(res.json.value.info.imageCDNs).toEqual([`http://127.0.0.1:${port}/cdn`]);
+      expect(res.json.value.info.launchGameCDNs).toEqual([`http://127.0.0.1:${port}/cdn`]);
+    }
+  });
+
+  it('resolves the merchant from the host <code>.localhost when no header is sent', async () => {
+    const store = createBrandStore(brandsDir);
+    const byHost = await api('/wps/system/status', null, { headers: { Host: `ember.localhost:${port}` } });
+    expect(byHost.json.value.location).toEqual(store.doc('ember', 'permission.json').location);
+    const reg = await api('/wps/system/setting/register', null, { headers: { Host: `tide.localhost:${port}` } });
+    expect(reg.json.value).toEqual(store.doc('tide', 'registration.json'));
+  });
+
+  it('refuses an unknown merchant with a 400 envelope', async () => {
+    const res = await api('/wps/system/status', 'nosuchbrand');
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, errorCode: 'merchant.unknown' });
+    expect(res.json.message).toContain('nosuchbrand');
+  });
+
+  it('answers an unknown /wps path with 404 function.not.available', async () => {
+    const res = await api('/wps/relay/NOPE_nothing', 'aurora');
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ success: false, errorCode: 'function.not.available' });
+    expect(typeof res.json.message).toBe('string');
+  });
+
+  it('serves the generated brand index and brand manifests without caching', async () => {
+    const index = await request('/brands/index.json');
+    expect(index.json.default).toBe('aurora');
+    expect(index.json.brands.map((b) => b.code)).toEqual(expect.arrayContaining(CODES));
+    const manifest = await request('/brands/tide/brand.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-store');
+    expect(manifest.json.merchantCode ?? 'tide').toBe('tide');
+    const asset = await request('/brands/aurora/assets/test-logo.svg');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toBe('image/svg+xml');
+  });
+});
+
+describe('games', () => {
+  it('pages the aurora RNG list (35 per page by default)', async () => {
+    const p1 = (await api('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1', 'aurora')).json.value;
+    const p2 = (await api('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=2', 'aurora')).json.value;
+    expect(p1.games).toHaveLength(35);
+    expect(p1.totalCount).toBeGreaterThanOrEqual(10_000);
+    expect(p1.totalPages).toBe(Math.ceil(p1.totalCount / 35));
+    expect(p2.games.map((g) => g.nodeId)).not.toEqual(p1.games.map((g) => g.nodeId));
+    expect(new Set([...p1.games, ...p2.games].map((g) => g.nodeId)).size).toBe(70);
+    const last = (await api(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${p1.totalPages}`, 'aurora')).json.value;
+    expect(last.games.length).toBe(p1.totalCount - 35 * (p1.totalPages - 1));
+    const beyond = (await api(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${p1.totalPages + 1}`, 'aurora')).json.value;
+    expect(beyond.games).toEqual([]);
+  });
+
+  it('filters by name (case-insensitive substring), vendor, classify and min bet', async () => {
+    const all = (await api('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', 'aurora')).json.value.totalCount;
+    const named = (await api('/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=dRaGoN&pageSize=1000', 'aurora')).json.value;
+    expect(named.totalCount).toBeGreaterThan(0);
+    expect(named.totalCount).toBeLessThan(all);
+    for (const g of named.games) expect(`${g.gameName} ${g.displayName}`.toLowerCase()).toContain('dragon');
+    const pt = (await api('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PT&pageSize=1000', 'aurora')).json.value;
+    expect(pt.totalCount).toBeGreaterThan(0);
+    expect(pt.totalCount).toBeLessThan(all);
+    expect(pt.games.every((g) => g.vassalage === 'PT')).toBe(true);
+    const mega = (await api('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=MEGAWAYS&minBet=2&pageSize=1000', 'aurora')).json.value;
+    expect(mega.totalCount).toBeGreaterThan(0);
+    expect(mega.games.every((g) => g.gameClassify === 'MEGAWAYS' && g.minBet === 2)).toBe(true);
+    const vass = (await api('/wps/relay/GCSGAME_gameList?gameType=LIVE&vassalage=DG', 'aurora')).json.value;
+    expect(vass.games.length).toBeGreaterThan(0);
+    expect(vass.games.every((g) => g.isGame === 'VASSALAGE')).toBe(true);
+  });
+
+  it('generates the 10,000 aurora slot games deterministically across loads', () => {
+    const a = createBrandStore(brandsDir).catalogue('aurora');
+    const b = createBrandStore(brandsDir).catalogue('aurora');
+    const generated = a.games.slice(a.listed);
+    expect(generated).toHaveLength(10_000);
+    expect(JSON.stringify(b.games)).toBe(JSON.stringify(a.games));
+    expect(new Set(a.games.map((g) => g.nodeId)).size).toBe(a.games.length);
+    expect(new Set(a.games.map((g) => g.gameId)).size).toBe(a.games.length);
+  });
+
+  it('builds vendor lanes with classify counts computed from the games', async () => {
+    const lanes = (await api('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop', 'aurora')).json.value.data.lanes;
+    expect(lanes.map((l) => l.title).sort()).toEqual(['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
+    const rng = lanes.find((l) => l.title === 'RNG');
+    const total = rng.gameClassify.reduce((n, c) => n + c.gameCount, 0);
+    const list = (await api('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', 'aurora')).json.value;
+    expect(total).toBe(list.totalCount);
+    expect(rng.cards.every((c) => c.gameType === 'RNG' && typeof c.isHot === 'boolean')).toBe(true);
+    const ember = (await api('/wps/relay/GCSGAME_newGameVendor', 'ember')).json.value.data.lanes.map((l) => l.title);
+    expect(ember).not.toContain('FISH');
+    expect(ember).not.toContain('PVP');
+    const tide = (await api('/wps/relay/GCSGAME_newGameVendor', 'tide')).json.value.data.lanes.map((l) => l.title);
+    expect(tide).not.toContain('COCKFIGHT');
+    expect(tide).not.toContain('ESPORTS');
+  });
+
+  it('answers hot games, vendor game types and the lottery gateway', async () => {
+    const hot1 = await api('/wps/relay/GCSGAME_hotGamesV2', 'aurora', { method: 'POST', body: { merchantCode: 'aurora', isPlatform: 2 } });
+    const hot2 = await api('/wps/relay/GCSGAME_hotGamesV2', 'aurora', { method: 'POST', body: {} });
+    expect(hot1.json.value.list).toHaveLength(12);
+    expect(hot2.json.value.list).toEqual(hot1.json.value.list);
+    const vass = (await api('/wps/relay/GCSGAME_getVassGameType', 'aurora')).json.value.content;
+    expect(Object.keys(vass.RNG)).toContain('PT');
+    const menus = await api('/lgw/games/game_menus?prizeMode=Lott', 'aurora');
+    expect(Array.isArray(menus.json)).toBe(true);
+    expect(menus.json.map((g) => g.gameGroupCode)).toEqual(['SSC', '11X5', 'PK10', 'LF', 'LHC']);
+    const vn = await api('/lgw/vn/games/game_menu?prizeMode=SEA&device=WEB', 'ember');
+    expect(vn.json[0].gameMenus.length).toBeGreaterThan(0);
+    const popular = await api('/lgw/games/popular?count=3', 'aurora');
+    expect(popular.json).toHaveLength(3);
+    expect(popular.json[0]).toEqual({ gameCode: 'TCG1SSC', gameName: expect.any(String) });
+  });
+
+  it('answers announcements, promotions and help with language fallback', async () => {
+    const ember = (await api('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W', 'ember')).json.value;
+    expect(ember.banners.filter((b) => b.groupName === 'w_home')).toHaveLength(1);
+    expect(ember.promotion.length).toBeGreaterThanOrEqual(6);
+    const aurora = (await api('/wps/relay/MCSFE_getListAnnouncements?types=B', 'aurora')).json.value;
+    expect(aurora.banners.filter((b) => b.groupName === 'w_home').length).toBeGreaterThanOrEqual(3);
+    expect(aurora.promotion).toEqual([]);
+    const ty = (await api('/wps/system/helpCenter?lang=TY&device=WEB', 'aurora')).json.value;
+    const en = (await api('/wps/system/helpCenter?lang=TY&device=WEB', 'ember')).json.value;
+    expect(ty.find((t) => t.tag === 'about').title).not.toBe(en.find((t) => t.tag === 'about').title);
+    expect(en.find((t) => t.tag === 'about').title).toBe('About us');
+    expect(ty.some((t) => t.content.includes('<script>'))).toBe(true);
+  });
+
+  it('serves CDN images as SVG on /cdn and on the bare TCG paths', async () => {
+    for (const path of ['/cdn/TCG_GAME_ICONS/PT/lucky_dragon.png', '/TCG_GAME_ICONS/default.png', '/cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PT-DEFAULT.png', '/cdn/banners/aurora/home-1.svg?t=%3Cscript%3E']) {
+      const res = await request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.text.startsWith('<svg')).toBe(true);
+      expect(res.text).not.toContain('<script>');
+    }
+  });
+});
+
+describe('preview modes', () => {
+  const status = async (mode) => (await api('/wps/system/status', 'aurora', { headers: { 'X-Preview': mode } })).json;
+
+  it('maintenance and region change the status reply', async () => {
+    expect((await status('maintenance')).value.maintenance).toBe(true);
+    const region = (await status('region')).value;
+    expect(region.regionRestriction).toBe(true);
+    expect(region.location).toEqual({ ip: '203.0.113.7', country: 'Atlantis' });
+  });
+
+  it('broken yields several distinct schema violations', async () => {
+    const { value } = await status('broken');
+    expect(value.info.resources.some((r) => r.url === 'javascript:alert(1)')).toBe(true);
+    expect(value.info.imageCDNs).toEqual([]);
+    expect(JSON.stringify(value.info.whitelabel)).toContain('"enabled":"yes"');
+    expect(typeof value.maintenance).not.toBe('boolean');
+  });
+
+  it('opening a page with ?preview= sets the cookie, the cookie drives the API, ?preview=normal clears it', async () => {
+    const page = await request('/home?preview=maintenance');
+    expect(page.status).toBe(200);
+    expect(page.headers['set-cookie'][0]).toMatch(/^preview=maintenance;/);
+    const cookie = page.headers['set-cookie'][0].split(';')[0];
+    const res = await api('/wps/system/status', 'aurora', { headers: { Cookie: cookie } });
+    expect(res.json.value.maintenance).toBe(true);
+    const cleared = await request('/?preview=normal');
+    expect(cleared.headers['set-cookie'][0]).toMatch(/^preview=;.*Max-Age=0/);
+  });
+
+  it('fault-500 hits the status call by default, or the named path part', async () => {
+    const res = await api('/wps/system/status', 'aurora', { headers: { 'X-Preview': 'fault-500' } });
+    expect(res.status).toBe(500);
+    expect(res.json).toMatchObject({ success: false, errorCode: 'system.busy' });
+    const other = await api('/wps/relay/GCSGAME_gameList', 'aurora', { headers: { 'X-Preview': 'fault-500' } });
+    expect(other.status).toBe(200);
+    const scoped = { headers: { 'X-Preview': 'fault-500@GCSGAME_gameList' } };
+    expect((await api('/wps/relay/GCSGAME_gameList', 'aurora', scoped)).status).toBe(500);
+    expect((await api('/wps/system/status', 'aurora', scoped)).status).toBe(200);
+  });
+
+  it('fault-malformed answers 200 with a body that is not JSON', async () => {
+    const res = await api('/wps/system/status', 'aurora', { headers: { 'X-Preview': 'fault-malformed' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toBeUndefined();
+  });
+
+  it('fault-timeout holds the request until the client gives up, without leaking', async () => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/wps/system/status', headers: { Merchant: 'aurora', 'X-Preview': 'fault-timeout' } });
+    let answered = false;
+    req.on('response', () => (answered = true));
+    req.on('error', () => {});
+    await sleep(150);
+    expect(answered).toBe(false);
+    expect(platform.heldCount).toBe(1);
+    req.destroy();
+    await sleep(100);
+    expect(platform.heldCount).toBe(0);
+  });
+
+  it('reports an unreadable brand document on the status call', async () => {
+    cpSync(join(brandsDir, 'ember'), join(brandsDir, 'zz-broken'), { recursive: true });
+    writeFileSync(join(brandsDir, 'zz-broken', 'permission.json'), '{ "maintenance": false,\n  "info": { oops } }');
+    platform.reload();
+    const res = await api('/wps/system/status', 'zz-broken');
+    expect(res.status).toBe(500);
+    expect(res.json.errorCode).toBe('brand.document.unreadable');
+    expect(res.json.message).toContain('zz-broken/permission.json');
+    expect(res.json.value.file).toContain('permission.json');
+    // failures are not cached: the fixed file is read on the next call
+    writeFileSync(join(brandsDir, 'zz-broken', 'permission.json'), JSON.stringify(STUB['permission.json']()));
+    const fixed = await api('/wps/system/status', 'zz-broken');
+    expect(fixed.status).toBe(200);
+    expect(fixed.json.value.location.ip).toBe('198.51.100.1');
+    // good documents are cached until reload(code)
+    writeFileSync(join(brandsDir, 'zz-broken', 'permission.json'), JSON.stringify({ ...STUB['permission.json'](), location: { ip: '192.0.2.1', country: 'X' } }));
+    expect((await api('/wps/system/status', 'zz-broken')).json.value.location.ip).toBe('198.51.100.1');
+    platform.reload('zz-broken');
+    expect((await api('/wps/system/status', 'zz-broken')).json.value.location.ip).toBe('192.0.2.1');
+  });
+});
+
+describe('static site', () => {
+  it('falls back to index.html for app routes, with the CSP and no caching', async () => {
+    for (const path of ['/', '/rng', '/promoDetail?id=3', '/help']) {
+      const res = await request(path);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toBe(CSP);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const js = await request('/assets/app.js');
+    expect(js.headers['content-type']).toMatch(/text\/javascript/);
+    expect((await request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('answers HTML requests with a build hint when there is no dist/', async () => {
+    const res = await request('/rng', { usePort: barePort });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('npm run build');
+    expect(res.headers['content-security-policy']).toBe(CSP);
+    expect((await request('/brands/index.json', { usePort: barePort })).json.default).toBe('aurora');
+  });
+
+  it('refuses path traversal', async () => {
+    for (const path of [
+      '/brands/aurora/assets/../../../package.json',
+      '/brands/aurora/assets/..%2f..%2fpermission.json',
+      '/brands/aurora/assets/%2e%2e/permission.json',
+      '/assets/../../etc/passwd',
+    ]) {
+      const res = await request(path);
+      expect(res.status, path).toBe(403);
+      expect(res.text).not.toContain('maintenance');
+    }
+  });
+});

@@ -1,0 +1,139 @@
+// Static files: brand documents and assets, the built site (with SPA fallback), content types,
+// the Content-Security-Policy on every HTML reply, and path-traversal refusal.
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+
+export const CSP =
+  "default-src 'self'; script-src 'self' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob: https:; connect-src 'self' https://*.google-analytics.com https://*.googletagmanager.com; " +
+  "frame-src 'self' https:; object-src 'none'; base-uri 'self'";
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.mobileconfig': 'application/x-apple-aspen-config',
+};
+
+export function contentType(file) {
+  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Splits a raw request path into decoded segments. Returns null when the path tries to leave
+ * its root: a `.`/`..` segment (raw or percent-encoded), an encoded slash or backslash, or NUL.
+ */
+export function pathSegments(rawPath) {
+  const out = [];
+  for (const raw of rawPath.split('/')) {
+    if (raw === '') continue;
+    let seg;
+    try {
+      seg = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (seg === '.' || seg === '..' || /[/\\\0]/.test(seg)) return null;
+    out.push(seg);
+  }
+  return out;
+}
+
+/** Joins segments under root; null if the result would escape root. */
+export function safeJoin(root, segments) {
+  const base = resolve(root);
+  const full = resolve(base, ...segments);
+  return full === base || full.startsWith(base + sep) ? full : null;
+}
+
+export function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function htmlHeaders(extra = {}) {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': CSP,
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  };
+}
+
+export function sendFile(req, res, file, { cacheControl } = {}) {
+  const type = contentType(file);
+  const headers = {
+    'Content-Type': type,
+    'Content-Length': statSync(file).size,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': cacheControl ?? (type.startsWith('text/html') ? 'no-store' : 'public, max-age=300'),
+  };
+  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+export function sendText(req, res, status, type, body, extra = {}) {
+  const headers = { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff', ...extra };
+  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function sendHtml(req, res, status, body) {
+  sendText(req, res, status, 'text/html; charset=utf-8', body, { 'Cache-Control': 'no-store' });
+}
+
+const NO_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Preview platform: no build</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>No build to serve</h1>
+<p>The preview platform is running (API and <code>/brands/</code> answer), but there is no built site in <code>dist/</code>.</p>
+<p>Run <code>npm run build</code> and reload, or use <code>npm run dev</code> for the development server.</p>
+</body></html>
+`;
+
+/** A path is a "file path" when its last segment has an extension. */
+export function looksLikeFile(segments) {
+  const last = segments[segments.length - 1] ?? '';
+  return /\.[a-z0-9]+$/i.test(last);
+}
+
+/** Serves the built site: the file when it exists, index.html for app routes, 404 otherwise. */
+export function serveDist(req, res, distDir, segments) {
+  const indexFile = distDir ? join(distDir, 'index.html') : null;
+  if (!indexFile || !isFile(indexFile)) {
+    if (looksLikeFile(segments)) return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found (no build: run npm run build)\n');
+    return sendHtml(req, res, 200, NO_BUILD_PAGE);
+  }
+  const file = safeJoin(distDir, segments);
+  if (file && segments.length > 0 && isFile(file)) {
+    const immutable = segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : undefined;
+    return sendFile(req, res, file, { cacheControl: immutable });
+  }
+  if (looksLikeFile(segments)) return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+  return sendFile(req, res, indexFile, { cacheControl: 'no-store' });
+}
