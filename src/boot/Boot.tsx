@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { getDefaultStore } from 'jotai';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configureApi } from '../api/client';
+import { BrandProvider } from '../brand/context';
+import type { BrandModel } from '../brand/model';
+import { currentLanguageCode, initI18n } from '../i18n';
+import { clearSessionAtom, currentToken, rememberMerchant, tokenAtom } from '../state/session';
+import { openModalAtom } from '../state/modals';
+import { BrandThemeProvider } from '../theme/ThemeProvider';
+import { AppRouter } from '../routes/AppRouter';
+import { loadAnalytics } from './analytics';
+import { loadBrand, type BootResult } from './loadBrand';
+import { takeTokenFromUrl } from './urlToken';
+import { BootSplash } from './screens/BootSplash';
+import { BootFailedScreen, UnknownMerchantScreen } from './screens/BootFailedScreen';
+import { InvalidConfigScreen } from './screens/InvalidConfigScreen';
+import { MaintenancePage } from './screens/MaintenancePage';
+import { RegionPage } from './screens/RegionPage';
+
+/** Languages the boot screens can speak before a brand says which it supports. */
+const BOOT_LANGUAGES = { supported: ['TY', 'EN'], default: 'TY' };
+
+function prepare(brand: BrandModel): void {
+  const store = getDefaultStore();
+  rememberMerchant(brand.merchantCode);
+  configureApi({
+    merchantCode: brand.merchantCode,
+    getLanguage: currentLanguageCode,
+    getToken: currentToken,
+    onSessionExpired: () => {
+      store.set(clearSessionAtom);
+      store.set(openModalAtom, { name: 'login' });
+    },
+  });
+  if (brand.status.kind !== 'normal') return;
+  const token = takeTokenFromUrl();
+  if (token) store.set(tokenAtom, token);
+  loadAnalytics(brand.analytics.gtagId);
+  if (brand.assets.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', brand.assets.favicon);
+  document.title = brand.name;
+}
+
+async function boot(): Promise<BootResult> {
+  const [result] = await Promise.all([loadBrand(), initI18n(BOOT_LANGUAGES)]);
+  if (result.kind === 'ready') {
+    await initI18n(result.brand.languages);
+    prepare(result.brand);
+  }
+  return result;
+}
+
+export function Boot() {
+  const [result, setResult] = useState<BootResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } } }),
+  );
+
+  useEffect(() => {
+    let live = true;
+    setResult(null);
+    void boot().then((r) => {
+      if (live) setResult(r);
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (!result) return <BrandThemeProvider><BootSplash /></BrandThemeProvider>;
+  if (result.kind !== 'ready') {
+    return (
+      <BrandThemeProvider>
+        {result.kind === 'invalid' && <InvalidConfigScreen merchantCode={result.merchantCode} errors={result.errors} />}
+        {result.kind === 'unknownMerchant' && <UnknownMerchantScreen />}
+        {result.kind === 'failed' && <BootFailedScreen error={result.error} onRetry={() => setAttempt((a) => a + 1)} />}
+      </BrandThemeProvider>
+    );
+  }
+
+  const { brand } = result;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandProvider brand={brand}>
+        <BrandThemeProvider seeds={brand.theme.seeds} defaultMode={brand.theme.defaultMode}>
+          {brand.status.kind === 'maintenance' && <MaintenancePage />}
+          {brand.status.kind === 'region' && <RegionPage ip={brand.status.ip} country={brand.status.country} />}
+          {brand.status.kind === 'normal' && <AppRouter />}
+        </BrandThemeProvider>
+      </BrandProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The start sequence (spec section 4, "Start"): resolve the merchant, fetch its manifest,
+ * the permission reply, the registration settings and the vendor lanes at once, validate
+ * them all, and build the one BrandModel the app reads.
+ */
+import { apiGet, request } from '../api/client';
+import { buildBrandModel } from '../brand/buildBrandModel';
+import type { BrandModel } from '../brand/model';
+import { validateBrandDocuments, type DocumentError } from '../brand/validate';
+import { resolveMerchant, type BrandIndex } from './resolveMerchant';
+
+export type BootResult =
+  | { kind: 'ready'; brand: BrandModel }
+  | { kind: 'invalid'; merchantCode: string; errors: DocumentError[] }
+  | { kind: 'unknownMerchant'; asked: string }
+  | { kind: 'failed'; error: unknown };
+
+function storedMerchant(): string | null {
+  try {
+    return sessionStorage.getItem('merchantCode');
+  } catch {
+    return null;
+  }
+}
+
+function storedLanguage(): string {
+  try {
+    return localStorage.getItem('lang') ?? 'TY';
+  } catch {
+    return 'TY';
+  }
+}
+
+export async function loadBrand(location: Location = window.location): Promise<BootResult> {
+  try {
+    const index = await request<BrandIndex>('/brands/index.json', { envelope: false });
+    const resolved = resolveMerchant(location, index, storedMerchant());
+    if (!resolved.ok) return { kind: 'unknownMerchant', asked: resolved.asked };
+    const merchantCode = resolved.code;
+    const opts = { merchantCode };
+
+    const [manifest, permission, registration, lanes] = await Promise.all([
+      request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/brand.json`, { envelope: false }),
+      apiGet<unknown>('/wps/system/status', { url: location.host }, opts),
+      apiGet<unknown>('/wps/system/setting/register', undefined, opts),
+      apiGet<unknown>(
+        '/wps/relay/GCSGAME_newGameVendor',
+        { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() },
+        opts,
+      ),
+    ]);
+
+    const validated = validateBrandDocuments({ manifest, permission, registration, lanes });
+    if (!validated.ok) return { kind: 'invalid', merchantCode, errors: validated.errors };
+    return { kind: 'ready', brand: buildBrandModel(validated.value) };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { DocumentError } from '../../brand/validate';
+import { StatusCard } from './StatusCard';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  text-align: left;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+`;
+
+/** What an operator sees instead of a blank page when a brand's documents fail their schemas. */
+export function InvalidConfigScreen({ merchantCode, errors }: { merchantCode: string; errors: DocumentError[] }) {
+  const { t } = useTranslation();
+  return (
+    <StatusCard testId="invalid-config" wide>
+      <h1>{t('boot.invalidTitle')}</h1>
+      <p>
+        {t('boot.invalidIntro')} <code>{merchantCode}</code>
+      </p>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{t('boot.invalidDocument')}</th>
+            <th scope="col">{t('boot.invalidPointer')}</th>
+            <th scope="col">{t('boot.invalidReason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((e, i) => (
+            <tr key={`${e.document}${e.pointer}${i}`} data-testid="invalid-config-error">
+              <td>{e.document}</td>
+              <td>
+                <code>{e.pointer || '/'}</code>
+              </td>
+              <td>{e.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </StatusCard>
+  );
+}

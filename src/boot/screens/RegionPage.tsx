@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../brand/context';
+import { useThemeMode } from '../../theme/themeMode';
+import { StatusCard } from './StatusCard';
+import { ContactUsButton } from './ContactUsButton';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; text-align: right; }
+  dd { margin: 0; text-align: left; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+export function RegionPage({ ip, country }: { ip: string; country: string }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [mode] = useThemeMode(brand.theme.defaultMode);
+  return (
+    <StatusCard testId="region-page" logo={brand.assets.logo[mode]} logoAlt={brand.name}>
+      <h1>{t('status.regionTitle')}</h1>
+      <p>{t('status.regionText')}</p>
+      <Facts>
+        <dt>{t('status.ip')}</dt>
+        <dd data-testid="region-ip">{ip}</dd>
+        <dt>{t('status.country')}</dt>
+        <dd data-testid="region-country">{country}</dd>
+      </Facts>
+      <ContactUsButton />
+    </StatusCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useReducer } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useMatches } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useBrand } from '../brand/context';
+import { isLoggedInAtom } from '../state/session';
+import { openModalAtom } from '../state/modals';
+import { Loading } from '../ui/Spinner';
+import { AppLayout } from '../layout/AppLayout';
+import { ModalHost } from '../layout/ModalHost';
+import { ChunkBoundary } from './ChunkBoundary';
+import { forgetLazyPage, lazyPage } from './lazyPage';
+import { isPublicPath, ROUTES, type RouteDef } from './table';
+
+/** Opens the modal a route asks for on arrival (/help opens help at the hash's topic, /login the login popup). */
+function useArrivalModal(route: RouteDef) {
+  const openModal = useSetAtom(openModalAtom);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (route.openModal === 'help') openModal({ name: 'help', arg: decodeURIComponent(hash.slice(1)) || undefined });
+    if (route.openModal === 'login') openModal({ name: 'login' });
+    // only on arrival at the route, not on every hash change the modal itself makes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [route.id]);
+}
+
+function RoutePage({ route }: { route: RouteDef }) {
+  const [generation, retry] = useReducer((n: number) => n + 1, 0);
+  const Page = lazyPage(route.id, route.load);
+  useArrivalModal(route);
+  return (
+    <ChunkBoundary
+      key={generation}
+      onRetry={() => {
+        forgetLazyPage(route.id);
+        retry();
+      }}
+    >
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/** The logged-in-only guard: outside the spec's exceptions, no token means /login. */
+function Guard({ route, children }: { route: RouteDef; children: React.ReactNode }) {
+  const brand = useBrand();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname } = useLocation();
+  if (brand.loggedInOnly && !loggedIn && !isPublicPath(pathname) && route.id !== 'login') {
+    return <Navigate to="/login" replace />;
+  }
+  if (route.id === 'login' && loggedIn) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+function Shell() {
+  const matches = useMatches();
+  const route = (matches[matches.length - 1]?.handle as RouteDef | undefined) ?? ROUTES[0]!;
+  return (
+    <Guard route={route}>
+      <AppLayout route={route}>
+        <Outlet />
+      </AppLayout>
+      <ModalHost />
+    </Guard>
+  );
+}
+
+function buildRouter() {
+  return createBrowserRouter([
+    {
+      element: <Shell />,
+      children: [
+        ...ROUTES.flatMap((route) =>
+          route.paths.map((path) => ({ path, handle: route, element: <RoutePage key={route.id} route={route} /> })),
+        ),
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
+}
+
+let router: ReturnType<typeof buildRouter> | null = null;
+
+export function AppRouter() {
+  router ??= buildRouter();
+  return <RouterProvider router={router} />;
+}

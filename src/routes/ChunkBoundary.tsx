@@ -1,0 +1,55 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../ui/Button';
+import { ChunkLoadError } from './lazyPage';
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const message =
+    error instanceof ChunkLoadError && error.reason === 'timeout'
+      ? t('errors.chunkTimeout')
+      : t('errors.chunkFailed', { path: error instanceof ChunkLoadError && error.path ? error.path : '' });
+  return (
+    <Box role="alert" data-testid="chunk-error">
+      <p>{message}</p>
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+    </Box>
+  );
+}
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a page that failed to load (or threw) so the layout stays and the player can retry. */
+export class ChunkBoundary extends Component<Props, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('page failed to render', error);
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (this.state.error !== null) return <ChunkError error={this.state.error} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Lazy pages with the spec's chunk rules: a chunk that fails, or has not arrived after
+ * 120000 ms, is an error the boundary shows with a retry. React.lazy caches a rejected
+ * import, so a retry gets a fresh lazy component.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageLoader } from './table';
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  readonly reason: 'failed' | 'timeout';
+  readonly path: string | null;
+  constructor(reason: 'failed' | 'timeout', message: string, path: string | null) {
+    super(message);
+    this.name = 'ChunkLoadError';
+    this.reason = reason;
+    this.path = path;
+  }
+}
+
+/** The URL the browser could not fetch, from the engine's message ("… dynamically imported module: <url>"). */
+export function failedChunkPath(message: string): string | null {
+  const match = /(https?:\/\/\S+|\/\S+\.(?:js|css))/.exec(message);
+  if (!match) return null;
+  try {
+    return new URL(match[1]!, 'http://x').pathname;
+  } catch {
+    return match[1]!;
+  }
+}
+
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout', 'chunk load timed out', null)), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        const message = error instanceof Error ? error.message : String(error);
+        reject(new ChunkLoadError('failed', message, failedChunkPath(message)));
+      },
+    );
+  });
+}
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function lazyPage(id: string, load: PageLoader): LazyExoticComponent<ComponentType> {
+  let page = pages.get(id);
+  if (!page) {
+    page = lazy(() => withChunkTimeout(load));
+    pages.set(id, page);
+  }
+  return page;
+}
+
+/** Drop the cached (failed) page so the next render imports it again. */
+export function forgetLazyPage(id: string): void {
+  pages.delete(id);
+}

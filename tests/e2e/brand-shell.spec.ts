@@ -1,0 +1,87 @@
+import {
+  ALL_CATEGORIES,
+  BRAND_CODES,
+  brandCategories,
+  brandDocs,
+  brandFlag,
+  expect,
+  expectedTheme,
+  openBrand,
+  presetTheme,
+  rgb,
+  test,
+} from './support';
+
+/** One build, every brand: colours, menu and header follow each brand's documents. */
+for (const code of BRAND_CODES) {
+  const docs = brandDocs(code);
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`${code} · ${mode}: home shows the brand's colours`, async ({ page }) => {
+      await presetTheme(page, mode);
+      await openBrand(page, code);
+      const theme = expectedTheme(docs, mode);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.colors.background));
+      await expect(page.getByTestId('header-login')).toHaveCSS('background-color', rgb(theme.colors.primary));
+      await expect(page.getByTestId('header-login')).toHaveCSS('color', rgb(theme.colors.primaryContrast));
+      await expect(page.getByRole('link', { name: docs.manifest.name }).first()).toBeVisible();
+    });
+  }
+
+  test(`${code}: the default theme is the brand's until the player picks one, then switches without a reload`, async ({ page }) => {
+    await openBrand(page, code);
+    const start = docs.manifest.theme.defaultMode;
+    const other = start === 'dark' ? 'light' : 'dark';
+    await expect(page.locator('html')).toHaveAttribute('data-theme', start);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(expectedTheme(docs, other).colors.background));
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
+    await page.reload();
+    await expect(page.getByTestId('header')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+  });
+
+  test(`${code}: menu and header buttons follow the brand's flags`, async ({ page }) => {
+    await openBrand(page, code);
+    const present = brandCategories(code);
+    const leftBar = page.getByTestId('left-bar');
+    for (const category of ALL_CATEGORIES) {
+      // LOTT and ELOTT share one lobby; each present category has its own entry
+      await expect(leftBar.getByTestId(`menu-category-${category}`)).toHaveCount(present.includes(category) ? 1 : 0);
+    }
+    await expect(page.getByTestId('header-register')).toHaveCount(brandFlag(docs, 'DIRECTREG3') ? 1 : 0);
+    await expect(page.getByTestId('header-free-demo')).toHaveCount(brandFlag(docs, 'FREEPLAY3') ? 1 : 0);
+    await expect(page.getByTestId('language-select').first()).toHaveCount(docs.manifest.languages.supported.length > 1 ? 1 : 0);
+  });
+
+  test(`${code}: a vendor flyout starts with "all" and a vendor click asks a visitor to log in`, async ({ page }) => {
+    test.skip(brandFlag(docs, 'LOGINONLY3'), 'logged-in-only brand: the guard sends visitors to /login');
+    await openBrand(page, code);
+    const category = brandCategories(code).find((c) => ['LIVE', 'RNG', 'SPORTS', 'FISH', 'PVP'].includes(c))!;
+    const entry = page.getByTestId(`menu-category-${category}`);
+    await entry.hover();
+    const flyout = page.getByTestId(`menu-flyout-${category}`);
+    await expect(flyout).toBeVisible();
+    const items = flyout.getByRole('link').or(flyout.getByRole('button'));
+    await expect(items.first()).toHaveText(/all|lahat/i);
+    await items.nth(1).click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+}
+
+test('the page is served under script-src \'self\' and runs without a CSP violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const response = await page.goto(`http://${BRAND_CODES[0]}.localhost:${process.env.E2E_PORT ?? 4310}/`);
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+  await expect(page.getByTestId('header')).toBeVisible();
+  await expect(page.getByTestId('left-bar')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+});

@@ -1,0 +1,103 @@
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, test } from './support';
+
+const openBrands = BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY3'));
+const guardedBrands = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'LOGINONLY3'));
+
+type Region = 'header' | 'left-bar' | 'banner-strip' | 'site-footer';
+const LAYOUTS: Array<{ path: string; shows: Region[]; main: string }> = [
+  { path: '/', shows: ['header', 'left-bar', 'banner-strip', 'site-footer'], main: 'home-page' },
+  { path: '/live', shows: ['header', 'left-bar', 'banner-strip', 'site-footer'], main: 'lobby-page' },
+  { path: '/promotions', shows: ['header', 'left-bar', 'site-footer'], main: 'promotions-page' },
+  { path: '/lottery', shows: ['header'], main: 'lottery-page' },
+  { path: '/helpmc', shows: [], main: 'help-page' },
+  // embedded: bars hidden unless the brand turns them on
+  { path: '/vnlottery', shows: [], main: 'vnlottery-page' },
+];
+const REGIONS: Region[] = ['header', 'left-bar', 'banner-strip', 'site-footer'];
+
+for (const code of openBrands) {
+  test.describe(`routes · ${code}`, () => {
+    for (const { path, shows, main } of LAYOUTS) {
+      test(`${path} has its own layout`, async ({ page }) => {
+        await openBrand(page, code, path);
+        await expect(page.getByTestId(main)).toBeVisible();
+        for (const region of REGIONS) {
+          if (shows.includes(region)) await expect(page.getByTestId(region)).toBeVisible();
+          else await expect(page.getByTestId(region)).toHaveCount(0);
+        }
+      });
+    }
+
+    test('/help shows home and opens the help modal at the hash topic', async ({ page }) => {
+      await openBrand(page, code, '/help');
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('an unknown path goes home', async ({ page }) => {
+      await openBrand(page, code, '/no/such/page');
+      await expect(page).toHaveURL(brandUrl(code, '/'));
+      await expect(page.getByTestId('home-page')).toBeVisible();
+    });
+  });
+}
+
+for (const code of guardedBrands) {
+  test.describe(`logged-in-only guard · ${code}`, () => {
+    for (const path of ['/', '/rng', '/promotions', '/lottery']) {
+      test(`${path} without a session redirects to /login`, async ({ page }) => {
+        await openBrand(page, code, path);
+        await expect(page).toHaveURL(brandUrl(code, '/login'));
+        await expect(page.getByTestId('login-modal')).toBeVisible();
+      });
+    }
+    for (const [path, main] of [
+      ['/register', 'register-form'],
+      ['/helpmc', 'help-page'],
+      ['/download', 'download-page'],
+    ]) {
+      test(`${path} stays reachable without a session`, async ({ page }) => {
+        await openBrand(page, code, path);
+        await expect(page).toHaveURL(brandUrl(code, path));
+        await expect(page.getByTestId(main!).first()).toBeVisible();
+      });
+    }
+    test('a token in the address logs the session in and the guard lets it through', async ({ page }) => {
+      await openBrand(page, code, '/rng?token=preview-token');
+      await expect(page).toHaveURL(brandUrl(code, '/rng'));
+      await expect(page.getByTestId('lobby-page')).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('preview-token');
+    });
+  });
+}
+
+test.describe('lazy chunks', () => {
+  const code = openBrands[0]!;
+
+  test('a chunk that fails to load says so with its path, and Retry loads it', async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    await openBrand(page, code, '/');
+    let block = true;
+    await page.route(/\/assets\/PromotionsPage-[^/]+\.js$/, (route) => (block ? route.abort() : route.fallback()));
+    await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
+    const error = page.getByTestId('chunk-error');
+    await expect(error).toContainText('/assets/PromotionsPage-');
+    block = false;
+    await error.getByRole('button').click();
+    await expect(page.getByTestId('promotions-page')).toBeVisible();
+  });
+
+  test('a chunk that has not arrived after 120000 ms shows the timeout message', async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    await page.clock.install();
+    await openBrand(page, code, '/');
+    await page.route(/\/assets\/PromotionsPage-[^/]+\.js$/, () => {
+      /* never answered */
+    });
+    await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
+    await page.clock.runFor(120_001);
+    await expect(page.getByTestId('chunk-error')).toContainText(/too long|natagalan/i);
+  });
+});
