@@ -1,0 +1,25 @@
+// Shared by the size and render scripts: the preview platform in-process plus Debian's Chromium.
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createPreviewPlatform } from './preview-platform/server.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function startPlatform(root) {
+  const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: resolve(root, 'dist') });
+  const { port } = await platform.listen(0, '127.0.0.1');
+  return { platform, port };
+}
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}

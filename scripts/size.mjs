@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Prints what the home page costs: every JavaScript file Chromium fetches to render it,
+ * gzipped, per brand, against the budget; plus the lazy chunks it does not load. Figures
+ * only: this is a measurement, not a test.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, startPlatform } from './measure-home.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_KIB = 150;
+const kib = (n) => (n / 1024).toFixed(1).padStart(7);
+
+if (!existsSync(resolve(root, 'dist/index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const assets = resolve(root, 'dist/assets');
+const gz = (file) => gzipSync(readFileSync(resolve(assets, file)), { level: 9 }).length;
+const allJs = readdirSync(assets).filter((f) => f.endsWith('.js'));
+
+const { platform, port } = await startPlatform(root);
+const browser = await launchChromium();
+try {
+  const codes = platform.index().brands.map((b) => b.code);
+  console.log(`Home page JavaScript (gzip -9), budget ${BUDGET_KIB} KiB\n`);
+  let worst = 0;
+  const loadedAnywhere = new Set();
+  for (const code of codes) {
+    const page = await browser.newPage();
+    const files = new Set();
+    page.on('response', (r) => {
+      const m = /\/assets\/([^/?]+\.js)/.exec(r.url());
+      if (m) files.add(m[1]);
+    });
+    await page.goto(`http://${code}.localhost:${port}/`, { waitUntil: 'networkidle' });
+    await page.getByTestId('home-page').waitFor({ timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    const rows = [...files].map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1]);
+    const total = rows.reduce((s, [, n]) => s + n, 0);
+    worst = Math.max(worst, total);
+    rows.forEach(([f]) => loadedAnywhere.add(f));
+    console.log(`${code}: ${kib(total)} KiB in ${rows.length} files ${total / 1024 <= BUDGET_KIB ? 'within budget' : 'OVER BUDGET'}`);
+    for (const [f, n] of rows) console.log(`   ${kib(n)} KiB  ${f}`);
+  }
+  const lazy = allJs.filter((f) => !loadedAnywhere.has(f));
+  const lazyTotal = lazy.reduce((s, f) => s + gz(f), 0);
+  console.log(`\nlazy chunks not loaded by any home page: ${lazy.length} files, ${kib(lazyTotal).trim()} KiB gzipped`);
+  console.log(`largest home page: ${(worst / 1024).toFixed(1)} KiB of ${BUDGET_KIB} KiB`);
+} finally {
+  await browser.close();
+  await platform.close();
+}
