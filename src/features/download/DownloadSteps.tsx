@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Resource } from '../../brand/model';
+import { AppQr } from './AppQr';
+
+export type Platform = 'android' | 'ios';
+
+const Steps = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  counter-reset: step;
+`;
+
+const Step = styled.li`
+  display: grid;
+  grid-template-columns: 32px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  counter-increment: step;
+  &::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const StepBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  p { margin: 0; line-height: ${({ theme }) => theme.font.lineHeight}; }
+`;
+
+/** The four install steps of a platform; step 1 carries the QR of the resource's URL. */
+export function DownloadSteps({ platform, resource }: { platform: Platform; resource: Resource }) {
+  const { t } = useTranslation();
+  const steps = [1, 2, 3, 4] as const;
+  return (
+    <Steps data-testid={`download-steps-${platform}`}>
+      {steps.map((n) => (
+        <Step key={n}>
+          <StepBody>
+            <p>{t(`download.${platform}.step${n}`)}</p>
+            {n === 1 && <AppQr value={resource.url} label={t(`download.${platform}.qr`)} testId={`download-qr-${platform}`} />}
+          </StepBody>
+        </Step>
+      ))}
+    </Steps>
+  );
+}

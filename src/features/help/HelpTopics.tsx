@@ -1,0 +1,124 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { HelpTopic } from '../../api/types';
+import { SafeHtml } from '../../ui/SafeHtml';
+
+const MOBILE = '@media (max-width: 899.98px)';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(160px, 220px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: 320px;
+  ${MOBILE} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+    min-height: 0;
+  }
+`;
+
+const TabList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  align-self: start;
+  ${MOBILE} {
+    flex-direction: row;
+    overflow-x: auto;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Tab = styled.button`
+  flex: 0 0 auto;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 0;
+  border-left: 3px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: left;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-left-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  ${MOBILE} {
+    white-space: nowrap;
+    border-left: 0;
+    border-bottom: 3px solid transparent;
+    &[aria-selected='true'] { border-bottom-color: ${({ theme }) => theme.colors.primary}; }
+  }
+`;
+
+const Panel = styled.section`
+  min-width: 0;
+  h3 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+export interface HelpTopicsProps {
+  topics: HelpTopic[];
+  selected: string;
+  onSelect: (tag: string) => void;
+  label: string;
+}
+
+/** Topic tabs (a vertical list on wide screens, a scrolling row on phones) and the chosen topic's content. */
+export function HelpTopics({ topics, selected, onSelect, label }: HelpTopicsProps) {
+  const baseId = useId();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = topics.find((t) => t.tag === selected) ?? topics[0];
+  const index = current ? topics.indexOf(current) : -1;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const last = topics.length - 1;
+    let next = -1;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowRight') next = index >= last ? 0 : index + 1;
+    else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') next = index <= 0 ? last : index - 1;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = last;
+    const topic = topics[next];
+    if (!topic) return;
+    e.preventDefault();
+    onSelect(topic.tag);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <Layout>
+      <TabList role="tablist" aria-label={label} aria-orientation="vertical" onKeyDown={onKeyDown}>
+        {topics.map((topic, i) => (
+          <Tab
+            key={topic.tag}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={i === index}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={i === index ? 0 : -1}
+            data-testid={`help-topic-${topic.tag}`}
+            onClick={() => onSelect(topic.tag)}
+          >
+            {topic.title}
+          </Tab>
+        ))}
+      </TabList>
+      {current && (
+        <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${index}`} data-testid="help-content" tabIndex={0}>
+          <h3>{current.title}</h3>
+          <SafeHtml html={current.content} />
+        </Panel>
+      )}
+    </Layout>
+  );
+}

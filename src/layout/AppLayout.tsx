@@ -1,0 +1,101 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../brand/context';
+import type { RouteDef } from '../routes/table';
+import { leftBarCollapsedAtom } from '../state/preferences';
+import { BannerStrip } from './banner/BannerStrip';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { LeftBar } from './leftbar/LeftBar';
+
+const Shell = styled.div`
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  display: flex;
+  align-items: stretch;
+  min-width: 0;
+`;
+
+const Column = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  min-width: 0;
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -100px;
+  z-index: 200;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  &:focus { top: ${({ theme }) => theme.space.sm}; }
+`;
+
+/** Which bars a route shows: its layout flags, and for embedded routes the brand's switch. */
+export function layoutParts(route: RouteDef, embeddedShowsBars: boolean) {
+  const hideBars = Boolean(route.layout.embedded) && !embeddedShowsBars;
+  return {
+    header: route.layout.header && !hideBars,
+    leftBar: route.layout.sideMenu && !hideBars,
+    banner: route.layout.banner && Boolean(route.bannerGroup),
+    footer: route.layout.footer,
+  };
+}
+
+/**
+ * The page frame of a route: header, left bar, banner strip, main and footer as the route's
+ * layout flags say. Embedded routes (/seamless, /vnlottery) hide the bars unless the brand
+ * shows them, and start with the left bar collapsed.
+ */
+export function AppLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const brand = useBrand();
+  const { t } = useTranslation();
+  const parts = layoutParts(route, brand.layout.embeddedShowsBars);
+  const store = useStore();
+  const setCollapsed = useSetAtom(leftBarCollapsedAtom);
+  const embedded = Boolean(route.layout.embedded);
+
+  // embedded routes start collapsed; leaving one restores the player's previous choice
+  useLayoutEffect(() => {
+    if (!embedded) return;
+    const before = store.get(leftBarCollapsedAtom);
+    setCollapsed(true);
+    return () => setCollapsed(before);
+  }, [embedded, route.id, store, setCollapsed]);
+
+  return (
+    <Shell data-route={route.id}>
+      <SkipLink href="#main-content">{t('header.skipToContent')}</SkipLink>
+      {parts.header && <Header hasMenu={parts.leftBar} />}
+      <Body>
+        {parts.leftBar && <LeftBar />}
+        <Column>
+          {parts.banner && route.bannerGroup && <BannerStrip group={route.bannerGroup} />}
+          <Main id="main-content" data-testid="main" tabIndex={-1}>
+            {children}
+          </Main>
+          {parts.footer && <Footer />}
+        </Column>
+      </Body>
+    </Shell>
+  );
+}

@@ -1,0 +1,54 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { closeModalAtom, modalAtom, type ModalState } from '../state/modals';
+import { Loading } from '../ui/Spinner';
+
+const HelpModal = lazy(() => import('../features/help/HelpModal'));
+const AppDownloadModal = lazy(() => import('../features/download/AppDownloadModal'));
+const LoginModal = lazy(() => import('../features/account/LoginModal'));
+
+const Pending = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+function renderModal(modal: ModalState, close: () => void): ReactNode {
+  switch (modal.name) {
+    case 'help':
+      return <HelpModal key={modal.arg ?? ''} initialTopic={modal.arg} onClose={close} />;
+    case 'appDownload':
+      return <AppDownloadModal onClose={close} />;
+    case 'login':
+    case 'register':
+      return <LoginModal key={modal.name} initialTab={modal.name} />;
+    default:
+      // other modals (password, announcements, …) are hosted by their own areas
+      return null;
+  }
+}
+
+/** Renders the open modal (one at a time); each modal's code loads only when first opened. */
+export function ModalHost() {
+  const modal = useAtomValue(modalAtom);
+  const close = useSetAtom(closeModalAtom);
+  if (!modal) return null;
+
+  const content = renderModal(modal, close);
+  if (!content) return null;
+  return (
+    <Suspense
+      fallback={
+        <Pending>
+          <Loading />
+        </Pending>
+      }
+    >
+      {content}
+    </Suspense>
+  );
+}

@@ -1,0 +1,47 @@
+import styled, { css } from 'styled-components';
+import type { Banner } from '../../api/types';
+import { isActionable } from './useBannerLinkage';
+
+const frame = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 10 / 3; /* the platform's banner art is 1200x360 */
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Clickable = styled.button`
+  ${frame}
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+`;
+
+const Static = styled.div`
+  ${frame}
+`;
+
+export interface BannerSlideProps {
+  banner: Banner;
+  /** accessible name, e.g. "Banner 2 of 5" */
+  label: string;
+  onOpen: (banner: Banner) => void;
+  /** slides off screen in a carousel are not tabbable */
+  inert?: boolean;
+  eager?: boolean;
+}
+
+/** One banner image; a button when its linkage leads somewhere. */
+export function BannerSlide({ banner, label, onOpen, inert, eager }: BannerSlideProps) {
+  const img = <img src={banner.url} alt={label} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  return isActionable(banner) ? (
+    <Clickable type="button" data-testid="banner-slide" tabIndex={inert ? -1 : undefined} onClick={() => onOpen(banner)}>
+      {img}
+    </Clickable>
+  ) : (
+    <Static data-testid="banner-slide">{img}</Static>
+  );
+}

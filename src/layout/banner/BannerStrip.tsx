@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { useAnnouncements } from '../../api/queries';
+import { isSafeHref } from '../../ui/safeHref';
+import { BannerCarousel } from './BannerCarousel';
+
+const Strip = styled.section`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  width: 100%;
+  box-sizing: border-box;
+`;
+
+const pulse = keyframes`50% { opacity: 0.6; }`;
+
+/** Same box as a slide (+ dots row on home), so the page does not jump when banners arrive. */
+const Placeholder = styled.div<{ $withDots: boolean }>`
+  aspect-ratio: 10 / 3; /* the platform's banner art is 1200x360 */
+  /* home slides are centred at 88 % width with their neighbours peeking */
+  width: ${({ $withDots }) => ($withDots ? '88%' : '100%')};
+  margin-left: auto;
+  margin-right: auto;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  margin-bottom: ${({ $withDots }) => ($withDots ? '32px' : '0')};
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${pulse} 1.4s ease-in-out infinite;
+  }
+`;
+
+const InlineError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The route's banner group: a centred paginated carousel on home, a simple carousel elsewhere. */
+export function BannerStrip({ group }: { group: string }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useAnnouncements();
+  const isHome = group === 'w_home';
+  const banners = useMemo(
+    () => (data?.banners ?? []).filter((b) => b.groupName === group && isSafeHref(b.url)),
+    [data, group],
+  );
+
+  if (isPending) {
+    return (
+      <Strip data-testid="banner-strip" aria-busy="true" aria-label={t('banner.label')}>
+        <Placeholder $withDots={isHome} role="status" aria-label={t('banner.loading')} />
+      </Strip>
+    );
+  }
+  if (isError && banners.length === 0) {
+    return (
+      <Strip data-testid="banner-strip" data-state="error">
+        <InlineError role="status">{t('banner.error')}</InlineError>
+      </Strip>
+    );
+  }
+  if (banners.length === 0) return null;
+  return (
+    <Strip data-testid="banner-strip">
+      <BannerCarousel banners={banners} centred={isHome} withDots={isHome} />
+    </Strip>
+  );
+}

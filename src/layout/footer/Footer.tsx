@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../../brand/context';
+import { MOBILE_MEDIA } from '../hooks';
+import { FooterContact } from './FooterContact';
+import { FooterHelpTopics } from './FooterHelpTopics';
+import { FooterPartners } from './FooterPartners';
+import { FooterPayments } from './FooterPayments';
+import { FooterSocial } from './FooterSocial';
+
+const Wrap = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  ${MOBILE_MEDIA} { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const About = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+  p { margin: 0; line-height: ${({ theme }) => theme.font.lineHeight}; }
+  img { max-width: 220px; height: auto; }
+`;
+
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** About text, help topics, social links, payment methods, partners, copyright and contact. */
+export function Footer() {
+  const brand = useBrand();
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language || brand.languages.default).toUpperCase();
+  const about = brand.footer.about[lang] ?? brand.footer.about[brand.languages.default] ?? '';
+  return (
+    <Wrap data-testid="site-footer">
+      <Inner>
+        <Top>
+          <About>
+            {about && <p data-testid="footer-about">{about}</p>}
+            {brand.assets.responsibility && (
+              <img src={brand.assets.responsibility} alt={t('footer.responsibility')} loading="lazy" data-testid="footer-responsibility" />
+            )}
+            <FooterSocial />
+          </About>
+          <FooterHelpTopics />
+        </Top>
+        <FooterPayments />
+        <FooterPartners />
+        <Bottom>
+          <span data-testid="footer-copyright">{brand.footer.copyright}</span>
+          <FooterContact />
+        </Bottom>
+      </Inner>
+    </Wrap>
+  );
+}

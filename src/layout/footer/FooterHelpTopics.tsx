@@ -1,0 +1,56 @@
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useHelpTopics } from '../../api/queries';
+import { openModalAtom } from '../../state/modals';
+import { FooterHeading } from './FooterHeading';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    &:hover { color: ${({ theme }) => theme.colors.text}; text-decoration: underline; }
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+`;
+
+/** Help topics: each links to /help#<tag> and opens the help modal on that topic. */
+export function FooterHelpTopics() {
+  const { t } = useTranslation();
+  const openModal = useSetAtom(openModalAtom);
+  const { data, isPending, isError } = useHelpTopics();
+  return (
+    <nav aria-label={t('footer.helpTitle')}>
+      <FooterHeading>{t('footer.helpTitle')}</FooterHeading>
+      {isPending ? (
+        <Note role="status">{t('common.loading')}</Note>
+      ) : isError ? (
+        <Note>{t('footer.helpUnavailable')}</Note>
+      ) : (
+        <List>
+          {(data ?? []).map((topic) => (
+            <li key={topic.tag}>
+              <Link
+                to={{ pathname: '/help', hash: `#${topic.tag}` }}
+                data-testid={`footer-help-${topic.tag}`}
+                onClick={() => openModal({ name: 'help', arg: topic.tag })}
+              >
+                {topic.title}
+              </Link>
+            </li>
+          ))}
+        </List>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { isLoggedInAtom } from '../../state/session';
+import { LanguageSelect } from '../LanguageSelect';
+import { MOBILE_MEDIA } from '../hooks';
+import { HeaderLogo } from './HeaderLogo';
+import { LoggedInActions } from './LoggedInActions';
+import { LoggedOutActions } from './LoggedOutActions';
+import { MobileMenuButton } from './MobileMenuButton';
+import { ThemeToggle } from './ThemeToggle';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${MOBILE_MEDIA} {
+    /* at 375 px the actions may take a second row rather than overflow */
+    flex-wrap: wrap;
+    height: auto;
+    min-height: ${({ theme }) => theme.layout.headerHeight};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 0 1 auto;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  min-width: 0;
+`;
+
+const HeaderLanguage = styled(LanguageSelect)<{ $inDrawer: boolean }>`
+  ${MOBILE_MEDIA} {
+    /* the drawer carries its own selector */
+    display: ${({ $inDrawer }) => ($inDrawer ? 'none' : 'inline-flex')};
+    svg { display: none; }
+    select { max-width: 96px; }
+  }
+`;
+
+export interface HeaderProps {
+  /** the route shows the left bar, so small screens get a menu button for its drawer */
+  hasMenu: boolean;
+}
+
+export function Header({ hasMenu }: HeaderProps) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return (
+    <Bar data-testid="header">
+      {hasMenu && <MobileMenuButton />}
+      <HeaderLogo />
+      <Spacer />
+      <Tools>
+        {loggedIn ? <LoggedInActions /> : <LoggedOutActions />}
+        <ThemeToggle />
+        <HeaderLanguage testId="language-select" $inDrawer={hasMenu} />
+      </Tools>
+    </Bar>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBrand } from '../../brand/context';
+import { useThemeMode } from '../../theme/themeMode';
+import { MOBILE_MEDIA } from '../hooks';
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  height: 100%;
+  flex: 0 1 auto;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  img {
+    display: block;
+    max-height: 40px;
+    max-width: 180px;
+    width: auto;
+    object-fit: contain;
+  }
+  ${MOBILE_MEDIA} {
+    img { max-height: 32px; max-width: 110px; }
+  }
+`;
+
+/** The brand's logo for the current mode, linking home. */
+export function HeaderLogo() {
+  const brand = useBrand();
+  const [mode] = useThemeMode(brand.theme.defaultMode);
+  return (
+    <LogoLink to="/" data-testid="header-logo">
+      <img src={brand.assets.logo[mode]} alt={brand.name} />
+    </LogoLink>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBrand } from '../../brand/context';
+import { openModalAtom } from '../../state/modals';
+import { Button } from '../../ui/Button';
+import { MOBILE_MEDIA } from '../hooks';
+
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  ${MOBILE_MEDIA} {
+    button { min-height: 32px; padding: 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  }
+`;
+
+/** Login, and Register / Free demo when the brand turns them on. */
+export function LoggedOutActions() {
+  const brand = useBrand();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const openModal = useSetAtom(openModalAtom);
+  return (
+    <Group>
+      {brand.header.showFreeDemo && (
+        <Button $variant="outline" data-testid="header-free-demo" onClick={() => openModal({ name: 'login', arg: 'freeplay' })}>
+          {t('header.freeDemo')}
+        </Button>
+      )}
+      <Button $variant="primary" data-testid="header-login" onClick={() => openModal({ name: 'login' })}>
+        {t('header.login')}
+      </Button>
+      {brand.header.showRegister && (
+        <Button $variant="accent" data-testid="header-register" onClick={() => navigate('/register')}>
+          {t('header.register')}
+        </Button>
+      )}
+    </Group>
+  );
+}

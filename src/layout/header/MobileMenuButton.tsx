@@ -1,0 +1,30 @@
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { mobileMenuOpenAtom } from '../../state/preferences';
+import { MenuIcon } from '../icons';
+import { MOBILE_MEDIA } from '../hooks';
+import { IconButton } from './ThemeToggle';
+
+const MenuButton = styled(IconButton)`
+  display: none;
+  ${MOBILE_MEDIA} { display: inline-grid; }
+`;
+
+/** Opens the left bar's drawer on small screens. */
+export function MobileMenuButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useAtom(mobileMenuOpenAtom);
+  return (
+    <MenuButton
+      type="button"
+      data-testid="mobile-menu-toggle"
+      aria-label={t('header.menu')}
+      aria-expanded={open}
+      aria-controls="left-bar"
+      onClick={() => setOpen(!open)}
+    >
+      <MenuIcon />
+    </MenuButton>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../../brand/context';
+import { AppQr } from '../../features/download/AppQr';
+import { PhoneIcon } from '../icons';
+import { MenuEntry } from './MenuEntry';
+
+const Card = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  max-width: 260px;
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const IosLink = styled.a`
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** App download (/down) with a hover card: Android QR and iOS link when the brand has them. */
+export function DownloadEntry({ collapsed }: { collapsed: boolean }) {
+  const brand = useBrand();
+  const { t } = useTranslation();
+  const { android, iosConfig } = brand.resources;
+  const hasCard = android !== null || iosConfig !== null;
+  return (
+    <MenuEntry
+      icon={<PhoneIcon />}
+      label={t('leftBar.download')}
+      to="/down"
+      testId="menu-download"
+      flyoutTestId="menu-flyout-download"
+      collapsed={collapsed}
+      flyout={
+        hasCard
+          ? () => (
+              <Card>
+                {android && (
+                  <>
+                    <span>{t('download.scanAndroid')}</span>
+                    <AppQr value={android.url} label={t('download.androidQr')} testId="left-bar-android-qr" />
+                  </>
+                )}
+                {iosConfig && (
+                  <IosLink href={iosConfig.url} target="_blank" rel="noopener noreferrer" data-testid="left-bar-ios-link">
+                    {t('download.iosLink')}
+                  </IosLink>
+                )}
+              </Card>
+            )
+          : undefined
+      }
+    />
+  );
+}

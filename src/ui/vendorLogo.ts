@@ -1,0 +1,27 @@
+/** Partner-vendor logos and names as the footer and menus show them (spec section 9). */
+import type { MenuCategory } from '../brand/model';
+
+/** The image CDN folder a vendor's colour logo lives in. */
+export function vendorLogoType(vendor: string): 'SPORTS' | 'LIVE' | 'RNG' {
+  if (vendor === 'SV3') return 'SPORTS';
+  if (vendor === 'N2') return 'LIVE';
+  return 'RNG';
+}
+
+/** `${cdn}/TCG_PROD_IMAGES/${type}_LIST_VENDOR/${vendor}-COLOR.png` (one trailing slash of the CDN is dropped). */
+export function vendorLogoUrl(cdn: string, vendor: string): string {
+  const base = cdn.replace(/\/+$/, '');
+  return `${base}/TCG_PROD_IMAGES/${vendorLogoType(vendor)}_LIST_VENDOR/${encodeURIComponent(vendor)}-COLOR.png`;
+}
+
+/** Spec: vendor names starting with BTI or TCG show as 123BET. */
+export function vendorDisplayName(name: string): string {
+  return /^(BTI|TCG)/i.test(name) ? '123BET' : name;
+}
+
+/** Every vendor code across the menu's categories, once, in first-seen order. */
+export function uniqueVendors(categories: readonly MenuCategory[]): string[] {
+  const seen = new Set<string>();
+  for (const c of categories) for (const v of c.vendors) seen.add(v.code);
+  return [...seen];
+}
