@@ -1,0 +1,59 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RegistrationField } from '../../brand/model';
+import { autoCompleteFor, fieldLabel, fieldRules, inputTypeFor, type FormValues, type Translate } from './fieldRules';
+import { FieldBox, FieldError, Input, InputRow } from './parts';
+
+/** Spec section 9: default country dialing code 63, shown but not editable. */
+export const DEFAULT_DIALING_CODE = '63';
+
+/** One brand-configured input: placeholder with a star when required, its error under it. */
+export function FormField({
+  field,
+  register,
+  errors,
+  idPrefix,
+  testIdPrefix,
+  autoComplete,
+}: {
+  field: RegistrationField;
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+  idPrefix: string;
+  testIdPrefix: string;
+  autoComplete?: string;
+}) {
+  const { t } = useTranslation();
+  const translate: Translate = (key, options) => t(key, options ?? {});
+  const label = fieldLabel(field.name, translate);
+  const error = errors[field.name]?.message;
+  const id = `${idPrefix}-${field.name}`;
+  const input = (
+    <Input
+      id={id}
+      type={inputTypeFor(field.name)}
+      inputMode={field.name === 'mobileNum' || field.name === 'verificationCode' ? 'numeric' : undefined}
+      placeholder={field.required ? `* ${label}` : label}
+      aria-label={label}
+      aria-required={field.required}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      autoComplete={autoComplete ?? autoCompleteFor(field.name)}
+      data-testid={`${testIdPrefix}-${field.name}`}
+      {...register(field.name, fieldRules(field, translate))}
+    />
+  );
+  return (
+    <FieldBox>
+      {field.name === 'mobileNum' ? (
+        <InputRow>
+          <Input value={`+${DEFAULT_DIALING_CODE}`} disabled aria-label={t('account.dialingCode')} readOnly />
+          {input}
+        </InputRow>
+      ) : (
+        input
+      )}
+      {typeof error === 'string' && error !== '' && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </FieldBox>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import LoginModal from './LoginModal';
+import { RegisterForm } from './RegisterForm';
+import RegisterPage from './RegisterPage';
+import { click, field, render, testBrand, type } from './testRender';
+
+const q = (sel: string) => document.body.querySelector(sel);
+const texts = (sel: string) => Array.from(document.body.querySelectorAll(sel)).map((e) => e.textContent);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const fields = [
+  field('username', { required: true, patternId: 4, min: 6, max: 12 }),
+  field('password', { required: true, patternId: 0, min: 6, max: 20 }),
+  field('confirmPassword', { required: true, patternId: 0, min: 6, max: 20 }),
+  field('email', { patternId: 3 }),
+  field('referralCode'),
+];
+
+describe('RegisterForm', () => {
+  it('renders the brand fields in order with a star on required placeholders', async () => {
+    await render(<RegisterForm variant="page" />, testBrand({ registration: { fields } }));
+    const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('[data-testid^="register-field-"]:not([type="checkbox"])'));
+    expect(inputs.map((i) => i.dataset.testid)).toEqual([
+      'register-field-username', 'register-field-password', 'register-field-confirmPassword', 'register-field-email', 'register-field-referralCode',
+    ]);
+    expect(inputs.map((i) => i.placeholder)).toEqual(['* Username', '* Password', '* Confirm password', 'Email', 'Referral code']);
+  });
+
+  it('validates: required, pattern with bounds, inconsistent twice, terms; then says sign-in is unavailable', async () => {
+    await render(<RegisterForm variant="page" />, testBrand({ registration: { fields } }));
+    await click(q('button[type="submit"]'));
+    expect(texts('p')).toEqual(expect.arrayContaining(['Username not empty', 'Password not empty', 'Please agree to the User Agreement']));
+    expect(q('[role="alert"]')).toBeNull();
+
+    await type(q('[data-testid="register-field-username"]'), 'ab');
+    await type(q('[data-testid="register-field-password"]'), 'secret1');
+    await type(q('[data-testid="register-field-confirmPassword"]'), 'secret2');
+    await click(q('button[type="submit"]'));
+    expect(texts('p')).toEqual(expect.arrayContaining(['Letters or digits only, 6-12 characters', 'inconsistent twice']));
+
+    await type(q('[data-testid="register-field-username"]'), 'player01');
+    await type(q('[data-testid="register-field-confirmPassword"]'), 'secret1');
+    await click(q('[data-testid="register-field-terms"]'));
+    await click(q('button[type="submit"]'));
+    expect(q('[role="alert"]')?.textContent).toBe('Sign-in is not available yet on this site.');
+  });
+
+  it('shows the mobile tab only when the brand has it, with number and code', async () => {
+    await render(<RegisterForm variant="modal" />, testBrand({ registration: { fields, tabs: ['username', 'mobile'], defaultTab: 'username' } }));
+    expect(q('[data-testid="register-tab-mobile"]')).not.toBeNull();
+    await click(q('[data-testid="register-tab-mobile"]'));
+    expect(q('[data-testid="register-field-mobileNum"]')).not.toBeNull();
+    expect(q('[data-testid="register-field-verificationCode"]')).not.toBeNull();
+    expect(q('[data-testid="register-field-username"]')).toBeNull();
+  });
+});
+
+describe('RegisterPage', () => {
+  it('prefills the referral code, states 1000VND, links home and to /help', async () => {
+    await render(<RegisterPage />, testBrand({ registration: { fields } }), '/register?referralCode=ABC123');
+    expect((q('[data-testid="register-field-referralCode"]') as HTMLInputElement).value).toBe('ABC123');
+    expect(q('h1')?.textContent).toContain('1000VND');
+    expect(q('a[href="/"]')).not.toBeNull();
+    expect(q('a[href="/help"]')).not.toBeNull();
+    await click(Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Reset') ?? null);
+    expect((q('[data-testid="register-field-referralCode"]') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('LoginModal', () => {
+  it('has Login and Register tabs; SMS login only when the brand has it', async () => {
+    await render(<LoginModal initialTab="login" />, testBrand({ login: { tabs: ['username'] }, registration: { fields } }));
+    expect(q('[data-testid="login-modal"]')).not.toBeNull();
+    expect(q('[data-testid="login-tab-sms"]')).toBeNull();
+    expect(q('[data-testid="login-field-username"]')).not.toBeNull();
+    await click(q('[data-testid="login-submit"]'));
+    expect(texts('p')).toEqual(expect.arrayContaining(['Username not empty', 'Password not empty']));
+    await type(q('[data-testid="login-field-username"]'), ' player01 ');
+    await type(q('[data-testid="login-field-password"]'), 'secret1');
+    await click(q('[data-testid="login-submit"]'));
+    expect(q('[role="alert"]')?.textContent).toBe('Sign-in is not available yet on this site.');
+    await click(q('[data-testid="login-modal-tab-register"]'));
+    expect(q('[data-testid="register-form"]')).not.toBeNull();
+  });
+
+  it('opens on the register tab and shows the SMS tab when enabled', async () => {
+    await render(<LoginModal initialTab="register" />, testBrand({ login: { tabs: ['username', 'sms'] }, registration: { fields } }));
+    expect(q('[data-testid="register-form"]')).not.toBeNull();
+    await click(q('[data-testid="login-modal-tab-login"]'));
+    await click(q('[data-testid="login-tab-sms"]'));
+    expect(q('[data-testid="login-field-mobileNum"]')).not.toBeNull();
+    expect(q('[data-testid="login-field-verificationCode"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/** /register: the registration form as a page (tabs, Reset, back link, ?referralCode= prefill). */
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { RegisterForm } from './RegisterForm';
+
+/** Spec section 9: the registration title states this amount. */
+export const REGISTER_BONUS_AMOUNT = '1000VND';
+
+const Page = styled.section`
+  width: min(480px, 100%);
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  & > * { min-width: 0; }
+`;
+
+const Back = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.link};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <Page data-testid="register-page">
+      <Back to="/">← {t('account.backHome')}</Back>
+      <Title>{t('account.registerTitle', { amount: REGISTER_BONUS_AMOUNT })}</Title>
+      <Intro>{t('account.registerIntro')}</Intro>
+      <RegisterForm variant="page" referralCode={params.get('referralCode')} />
+    </Page>
+  );
+}

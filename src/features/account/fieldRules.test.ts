@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { RegistrationField } from '../../brand/model';
+import { fieldRules, fieldsForTab, fillBounds, patternMessage, type FormValues, type Translate } from './fieldRules';
+
+/** A fake translate: "key{json options}" so tests see which key and values were used. */
+const t: Translate = (key, options) => {
+  const templates: Record<string, string> = {
+    'account.required': '{{field}} not empty',
+    'account.inconsistent': 'inconsistent twice',
+    'account.reg_pattern_0': '(min)-(max) characters',
+    'account.reg_pattern_4': 'Letters or digits, (min)-(max) characters',
+    'account.reg_pattern_6': 'Digits only, (min)-(max) digits',
+    'account.reg_invalid': '{{field}} format is invalid',
+    'account.boundAtLeast': 'at least {{n}}',
+    'account.boundAtMost': 'up to {{n}}',
+    'account.boundAny': 'any number of',
+  };
+  const template = templates[key] ?? (key.startsWith('account.field_') ? key.slice('account.field_'.length) : key);
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ''));
+};
+
+function field(over: Partial<RegistrationField> & { name: string }): RegistrationField {
+  return { required: false, pattern: null, patternId: null, min: null, max: null, ...over };
+}
+
+type Validators = Record<string, (value: unknown, values: FormValues) => true | string | boolean>;
+
+/** Runs every validator of the rules like react-hook-form does; returns the first message or true. */
+function check(f: RegistrationField, value: string, values: FormValues = {}): true | string {
+  const validate = fieldRules(f, t).validate as Validators;
+  for (const fn of Object.values(validate)) {
+    const r = fn(value, { ...values, [f.name]: value });
+    if (r !== true) return r as string;
+  }
+  return true;
+}
+
+describe('fillBounds', () => {
+  it.each<[string, number | null, number | null, string]>([
+    ['(min)-(max) characters', 6, 20, '6-20 characters'],
+    ['(min)-(max) characters', 11, 11, '11 characters'],
+    ['(min)-(max) characters', 6, null, 'at least 6 characters'],
+    ['(min)-(max) characters', null, 20, 'up to 20 characters'],
+    ['(min)-(max) characters', null, null, 'any number of characters'],
+    ['from (min) to (max)', 2, 9, 'from 2 to 9'],
+  ])('%j with %j/%j', (template, min, max, expected) => {
+    expect(fillBounds(template, min, max, t)).toBe(expected);
+  });
+});
+
+describe('patternMessage', () => {
+  it.each<[RegistrationField, string]>([
+    [field({ name: 'username', patternId: 4, min: 6, max: 12 }), 'Letters or digits, 6-12 characters'],
+    [field({ name: 'mobileNum', patternId: 6, min: 10, max: 10 }), 'Digits only, 10 digits'],
+    [field({ name: 'nickname', min: 2, max: 8 }), '2-8 characters'],
+    [field({ name: 'line', pattern: '^L\\d+$' }), 'line format is invalid'],
+  ])('%j', (f, expected) => {
+    expect(patternMessage(f, t)).toBe(expected);
+  });
+});
+
+describe('fieldRules', () => {
+  const username = field({ name: 'username', required: true, patternId: 4, min: 6, max: 12 });
+  const email = field({ name: 'email', required: false, patternId: 3 });
+  const custom = field({ name: 'line', required: true, pattern: '^L\\d+$', patternId: 6 });
+  const password = field({ name: 'password', required: true, patternId: 0, min: 6, max: 20 });
+  const confirm = field({ name: 'confirmPassword', required: true, patternId: 0, min: 6, max: 20 });
+
+  it.each<[string, RegistrationField, string, FormValues, true | string]>([
+    ['required and empty', username, '', {}, 'username not empty'],
+    ['required and blank', username, '   ', {}, 'username not empty'],
+    ['valid', username, 'player01', {}, true],
+    ['trimmed before checks', username, '  player01  ', {}, true],
+    ['too short', username, 'ab1', {}, 'Letters or digits, 6-12 characters'],
+    ['too long', username, 'abcdefghijklm', {}, 'Letters or digits, 6-12 characters'],
+    ['bad characters', username, 'player 01', {}, 'Letters or digits, 6-12 characters'],
+    ['optional and empty', email, '', {}, true],
+    ['optional and invalid', email, 'nope', {}, 'account.reg_pattern_3'],
+    ['optional and valid', email, 'me@example.com', {}, true],
+    ['brand pattern wins (accepts)', custom, 'L123', {}, true],
+    ['brand pattern wins (rejects what the generic id accepts), message from the id', custom, '123', {}, 'Digits only, any number of digits'],
+    ['password not trimmed', password, ' abcde', {}, true],
+    ['confirm equal', confirm, 'secret1', { password: 'secret1' }, true],
+    ['confirm differs', confirm, 'secret2', { password: 'secret1' }, 'inconsistent twice'],
+    ['confirm empty', confirm, '', { password: 'secret1' }, 'confirmPassword not empty'],
+  ])('%s', (_name, f, value, values, expected) => {
+    expect(check(f, value, values)).toBe(expected);
+  });
+
+  it('only confirmPassword gets the equality check', () => {
+    expect(Object.keys(fieldRules(username, t).validate as Validators)).toEqual(['required', 'pattern']);
+    expect(Object.keys(fieldRules(confirm, t).validate as Validators)).toEqual(['required', 'pattern', 'same']);
+  });
+});
+
+describe('fieldsForTab', () => {
+  const fields = [
+    field({ name: 'username', required: true }),
+    field({ name: 'password', required: true }),
+    field({ name: 'confirmPassword', required: true }),
+    field({ name: 'mobileNum', required: false, patternId: 6 }),
+    field({ name: 'email' }),
+    field({ name: 'referralCode' }),
+  ];
+
+  it('username tab: every enabled field in the brand order', () => {
+    expect(fieldsForTab(fields, 'username', { mobileRegisterPassword: false }).map((f) => f.name)).toEqual([
+      'username', 'password', 'confirmPassword', 'mobileNum', 'email', 'referralCode',
+    ]);
+  });
+
+  it('mobile tab without passwords: number (required), code, invitation codes', () => {
+    const out = fieldsForTab(fields, 'mobile', { mobileRegisterPassword: false });
+    expect(out.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'referralCode']);
+    expect(out.every((f) => f.name === 'referralCode' || f.required)).toBe(true);
+  });
+
+  it('mobile tab with passwords when the brand asks for them', () => {
+    expect(fieldsForTab(fields, 'mobile', { mobileRegisterPassword: true }).map((f) => f.name)).toEqual([
+      'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'referralCode',
+    ]);
+  });
+});

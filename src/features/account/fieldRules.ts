@@ -1,0 +1,117 @@
+/**
+ * Brand registration rules (RegistrationField) -> react-hook-form RegisterOptions.
+ * Pure: the translate function is passed in, so the mapping is table-tested without React.
+ */
+import type { RegisterOptions } from 'react-hook-form';
+import type { BrandModel, RegistrationField } from '../../brand/model';
+import { resolvePattern } from './patterns';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export type FormValues = Record<string, string | boolean | undefined>;
+
+/** Fields whose value is taken as typed (no trimming before checks). */
+const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
+
+export function fieldLabel(name: string, t: Translate): string {
+  return t(`account.field_${name}`, { defaultValue: name });
+}
+
+/**
+ * Fills the platform's (min)/(max) placeholders of a pattern message. Equal bounds read as
+ * one number; a missing bound becomes "at least n" / "up to n"; none at all "any number of".
+ */
+export function fillBounds(template: string, min: number | null, max: number | null, t: Translate): string {
+  let range: string;
+  if (min !== null && max !== null) range = min === max ? String(min) : `${min}-${max}`;
+  else if (min !== null) range = t('account.boundAtLeast', { n: min });
+  else if (max !== null) range = t('account.boundAtMost', { n: max });
+  else range = t('account.boundAny');
+  return template
+    .replace('(min)-(max)', range)
+    .replace(/\(min\)/g, String(min ?? max ?? ''))
+    .replace(/\(max\)/g, String(max ?? min ?? ''));
+}
+
+/** The message shown when a value breaks the field's pattern or length. */
+export function patternMessage(field: RegistrationField, t: Translate): string {
+  if (field.patternId === null && field.pattern) {
+    return t('account.reg_invalid', { field: fieldLabel(field.name, t) });
+  }
+  return fillBounds(t(`account.reg_pattern_${field.patternId ?? 0}`), field.min, field.max, t);
+}
+
+function asText(value: unknown, name: string): string {
+  if (typeof value !== 'string') return '';
+  return UNTRIMMED.has(name) ? value : value.trim();
+}
+
+export function fieldRules(field: RegistrationField, t: Translate): RegisterOptions<FormValues, string> {
+  const label = fieldLabel(field.name, t);
+  const regex = resolvePattern(field.pattern, field.patternId);
+  const requiredMessage = t('account.required', { field: label });
+
+  return {
+    validate: {
+      required: (value) => !field.required || asText(value, field.name) !== '' || requiredMessage,
+      pattern: (value) => {
+        const text = asText(value, field.name);
+        if (text === '') return true;
+        const tooShort = field.min !== null && text.length < field.min;
+        const tooLong = field.max !== null && text.length > field.max;
+        if (tooShort || tooLong || (regex !== null && !regex.test(text))) return patternMessage(field, t);
+        return true;
+      },
+      ...(field.name === 'confirmPassword'
+        ? { same: (value: unknown, values: FormValues) => value === values.password || t('account.inconsistent') }
+        : {}),
+    },
+  };
+}
+
+export function inputTypeFor(name: string): 'text' | 'password' | 'email' | 'tel' {
+  if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') return 'password';
+  if (name === 'email') return 'email';
+  if (name === 'mobileNum' || name === 'verificationCode') return 'tel';
+  return 'text';
+}
+
+export function autoCompleteFor(name: string): string {
+  switch (name) {
+    case 'username': return 'username';
+    case 'password': case 'confirmPassword': return 'new-password';
+    case 'email': return 'email';
+    case 'mobileNum': return 'tel-national';
+    case 'verificationCode': return 'one-time-code';
+    case 'fullname': case 'payeeName': return 'name';
+    case 'birthday': return 'bday';
+    default: return 'off';
+  }
+}
+
+/** Fields a mobile registration asks for besides the number and its code. */
+const MOBILE_TAB_EXTRAS = new Set(['referralCode', 'affiliateCode', 'recommenderId', 'captcha']);
+const MOBILE_TAB_PASSWORDS = new Set(['password', 'confirmPassword']);
+
+/**
+ * The fields of one registration tab, in the brand's order. The username tab shows every
+ * enabled field; the mobile tab shows the number and the SMS code first (both always
+ * required for a register), then the passwords when the brand asks for them, and the invitation codes.
+ */
+export function fieldsForTab(
+  fields: readonly RegistrationField[],
+  tab: 'username' | 'mobile',
+  features: Pick<BrandModel['features'], 'mobileRegisterPassword'>,
+): RegistrationField[] {
+  if (tab === 'username') return [...fields];
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const mobile: RegistrationField = byName.get('mobileNum') ?? { name: 'mobileNum', required: true, pattern: null, patternId: 6, min: null, max: null };
+  const code: RegistrationField = byName.get('verificationCode') ?? { name: 'verificationCode', required: true, pattern: null, patternId: 6, min: null, max: null };
+  // the number and its code first, then the rest in the brand's order
+  const out: RegistrationField[] = [{ ...mobile, required: true }, { ...code, required: true }];
+  for (const f of fields) {
+    if (MOBILE_TAB_EXTRAS.has(f.name)) out.push(f);
+    else if (features.mobileRegisterPassword && MOBILE_TAB_PASSWORDS.has(f.name)) out.push(f);
+  }
+  return out;
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStore } from 'jotai';
+import type { BrandModel } from '../../brand/model';
+import { modalAtom } from '../../state/modals';
+import { tokenAtom } from '../../state/session';
+import GamePage from './GamePage';
+import LobbyPage from './LobbyPage';
+import { calls, click, current, installPlatform, render, settle, type } from './testRender';
+
+const brand = {
+  merchantCode: 'test',
+  cdn: { image: '', launch: null },
+  menu: {
+    categories: [
+      {
+        category: 'RNG',
+        route: '/rng',
+        hasFlyout: true,
+        vendors: [
+          { code: 'PT', displayName: 'Playtech', smallIcon: null, isHot: true },
+          { code: 'BTI', displayName: 'BTI Gaming', smallIcon: null, isHot: false },
+        ],
+      },
+    ],
+  },
+} as unknown as BrandModel;
+
+const games = Array.from({ length: 80 }, (_, i) => ({
+  nodeId: i, gameId: 1000 + i, gameType: 'RNG', gameClassify: i % 2 ? 'SLOT' : 'TABLE', vassalage: i % 3 ? 'PT' : 'BTI',
+  gameName: `Game ${i}`, displayName: `Game ${i}`, iconUrl: `/icons/${i}.png`, minBet: i === 0 ? 1 : null, minLineNum: i === 0 ? 25 : null,
+}));
+
+function platform(path: string, params: URLSearchParams) {
+  if (path === '/wps/relay/GCSGAME_newGameVendor') {
+    return { body: { success: true, value: { data: { lanes: [{ title: 'RNG', gameClassify: [{ key: 'ALL', displayName: 'All', gameCount: 80 }, { key: 'SLOT', displayName: 'Slots', gameCount: 40 }], cards: [] }] } } } };
+  }
+  if (path === '/wps/relay/GCSGAME_gameList') {
+    const name = params.get('gameName')?.toLowerCase();
+    const vendor = params.get('vassalage');
+    const list = games.filter((g) => (!name || g.gameName.toLowerCase().includes(name)) && (!vendor || g.vassalage === vendor));
+    const size = Number(params.get('pageSize'));
+    const page = Number(params.get('pageNo'));
+    return { body: { success: true, value: { games: list.slice((page - 1) * size, page * size), totalPages: Math.ceil(list.length / size), totalCount: list.length } } };
+  }
+  if (path === '/wps/game/launchGame') {
+    return { body: { success: false, errorCode: 'function.not.available', message: 'Function not available' } };
+  }
+  return { status: 404, body: { success: false, message: 'no route' } };
+}
+
+const q = (sel: string) => document.body.querySelector(sel);
+const all = (sel: string) => document.body.querySelectorAll(sel);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('LobbyPage', () => {
+  it('lists 35 games, filters by vendor through the URL, classify counts, load more, debounced search', async () => {
+    installPlatform(platform);
+    await render(<LobbyPage />, brand, '/rng', '/rng');
+    await settle();
+    expect(q('[data-testid="lobby-page"]')).not.toBeNull();
+    expect(all('[data-testid="game-card"]')).toHaveLength(35);
+    expect(q('[data-testid="lobby-vendor-BTI"]')?.textContent).toBe('123BET');
+    expect(q('[data-testid="lobby-classify-SLOT"]')?.textContent).toContain('(40)');
+    expect(q('[data-testid="game-card-hints"]')?.textContent).toBe('Min. bet 1.00 · Lines: 25');
+
+    await click(q('[data-testid="lobby-load-more"]'));
+    await settle();
+    expect(all('[data-testid="game-card"]')).toHaveLength(70);
+
+    await click(q('[data-testid="lobby-vendor-PT"]'));
+    await settle();
+    expect(current.location).toBe('/rng?vendor=PT');
+    expect(all('[data-testid="game-card"]')).toHaveLength(35); // back to page 1
+    expect(calls.some((c) => c.includes('vassalage=PT') && c.includes('pageNo=1'))).toBe(true);
+
+    await type(q('[data-testid="lobby-search"]'), 'Game 7');
+    await settle(50);
+    expect(current.location).toBe('/rng?vendor=PT'); // not yet: 300 ms debounce
+    await settle(350);
+    expect(current.location).toBe('/rng?vendor=PT&q=Game+7');
+    await settle();
+    expect(all('[data-testid="game-card"]').length).toBeGreaterThan(0);
+    expect(Array.from(all('[data-testid="game-card"]')).every((c) => c.textContent?.includes('Game 7'))).toBe(true);
+  });
+
+  it('logged out: a game click opens the login modal', async () => {
+    installPlatform(platform);
+    const store = createStore();
+    await render(<LobbyPage />, brand, '/rng', '/rng', store);
+    await settle();
+    await click(q('[data-testid="game-card"]'));
+    expect(store.get(modalAtom)).toEqual({ name: 'login' });
+  });
+
+  it('a category without vendors shows the empty state', async () => {
+    installPlatform(platform);
+    await render(<LobbyPage />, brand, '/fish', '/fish');
+    await settle();
+    expect(q('[data-testid="lobby-page"]')?.textContent).toContain('No game providers');
+  });
+
+  it('shows the platform error with a retry', async () => {
+    installPlatform(() => ({ status: 500, body: { success: false, errorCode: 'system.busy', message: 'System busy' } }));
+    await render(<LobbyPage />, brand, '/rng', '/rng');
+    await settle();
+    expect(q('[role="alert"]')?.textContent).toContain('System busy');
+  });
+});
+
+describe('GamePage', () => {
+  it('logged out: explains and offers login', async () => {
+    installPlatform(platform);
+    const store = createStore();
+    await render(<GamePage />, brand, '/game?gameId=1001&vendor=PT&gameType=RNG', '/game', store);
+    await click(q('[data-testid="game-login"]'));
+    expect(store.get(modalAtom)).toEqual({ name: 'login' });
+    expect(calls.filter((c) => c.startsWith('/wps/game/launchGame'))).toHaveLength(0);
+  });
+
+  it('logged in: calls launchGame with the spec parameters and shows the platform error', async () => {
+    installPlatform(platform, 'tok');
+    const store = createStore();
+    store.set(tokenAtom, 'tok');
+    await render(<GamePage />, brand, '/game?gameId=1001&vendor=PT&gameType=RNG', '/game', store);
+    await settle();
+    const launch = calls.find((c) => c.startsWith('/wps/game/launchGame'));
+    expect(launch).toBeDefined();
+    const params = new URLSearchParams(launch!.split('?')[1]);
+    expect(Object.fromEntries(params)).toEqual({
+      gameId: '1001', accountType: '1', confirmTrans: '0', vassalage: 'PT', launchMode: 'GLS', platform: 'html5-desktop',
+      clientType: '3', merchantCode: 'test', language: 'EN',
+    });
+    expect(q('[role="alert"]')?.textContent).toContain('Function not available');
+    expect(q('iframe')).toBeNull();
+    store.set(tokenAtom, null);
+  });
+
+  it('logged in: frames a safe game URL', async () => {
+    installPlatform((path, params) =>
+      path === '/wps/game/launchGame' ? { body: { success: true, value: { content: { game_url: 'https://games.example/play?id=1' } } } } : platform(path, params),
+    'tok');
+    const store = createStore();
+    store.set(tokenAtom, 'tok');
+    await render(<GamePage />, brand, '/game?gameId=1001&vendor=PT&gameType=RNG', '/game', store);
+    await settle();
+    expect(q('iframe')?.getAttribute('src')).toBe('https://games.example/play?id=1');
+    store.set(tokenAtom, null);
+  });
+});

@@ -1,0 +1,75 @@
+/** /promoDetail?id=: one promotion's image, title, dates and (sanitised) content. */
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAnnouncements } from '../../api/queries';
+import { useBrand } from '../../brand/context';
+import { LazyImage } from '../../ui/LazyImage';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Loading } from '../../ui/Spinner';
+import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
+import { Page, Period, Title } from './parts';
+
+const Back = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.link};
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+const Hero = styled.div`
+  width: 100%;
+  max-width: 960px;
+  aspect-ratio: 16 / 7;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 960px;
+`;
+
+export default function PromoDetailPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const announcements = useAnnouncements();
+
+  const back = <Back to="/promotions">← {t('promotions.back')}</Back>;
+  if (announcements.isPending) return <Page>{back}<Loading /></Page>;
+  if (announcements.isError) {
+    return (
+      <Page>
+        {back}
+        <ErrorMessage error={announcements.error} onRetry={() => void announcements.refetch()} />
+      </Page>
+    );
+  }
+  const promotion = id ? announcements.data.promotion.find((p) => String(p.id) === id) : undefined;
+  if (!promotion) {
+    return (
+      <Page data-testid="promo-detail-missing">
+        <EmptyState>
+          <span>{t('promotions.notFound')}</span>
+          <Link to="/promotions">{t('promotions.back')}</Link>
+        </EmptyState>
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      {back}
+      <Article data-testid="promo-detail" aria-labelledby="promo-title">
+        <Hero>
+          <LazyImage src={promotion.imageUrl} alt="" fallback={`${brand.cdn.image}/TCG_GAME_ICONS/default.png`} />
+        </Hero>
+        <Title id="promo-title">{promotion.title}</Title>
+        <Period promotion={promotion} />
+        <SafeHtml html={promotion.content} />
+      </Article>
+    </Page>
+  );
+}

@@ -1,0 +1,128 @@
+/** /promotions: the platform's promotions with category filter tabs (only present ones + All). */
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAnnouncements } from '../../api/queries';
+import { useBrand } from '../../brand/context';
+import { LazyImage } from '../../ui/LazyImage';
+import { Loading } from '../../ui/Spinner';
+import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
+import { presentCategories, promoCategory, type PromoCategory } from './categories';
+import { Page, Period, Title } from './parts';
+
+const Filters = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  padding-bottom: 2px;
+`;
+
+const Chip = styled.button<{ $active: boolean }>`
+  flex: 0 0 auto;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  white-space: nowrap;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  @media (max-width: 420px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Card = styled(Link)`
+  display: grid;
+  height: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  overflow: hidden;
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Image = styled.div`
+  aspect-ratio: 16 / 7;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 4px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+export default function PromotionsPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [params, setParams] = useSearchParams();
+  const announcements = useAnnouncements();
+
+  // spec: the login popup's swiper opens "promotions" with an id: show that promotion
+  const id = params.get('id');
+  if (id) return <Navigate to={`/promoDetail?${new URLSearchParams({ id }).toString()}`} replace />;
+
+  const promotions = announcements.data?.promotion ?? [];
+  const categories = presentCategories(promotions);
+  const requested = params.get('category');
+  const active: PromoCategory | null = requested && categories.includes(requested as PromoCategory) ? (requested as PromoCategory) : null;
+  const shown = active ? promotions.filter((p) => promoCategory(p.category) === active) : promotions;
+
+  const choose = (category: PromoCategory | null) => setParams(category ? new URLSearchParams({ category }) : new URLSearchParams());
+
+  return (
+    <Page data-testid="promotions-page" aria-labelledby="promotions-title">
+      <Title id="promotions-title">{t('promotions.title')}</Title>
+      {announcements.isPending ? (
+        <Loading />
+      ) : announcements.isError ? (
+        <ErrorMessage error={announcements.error} onRetry={() => void announcements.refetch()} />
+      ) : promotions.length === 0 ? (
+        <EmptyState>{t('promotions.empty')}</EmptyState>
+      ) : (
+        <>
+          <Filters role="group" aria-label={t('promotions.filter')}>
+            <Chip type="button" $active={active === null} aria-pressed={active === null} data-testid="promo-category-all" onClick={() => choose(null)}>
+              {t('common.all')}
+            </Chip>
+            {categories.map((c) => (
+              <Chip key={c} type="button" $active={active === c} aria-pressed={active === c} data-testid={`promo-category-${c}`} onClick={() => choose(c)}>
+                {t(`promotions.category_${c}`)}
+              </Chip>
+            ))}
+          </Filters>
+          <Grid>
+            {shown.map((p) => (
+              <li key={p.id}>
+                <Card to={`/promoDetail?${new URLSearchParams({ id: String(p.id) }).toString()}`} data-testid="promo-card">
+                  <Image>
+                    <LazyImage src={p.imageUrl} alt="" fallback={`${brand.cdn.image}/TCG_GAME_ICONS/default.png`} />
+                  </Image>
+                  <Body>
+                    <h2>{p.title}</h2>
+                    <Period promotion={p} />
+                  </Body>
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatVendorName } from './format';
+
+describe('formatMoney', () => {
+  it.each<[number | string | null | undefined, string]>([
+    [0, '0.00'],
+    [1, '1.00'],
+    [1.5, '1.50'],
+    [999.999, '1,000.00'],
+    [1000, '1,000.00'],
+    [1234.5, '1,234.50'],
+    [1234567.891, '1,234,567.89'],
+    [1.005, '1.01'],
+    [0.1 + 0.2, '0.30'],
+    [-1234.5, '-1,234.50'],
+    [-0.001, '0.00'],
+    [100000000, '100,000,000.00'],
+    ['2500.3', '2,500.30'],
+    ['1,234.5', '1,234.50'],
+    ['  42 ', '42.00'],
+    ['', '--'],
+    ['abc', '--'],
+    [Number.NaN, '--'],
+    [Number.POSITIVE_INFINITY, '--'],
+    [null, '--'],
+    [undefined, '--'],
+  ])('formatMoney(%j) = %s', (input, expected) => {
+    expect(formatMoney(input)).toBe(expected);
+  });
+});
+
+describe('formatVendorName', () => {
+  it.each<[string | null | undefined, string]>([
+    ['BTI Sports', '123BET'],
+    ['BTI', '123BET'],
+    ['TCG Lottery', '123BET'],
+    ['tcg_sea', '123BET'],
+    ['PT', 'PT'],
+    ['Playtech', 'Playtech'],
+    ['ABTI', 'ABTI'],
+    ['  BTI ', '123BET'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+  ])('formatVendorName(%j) = %j', (input, expected) => {
+    expect(formatVendorName(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Money as the spec shows it (section 9): two decimals, comma thousands separators,
+ * independent of the browser locale. Numeric strings from the platform are accepted;
+ * anything that is not a finite number shows as "--" rather than a made-up 0.00.
+ */
+export function formatMoney(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '--';
+  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, '').trim());
+  if (typeof value === 'string' && value.trim() === '') return '--';
+  if (!Number.isFinite(n)) return '--';
+  // round half away from zero on the decimal value (1.005 -> 1.01), not on its binary approximation
+  const abs = Math.abs(n);
+  const cents = Math.round(Number(`${abs}e2`));
+  const rounded = Number.isFinite(cents) ? cents / 100 : abs;
+  const [int, frac] = rounded.toFixed(2).split('.') as [string, string];
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = n < 0 && cents !== 0 ? '-' : '';
+  return `${sign}${grouped}.${frac}`;
+}
+
+/** Spec section 9 (currency TLB): vendor names starting BTI or TCG are shown as 123BET. */
+export function formatVendorName(name: string | null | undefined): string {
+  const text = (name ?? '').trim();
+  return /^(BTI|TCG)/i.test(text) ? '123BET' : text;
+}
