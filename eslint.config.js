@@ -34,6 +34,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { localStorage: 'readonly', document: 'readonly', window: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.js', '*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', fetch: 'readonly' } },
   },

@@ -3,5 +3,5 @@
   try {
     var stored = localStorage.getItem('theme');
     if (stored === 'light' || stored === 'dark') document.documentElement.setAttribute('data-theme', stored);
-  } catch (e) { /* storage blocked: keep the default */ }
+  } catch { /* storage blocked: keep the default */ }
 })();

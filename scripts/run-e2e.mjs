@@ -4,6 +4,13 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// On a fresh Debian machine as root, fetch Debian's Chromium (about 40 s); elsewhere say how.
+if (!existsSync(chromium) && !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log("Chromium is missing: installing Debian's chromium package");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+}
 if (!existsSync(chromium)) {
   console.error(
     `Chromium not found at ${chromium}.\n` +

@@ -75,7 +75,9 @@ export function picture(kind, colors, name, caption) {
     })
     .join('');
   const text = caption;
-  const size = kind === 'banners' ? 64 : 36;
+  // bold system sans is about 0.6 em per character: shrink long captions to fit with a margin
+  const fit = Math.floor((w * 0.9) / (0.6 * Math.max(1, text.length)));
+  const size = Math.min(kind === 'banners' ? 64 : 36, fit);
   return svg(
     w,
     h,

@@ -59,7 +59,6 @@ export function Boot() {
 
   useEffect(() => {
     let live = true;
-    setResult(null);
     void boot().then((r) => {
       if (live) setResult(r);
     });
@@ -74,7 +73,13 @@ export function Boot() {
       <BrandThemeProvider>
         {result.kind === 'invalid' && <InvalidConfigScreen merchantCode={result.merchantCode} errors={result.errors} />}
         {result.kind === 'unknownMerchant' && <UnknownMerchantScreen />}
-        {result.kind === 'failed' && <BootFailedScreen error={result.error} onRetry={() => setAttempt((a) => a + 1)} />}
+        {result.kind === 'failed' && <BootFailedScreen
+            error={result.error}
+            onRetry={() => {
+              setResult(null);
+              setAttempt((a) => a + 1);
+            }}
+          />}
       </BrandThemeProvider>
     );
   }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useReducer } from 'react';
+import { Suspense, useEffect, useMemo, useReducer } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useMatches } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useBrand } from '../brand/context';
@@ -8,7 +8,7 @@ import { Loading } from '../ui/Spinner';
 import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
 import { ChunkBoundary } from './ChunkBoundary';
-import { forgetLazyPage, lazyPage } from './lazyPage';
+import { lazyPage } from './lazyPage';
 import { isPublicPath, ROUTES, type RouteDef } from './table';
 
 /** Opens the modal a route asks for on arrival (/help opens help at the hash's topic, /login the login popup). */
@@ -25,17 +25,14 @@ function useArrivalModal(route: RouteDef) {
 
 function RoutePage({ route }: { route: RouteDef }) {
   const [generation, retry] = useReducer((n: number) => n + 1, 0);
-  const Page = lazyPage(route.id, route.load);
+  // lazyPage caches one component per route and load generation, so its identity is stable
+  // across renders and changes only on a retry, which is what the compiler rule guards against
+  const Page = useMemo(() => lazyPage(route.id, route.load, generation), [route, generation]);
   useArrivalModal(route);
   return (
-    <ChunkBoundary
-      key={generation}
-      onRetry={() => {
-        forgetLazyPage(route.id);
-        retry();
-      }}
-    >
+    <ChunkBoundary key={generation} onRetry={retry}>
       <Suspense fallback={<Loading />}>
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>
     </ChunkBoundary>

@@ -49,16 +49,13 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-export function lazyPage(id: string, load: PageLoader): LazyExoticComponent<ComponentType> {
-  let page = pages.get(id);
+/** One lazy component per route id and load generation; a retry asks for the next generation. */
+export function lazyPage(id: string, load: PageLoader, generation = 0): LazyExoticComponent<ComponentType> {
+  const key = `${id}#${generation}`;
+  let page = pages.get(key);
   if (!page) {
     page = lazy(() => withChunkTimeout(load));
-    pages.set(id, page);
+    pages.set(key, page);
   }
   return page;
-}
-
-/** Drop the cached (failed) page so the next render imports it again. */
-export function forgetLazyPage(id: string): void {
-  pages.delete(id);
 }

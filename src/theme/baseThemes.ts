@@ -2,8 +2,8 @@
  * The base semantic token sets from `themes/`. Annotating them as `Theme` makes the compiler
  * check the JSON against the contract (a missing token is a type error).
  */
-import darkTokens from '../../themes/dark.json';
-import lightTokens from '../../themes/light.json';
+import darkTokens from '../../themes/dark.json' with { type: 'json' };
+import lightTokens from '../../themes/light.json' with { type: 'json' };
 import type { Theme } from './tokens';
 
 export type ThemeMode = Theme['mode'];

@@ -28,7 +28,12 @@ const variants = {
   `,
 };
 
-export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean; $size?: 'sm' | 'md' }>`
+// React 19 ignores defaultProps on function components: default the type through attrs so a button in a form never submits by accident
+export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>(({ type }) => ({ type: type ?? 'button' }))<{
+  $variant?: ButtonVariant;
+  $block?: boolean;
+  $size?: 'sm' | 'md';
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -47,4 +52,3 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   &:disabled { opacity: 0.55; cursor: not-allowed; }
   ${({ $variant = 'primary' }) => variants[$variant]}
 `;
-Button.defaultProps = { type: 'button' };

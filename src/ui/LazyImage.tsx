@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 /** Spec: lazy images retry up to 3 times, then show the fallback (default game icon, avatar, placeholder). */
@@ -25,12 +25,13 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, fallback, className, width, height }: LazyImageProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
-  const ref = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
+  const [shownSrc, setShownSrc] = useState(src);
+  // a new source starts over (React's "adjust state on a prop change" pattern, no effect needed)
+  if (shownSrc !== src) {
+    setShownSrc(src);
     setAttempt(0);
     setState('loading');
-  }, [src]);
+  }
 
   const failed = attempt >= LAZY_IMAGE_ATTEMPTS;
   // a retry gets a distinct URL so the browser does not answer from its failed-request cache
@@ -38,7 +39,6 @@ export function LazyImage({ src, alt, fallback, className, width, height }: Lazy
 
   return (
     <Img
-      ref={ref}
       className={className}
       src={current}
       alt={alt}

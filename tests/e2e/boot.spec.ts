@@ -53,7 +53,9 @@ test.describe('platform faults at boot', () => {
   test('a status call that never answers ends in the timeout message', async ({ page }) => {
     test.info().annotations.push({ type: 'allow-console-errors' });
     await page.clock.install();
+    const statusAsked = page.waitForRequest(/\/wps\/system\/status/);
     await page.goto(`http://${BRAND_CODES[0]}.localhost:${process.env.E2E_PORT ?? 4310}/?preview=fault-timeout`);
+    await statusAsked;
     await page.clock.runFor(21_000);
     await expect(page.getByTestId('boot-failed').getByRole('alert')).toHaveText(/too long|natagalan/i);
   });

@@ -10,6 +10,8 @@ import {
   presetTheme,
   rgb,
   test,
+  visitorPath,
+  withSessionIfGuarded,
 } from './support';
 
 /** One build, every brand: colours, menu and header follow each brand's documents. */
@@ -17,9 +19,9 @@ for (const code of BRAND_CODES) {
   const docs = brandDocs(code);
 
   for (const mode of ['dark', 'light'] as const) {
-    test(`${code} · ${mode}: home shows the brand's colours`, async ({ page }) => {
+    test(`${code} · ${mode}: the page shows the brand's colours`, async ({ page }) => {
       await presetTheme(page, mode);
-      await openBrand(page, code);
+      await openBrand(page, code, visitorPath(code));
       const theme = expectedTheme(docs, mode);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.colors.background));
@@ -30,7 +32,7 @@ for (const code of BRAND_CODES) {
   }
 
   test(`${code}: the default theme is the brand's until the player picks one, then switches without a reload`, async ({ page }) => {
-    await openBrand(page, code);
+    await openBrand(page, code, visitorPath(code));
     const start = docs.manifest.theme.defaultMode;
     const other = start === 'dark' ? 'light' : 'dark';
     await expect(page.locator('html')).toHaveAttribute('data-theme', start);
@@ -45,17 +47,25 @@ for (const code of BRAND_CODES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
   });
 
-  test(`${code}: menu and header buttons follow the brand's flags`, async ({ page }) => {
-    await openBrand(page, code);
+  test(`${code}: menu follows the brand's categories`, async ({ page }) => {
+    await openBrand(page, code, withSessionIfGuarded(code));
     const present = brandCategories(code);
     const leftBar = page.getByTestId('left-bar');
     for (const category of ALL_CATEGORIES) {
       // LOTT and ELOTT share one lobby; each present category has its own entry
       await expect(leftBar.getByTestId(`menu-category-${category}`)).toHaveCount(present.includes(category) ? 1 : 0);
     }
+  });
+
+  test(`${code}: header buttons and language selector follow the brand's flags`, async ({ page, analyticsRequests }) => {
+    await openBrand(page, code, visitorPath(code));
     await expect(page.getByTestId('header-register')).toHaveCount(brandFlag(docs, 'DIRECTREG3') ? 1 : 0);
     await expect(page.getByTestId('header-free-demo')).toHaveCount(brandFlag(docs, 'FREEPLAY3') ? 1 : 0);
     await expect(page.getByTestId('language-select').first()).toHaveCount(docs.manifest.languages.supported.length > 1 ? 1 : 0);
+    // analytics loads only for a brand that configures a gtag id
+    const gtagId = (docs.permission.info as { analytics?: { gtagId?: string | null } }).analytics?.gtagId;
+    if (gtagId) await expect.poll(() => analyticsRequests.join()).toContain(`id=${gtagId}`);
+    else expect(analyticsRequests).toEqual([]);
   });
 
   test(`${code}: a vendor flyout starts with "all" and a vendor click asks a visitor to log in`, async ({ page }) => {

@@ -4,21 +4,23 @@ const openBrands = BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY
 const guardedBrands = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'LOGINONLY3'));
 
 type Region = 'header' | 'left-bar' | 'banner-strip' | 'site-footer';
-const LAYOUTS: Array<{ path: string; shows: Region[]; main: string }> = [
+const LAYOUTS: Array<{ path: string; shows: Region[]; main: string; embedded?: boolean }> = [
   { path: '/', shows: ['header', 'left-bar', 'banner-strip', 'site-footer'], main: 'home-page' },
   { path: '/live', shows: ['header', 'left-bar', 'banner-strip', 'site-footer'], main: 'lobby-page' },
   { path: '/promotions', shows: ['header', 'left-bar', 'site-footer'], main: 'promotions-page' },
   { path: '/lottery', shows: ['header'], main: 'lottery-page' },
   { path: '/helpmc', shows: [], main: 'help-page' },
-  // embedded: bars hidden unless the brand turns them on
-  { path: '/vnlottery', shows: [], main: 'vnlottery-page' },
+  // embedded: bars hidden unless the brand turns them on (per brand, below)
+  { path: '/vnlottery', shows: ['header', 'left-bar'], main: 'vnlottery-page', embedded: true },
 ];
 const REGIONS: Region[] = ['header', 'left-bar', 'banner-strip', 'site-footer'];
 
 for (const code of openBrands) {
   test.describe(`routes · ${code}`, () => {
-    for (const { path, shows, main } of LAYOUTS) {
-      test(`${path} has its own layout`, async ({ page }) => {
+    const barsOnEmbedded = brandDocs(code).manifest.layout.embeddedShowsBars;
+    for (const { path, shows: layoutShows, main, embedded } of LAYOUTS) {
+      const shows = embedded && !barsOnEmbedded ? [] : layoutShows;
+      test(`${path} has its own layout${embedded ? (barsOnEmbedded ? ' (brand shows bars)' : ' (bars hidden)') : ''}`, async ({ page }) => {
         await openBrand(page, code, path);
         await expect(page.getByTestId(main)).toBeVisible();
         for (const region of REGIONS) {
