@@ -49,7 +49,9 @@ export async function initI18n(languages: { supported: readonly string[]; defaul
       returnNull: false,
     });
   }
-  await Promise.all([ensureResources(code), ensureResources('EN')]);
+  // every locale file carries every key (locales.test.ts), so English is fetched only for a
+  // language that has no file of its own: one locale chunk on the home page, not two
+  await ensureResources(code);
   await i18next.changeLanguage(code.toLowerCase());
   applyDocumentLanguage(code);
   return code;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The site loads only the player's language (no English fallback chunk), so every locale
+ * must carry every key of en.json, with the same {{placeholders}}.
+ */
+const dir = join(process.cwd(), 'locales');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+
+function flatten(obj: Record<string, unknown>, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(obj)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') for (const [kk, vv] of flatten(v as Record<string, unknown>, key)) out.set(kk, vv);
+    else out.set(key, String(v));
+  }
+  return out;
+}
+
+const load = (f: string) => flatten(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>);
+const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const english = load('en.json');
+
+describe.each(files.filter((f) => f !== 'en.json'))('%s', (file) => {
+  const locale = load(file);
+  it('has exactly the keys of en.json', () => {
+    expect([...locale.keys()].filter((k) => !english.has(k))).toEqual([]);
+    expect([...english.keys()].filter((k) => !locale.has(k))).toEqual([]);
+  });
+  it('keeps every placeholder of the English text', () => {
+    const wrong = [...english].filter(([k, v]) => locale.has(k) && placeholders(v).join() !== placeholders(locale.get(k)!).join());
+    expect(wrong.map(([k]) => k)).toEqual([]);
+  });
+  it('has no empty text', () => {
+    expect([...locale].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, test, visitorPath, withSessionIfGuarded } from './support';
+
+const SOCIAL = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
+
+function homeBanners(code: string): number {
+  const banners = JSON.parse(readFileSync(join('brands', code, 'fixtures', 'banners.json'), 'utf8')) as Array<{ groupName: string }>;
+  return banners.filter((b) => b.groupName === 'w_home').length;
+}
+
+for (const code of BRAND_CODES) {
+  const docs = brandDocs(code);
+  const home = withSessionIfGuarded(code, '/');
+
+  test.describe(`layout · ${code}`, () => {
+    test('footer: about, social icons only for present resources, payment icons, vendor logos, copyright', async ({ page }) => {
+      await openBrand(page, code, home);
+      const footer = page.getByTestId('site-footer');
+      await expect(footer.getByTestId('footer-about')).toHaveText(docs.manifest.footer.about[docs.manifest.languages.default]!);
+      const present = new Set(docs.permission.info.resources.map((r) => r.resourceType.toUpperCase()));
+      for (const type of SOCIAL) {
+        const link = footer.getByTestId(`footer-social-${type}`);
+        if (!present.has(type)) {
+          await expect(link).toHaveCount(0);
+          continue;
+        }
+        const url = docs.permission.info.resources.find((r) => r.resourceType.toUpperCase() === type)!.url;
+        await expect(link).toHaveAttribute('href', url);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+      }
+      await expect(footer.getByTestId('footer-payment-icon')).toHaveCount(4);
+      await expect(footer.getByTestId('footer-vendor-logo').first()).toHaveAttribute('src', /\/TCG_PROD_IMAGES\/(RNG|LIVE|SPORTS)_LIST_VENDOR\/[^/]+-COLOR\.png$/);
+      await expect(footer.getByTestId('footer-copyright')).toHaveText(docs.manifest.footer.copyright);
+    });
+
+    test('a footer help topic goes to /help#tag and opens that topic in the help modal', async ({ page }) => {
+      await openBrand(page, code, home);
+      await page.getByTestId('footer-help-privacy').click();
+      await expect(page).toHaveURL(/\/help#privacy$/);
+      const modal = page.getByTestId('help-modal');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByTestId('help-topic-privacy')).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('help HTML from the platform is shown without its script, handlers or javascript: links', async ({ page, consoleErrors }) => {
+      // allowed here: the fixture's <img src="x"> is broken on purpose (404), and Chromium reports
+      // the CSP block of its onerror even while DOMPurify parses it in an inert document
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      await page.addInitScript(() => {
+        (window as unknown as { __alerts: number }).__alerts = 0;
+        window.alert = () => void ((window as unknown as { __alerts: number }).__alerts += 1);
+      });
+      await openBrand(page, code, '/helpmc#faq');
+      const content = page.getByTestId('help-content');
+      await expect(content).toContainText(/password/i);
+      await expect(content.locator('script')).toHaveCount(0);
+      await expect(content.locator('[onerror]')).toHaveCount(0);
+      await expect(content.locator('a[href^="javascript"]')).toHaveCount(0);
+      await page.waitForTimeout(300); // give a surviving onerror the chance to run
+      expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts)).toBe(0);
+      expect(consoleErrors.filter((e) => !/Failed to load resource: .*404|Executing inline event handler violates/.test(e))).toEqual([]);
+    });
+
+    test('home banners loop and autoplay every 5000 ms only with more than one banner', async ({ page }) => {
+      const count = homeBanners(code);
+      await page.clock.install();
+      await openBrand(page, code, home);
+      const strip = page.getByTestId('banner-strip');
+      await expect(strip.getByTestId('banner-slide')).toHaveCount(count);
+      const dots = strip.getByTestId('banner-dot');
+      if (count <= 1) {
+        await expect(dots).toHaveCount(0);
+        return;
+      }
+      await expect(dots).toHaveCount(count);
+      await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+      await page.clock.runFor(5_100);
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      await page.getByTestId('banner-dot').last().click();
+      await page.mouse.move(0, 700);
+      await page.clock.runFor(5_100);
+      // looped: after the last banner comes the first
+      await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    });
+
+    test('the language selector appears only with more than one language, switches at once and is remembered', async ({ page }) => {
+      await openBrand(page, code, visitorPath(code));
+      const supported = docs.manifest.languages.supported;
+      const select = page.getByTestId('language-select').first();
+      if (supported.length < 2) {
+        await expect(page.getByTestId('language-select')).toHaveCount(0);
+        return;
+      }
+      const other = supported.find((l) => l !== docs.manifest.languages.default)!;
+      const loginText = await page.getByTestId('header-login').innerText();
+      await select.selectOption(other);
+      await expect(page.getByTestId('header-login')).not.toHaveText(loginText);
+      expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual([
+        other,
+        other === 'TY' ? 'tl' : other.toLowerCase(),
+      ]);
+      await page.reload();
+      await expect(page.getByTestId('language-select').first()).toHaveValue(other);
+      await select.selectOption(docs.manifest.languages.default);
+      expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe(other);
+    });
+
+    test('modals take focus, keep Tab inside and close on Escape', async ({ page }) => {
+      await openBrand(page, code, visitorPath(code));
+      const opener = page.getByTestId('header-login');
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      if (!brandFlag(docs, 'LOGINONLY3')) await expect(opener).toBeFocused();
+    });
+  });
+}
+
+test.describe('mobile width', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const code of BRAND_CODES) {
+    test(`${code}: no sideways scroll, the left bar is a drawer opened from the header`, async ({ page }) => {
+      await openBrand(page, code, withSessionIfGuarded(code, '/'));
+      await expect(page.getByTestId('header')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const bar = page.getByTestId('left-bar');
+      await expect(bar).not.toBeInViewport();
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(bar).toBeInViewport();
+      await bar.getByTestId('menu-promotions').click();
+      await expect(page).toHaveURL(brandUrl(code, '/promotions'));
+      await expect(bar).not.toBeInViewport();
+    });
+  }
+});
