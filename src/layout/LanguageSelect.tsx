@@ -5,7 +5,7 @@ import { useBrand } from '../brand/context';
 import { changeLanguage } from '../i18n';
 import { languageInfo } from '../i18n/languages';
 import { GlobeIcon } from './icons';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const Wrap = styled.div`
   position: relative;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategory } from '../brand/model';
-import { uniqueVendors, vendorDisplayName, vendorLogoType, vendorLogoUrl } from './vendorLogo';
+import { uniqueVendors, vendorLogoType, vendorLogoUrl } from './vendorLogo';
 
 describe('vendorLogoUrl', () => {
   it.each([
@@ -19,21 +19,6 @@ describe('vendorLogoUrl', () => {
 
   it('drops a trailing slash of the CDN', () => {
     expect(vendorLogoUrl('https://cdn.example/', 'PT')).toBe('https://cdn.example/TCG_PROD_IMAGES/RNG_LIST_VENDOR/PT-COLOR.png');
-  });
-});
-
-describe('vendorDisplayName', () => {
-  it.each([
-    ['BTI', '123BET'],
-    ['BTI Sports', '123BET'],
-    ['TCG', '123BET'],
-    ['TCGLOTTO', '123BET'],
-    ['tcg lottery', '123BET'],
-    ['PT', 'PT'],
-    ['ABTI', 'ABTI'],
-    ['', ''],
-  ])('%j -> %j', (name, shown) => {
-    expect(vendorDisplayName(name)).toBe(shown);
   });
 });
 

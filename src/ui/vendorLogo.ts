@@ -1,4 +1,4 @@
-/** Partner-vendor logos and names as the footer and menus show them (spec section 9). */
+/** Partner-vendor logos as the footer and menus show them (spec section 9); names: `formatVendorName` in ./format. */
 import type { MenuCategory } from '../brand/model';
 
 /** The image CDN folder a vendor's colour logo lives in. */
@@ -12,11 +12,6 @@ export function vendorLogoType(vendor: string): 'SPORTS' | 'LIVE' | 'RNG' {
 export function vendorLogoUrl(cdn: string, vendor: string): string {
   const base = cdn.replace(/\/+$/, '');
   return `${base}/TCG_PROD_IMAGES/${vendorLogoType(vendor)}_LIST_VENDOR/${encodeURIComponent(vendor)}-COLOR.png`;
-}
-
-/** Spec: vendor names starting with BTI or TCG show as 123BET. */
-export function vendorDisplayName(name: string): string {
-  return /^(BTI|TCG)/i.test(name) ? '123BET' : name;
 }
 
 /** Every vendor code across the menu's categories, once, in first-seen order. */

@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { Button } from '../../ui/Button';
+import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
+import { MutedText } from '../../ui/MutedText';
 import { EmptyState } from '../../ui/StatusMessage';
 import type { FormValues } from './fieldRules';
 import { FormField } from './FormField';
-import { Actions, CheckRow, Form, Muted, Notice, Tabs } from './parts';
+import { Actions, CheckRow, Form, Notice } from './parts';
 
 type LoginTab = 'username' | 'sms';
 
@@ -54,6 +56,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
       {tabs.length > 1 && (
         <Tabs<LoginTab>
           idPrefix={`${idPrefix}-login`}
+          spaced
           label={t('account.tabLogin')}
           value={tab}
           onChange={(next) => {
@@ -68,14 +71,14 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         />
       )}
       <Form
-        id={`${idPrefix}-login-panel`}
+        id={tabPanelId(`${idPrefix}-login`)}
         role={tabs.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={tabs.length > 1 ? `${idPrefix}-login-tab-${tab}` : undefined}
+        aria-labelledby={tabs.length > 1 ? tabId(`${idPrefix}-login`, tab) : undefined}
         noValidate
         data-testid="login-form"
         onSubmit={onSubmit}
       >
-        <Muted>{tab === 'username' ? t('account.codeByUsername') : t('account.codeBySms')}</Muted>
+        <MutedText>{tab === 'username' ? t('account.codeByUsername') : t('account.codeBySms')}</MutedText>
         {fields.map((field) => (
           <FormField
             key={`${tab}-${field.name}`}

@@ -7,8 +7,9 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { closeModalAtom } from '../../state/modals';
 import { Modal } from '../../ui/Modal';
+import { TabPanel } from '../../ui/TabPanel';
+import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
-import { Tabs } from './parts';
 import { RegisterForm } from './RegisterForm';
 
 type Top = 'login' | 'register';
@@ -31,6 +32,7 @@ export default function LoginModal({ initialTab }: { initialTab: Top }) {
         idPrefix={`${idPrefix}-top`}
         label={t('account.loginTitle')}
         size="lg"
+        spaced
         value={tab}
         onChange={setTab}
         items={[
@@ -38,13 +40,13 @@ export default function LoginModal({ initialTab }: { initialTab: Top }) {
           { key: 'register', label: t('account.tabRegister'), testId: 'login-modal-tab-register' },
         ]}
       />
-      <div role="tabpanel" id={`${idPrefix}-top-panel`} aria-labelledby={`${idPrefix}-top-tab-${tab}`}>
+      <TabPanel idPrefix={`${idPrefix}-top`} value={tab}>
         {tab === 'login' ? (
           <LoginForm onRegister={() => setTab('register')} />
         ) : (
           <RegisterForm variant="modal" onLogin={() => setTab('login')} />
         )}
-      </div>
+      </TabPanel>
     </Modal>
   );
 }

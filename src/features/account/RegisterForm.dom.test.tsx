@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import LoginModal from './LoginModal';
 import { RegisterForm } from './RegisterForm';
 import RegisterPage from './RegisterPage';
-import { click, field, render, testBrand, type } from './testRender';
+import { click, type } from '../../ui/testing/events';
+import { renderWithProviders } from '../../ui/testing/renderWithProviders';
+import { field, testBrand } from './testBrand';
 
 const q = (sel: string) => document.body.querySelector(sel);
 const texts = (sel: string) => Array.from(document.body.querySelectorAll(sel)).map((e) => e.textContent);
@@ -22,7 +24,7 @@ const fields = [
 
 describe('RegisterForm', () => {
   it('renders the brand fields in order with a star on required placeholders', async () => {
-    await render(<RegisterForm variant="page" />, testBrand({ registration: { fields } }));
+    await renderWithProviders(<RegisterForm variant="page" />, { brand: testBrand({ registration: { fields } }) });
     const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('[data-testid^="register-field-"]:not([type="checkbox"])'));
     expect(inputs.map((i) => i.dataset.testid)).toEqual([
       'register-field-username', 'register-field-password', 'register-field-confirmPassword', 'register-field-email', 'register-field-referralCode',
@@ -31,7 +33,7 @@ describe('RegisterForm', () => {
   });
 
   it('validates: required, pattern with bounds, inconsistent twice, terms; then says sign-in is unavailable', async () => {
-    await render(<RegisterForm variant="page" />, testBrand({ registration: { fields } }));
+    await renderWithProviders(<RegisterForm variant="page" />, { brand: testBrand({ registration: { fields } }) });
     await click(q('button[type="submit"]'));
     expect(texts('p')).toEqual(expect.arrayContaining(['Username not empty', 'Password not empty', 'Please agree to the User Agreement']));
     expect(q('[role="alert"]')).toBeNull();
@@ -50,7 +52,7 @@ describe('RegisterForm', () => {
   });
 
   it('shows the mobile tab only when the brand has it, with number and code', async () => {
-    await render(<RegisterForm variant="modal" />, testBrand({ registration: { fields, tabs: ['username', 'mobile'], defaultTab: 'username' } }));
+    await renderWithProviders(<RegisterForm variant="modal" />, { brand: testBrand({ registration: { fields, tabs: ['username', 'mobile'], defaultTab: 'username' } }) });
     expect(q('[data-testid="register-tab-mobile"]')).not.toBeNull();
     await click(q('[data-testid="register-tab-mobile"]'));
     expect(q('[data-testid="register-field-mobileNum"]')).not.toBeNull();
@@ -61,7 +63,7 @@ describe('RegisterForm', () => {
 
 describe('RegisterPage', () => {
   it('prefills the referral code, states 1000VND, links home and to /help', async () => {
-    await render(<RegisterPage />, testBrand({ registration: { fields } }), '/register?referralCode=ABC123');
+    await renderWithProviders(<RegisterPage />, { brand: testBrand({ registration: { fields } }), path: '/register?referralCode=ABC123' });
     expect((q('[data-testid="register-field-referralCode"]') as HTMLInputElement).value).toBe('ABC123');
     expect(q('h1')?.textContent).toContain('1000VND');
     expect(q('a[href="/"]')).not.toBeNull();
@@ -73,7 +75,7 @@ describe('RegisterPage', () => {
 
 describe('LoginModal', () => {
   it('has Login and Register tabs; SMS login only when the brand has it', async () => {
-    await render(<LoginModal initialTab="login" />, testBrand({ login: { tabs: ['username'] }, registration: { fields } }));
+    await renderWithProviders(<LoginModal initialTab="login" />, { brand: testBrand({ login: { tabs: ['username'] }, registration: { fields } }) });
     expect(q('[data-testid="login-modal"]')).not.toBeNull();
     expect(q('[data-testid="login-tab-sms"]')).toBeNull();
     expect(q('[data-testid="login-field-username"]')).not.toBeNull();
@@ -88,7 +90,7 @@ describe('LoginModal', () => {
   });
 
   it('opens on the register tab and shows the SMS tab when enabled', async () => {
-    await render(<LoginModal initialTab="register" />, testBrand({ login: { tabs: ['username', 'sms'] }, registration: { fields } }));
+    await renderWithProviders(<LoginModal initialTab="register" />, { brand: testBrand({ login: { tabs: ['username', 'sms'] }, registration: { fields } }) });
     expect(q('[data-testid="register-form"]')).not.toBeNull();
     await click(q('[data-testid="login-modal-tab-login"]'));
     await click(q('[data-testid="login-tab-sms"]'));

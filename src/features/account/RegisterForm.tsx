@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../brand/context';
 import { Button } from '../../ui/Button';
+import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { EmptyState } from '../../ui/StatusMessage';
 import { fieldsForTab, type FormValues } from './fieldRules';
 import { FormField } from './FormField';
-import { Actions, CheckRow, FieldError, Form, Notice, Tabs } from './parts';
+import { Actions, CheckRow, FieldError, Form, Notice } from './parts';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -63,6 +64,7 @@ export function RegisterForm({
       {tabs.length > 1 && (
         <Tabs<RegisterTab>
           idPrefix={`${idPrefix}-register`}
+          spaced
           label={t('account.tabRegister')}
           value={tab}
           onChange={(next) => {
@@ -77,9 +79,9 @@ export function RegisterForm({
         />
       )}
       <Form
-        id={`${idPrefix}-register-panel`}
+        id={tabPanelId(`${idPrefix}-register`)}
         role={tabs.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={tabs.length > 1 ? `${idPrefix}-register-tab-${tab}` : undefined}
+        aria-labelledby={tabs.length > 1 ? tabId(`${idPrefix}-register`, tab) : undefined}
         noValidate
         data-testid="register-form"
         onSubmit={onSubmit}

@@ -4,26 +4,19 @@
  * (http(s) or same-origin only), or shows the platform's own error.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiGet, apiMerchantCode } from '../../api/client';
-import { openModalAtom } from '../../state/modals';
-import { isLoggedInAtom } from '../../state/session';
-import { Button } from '../../ui/Button';
 import { formatVendorName } from '../../ui/format';
+import { LoginRequired } from '../../ui/LoginRequired';
+import { Page as PageFrame } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
 import { launchParams, launchUrl, safeFrameUrl, type LaunchReply } from './launch';
 
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+const Page = styled(PageFrame)`
   align-content: start;
-  min-width: 0;
-  & > * { min-width: 0; }
 `;
 
 const Info = styled.dl`
@@ -45,15 +38,6 @@ const Frame = styled.iframe`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSunken};
-`;
-
-const Prompt = styled.div`
-  display: grid;
-  justify-items: center;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  text-align: center;
 `;
 
 function Launcher({ gameId, roomId, nodeId, vendor, title }: { gameId: string | null; roomId: string | null; nodeId: string | null; vendor: string; title: string }) {
@@ -79,8 +63,6 @@ function Launcher({ gameId, roomId, nodeId, vendor, title }: { gameId: string | 
 export default function GamePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const openModal = useSetAtom(openModalAtom);
 
   const gameId = params.get('gameId');
   const roomId = params.get('roomId');
@@ -115,16 +97,9 @@ export default function GamePage() {
           <dd>{roomId ?? gameId}</dd>
         </div>
       </Info>
-      {loggedIn ? (
+      <LoginRequired variant="centered" message={t('games.loginToPlay')} actionLabel={t('games.login')} testId="game-login">
         <Launcher gameId={gameId} roomId={roomId} nodeId={nodeId} vendor={vendor} title={title} />
-      ) : (
-        <Prompt>
-          <p>{t('games.loginToPlay')}</p>
-          <Button onClick={() => openModal({ name: 'login' })} data-testid="game-login">
-            {t('games.login')}
-          </Button>
-        </Prompt>
-      )}
+      </LoginRequired>
     </Page>
   );
 }

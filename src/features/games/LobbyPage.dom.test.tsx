@@ -4,9 +4,11 @@ import { createStore } from 'jotai';
 import type { BrandModel } from '../../brand/model';
 import { modalAtom } from '../../state/modals';
 import { tokenAtom } from '../../state/session';
+import { click, settle, type } from '../../ui/testing/events';
+import { calls, installPlatform } from '../../ui/testing/fakePlatform';
+import { currentLocation, renderWithProviders } from '../../ui/testing/renderWithProviders';
 import GamePage from './GamePage';
 import LobbyPage from './LobbyPage';
-import { calls, click, current, installPlatform, render, settle, type } from './testRender';
 
 const brand = {
   merchantCode: 'test',
@@ -59,7 +61,7 @@ afterEach(() => {
 describe('LobbyPage', () => {
   it('lists 35 games, filters by vendor through the URL, classify counts, load more, debounced search', async () => {
     installPlatform(platform);
-    await render(<LobbyPage />, brand, '/rng', '/rng');
+    await renderWithProviders(<LobbyPage />, { brand, path: '/rng', routePath: '/rng' });
     await settle();
     expect(q('[data-testid="lobby-page"]')).not.toBeNull();
     expect(all('[data-testid="game-card"]')).toHaveLength(35);
@@ -73,15 +75,15 @@ describe('LobbyPage', () => {
 
     await click(q('[data-testid="lobby-vendor-PT"]'));
     await settle();
-    expect(current.location).toBe('/rng?vendor=PT');
+    expect(currentLocation.value).toBe('/rng?vendor=PT');
     expect(all('[data-testid="game-card"]')).toHaveLength(35); // back to page 1
     expect(calls.some((c) => c.includes('vassalage=PT') && c.includes('pageNo=1'))).toBe(true);
 
     await type(q('[data-testid="lobby-search"]'), 'Game 7');
     await settle(50);
-    expect(current.location).toBe('/rng?vendor=PT'); // not yet: 300 ms debounce
+    expect(currentLocation.value).toBe('/rng?vendor=PT'); // not yet: 300 ms debounce
     await settle(350);
-    expect(current.location).toBe('/rng?vendor=PT&q=Game+7');
+    expect(currentLocation.value).toBe('/rng?vendor=PT&q=Game+7');
     await settle();
     expect(all('[data-testid="game-card"]').length).toBeGreaterThan(0);
     expect(Array.from(all('[data-testid="game-card"]')).every((c) => c.textContent?.includes('Game 7'))).toBe(true);
@@ -90,7 +92,7 @@ describe('LobbyPage', () => {
   it('logged out: a game click opens the login modal', async () => {
     installPlatform(platform);
     const store = createStore();
-    await render(<LobbyPage />, brand, '/rng', '/rng', store);
+    await renderWithProviders(<LobbyPage />, { brand, path: '/rng', routePath: '/rng', store });
     await settle();
     await click(q('[data-testid="game-card"]'));
     expect(store.get(modalAtom)).toEqual({ name: 'login' });
@@ -98,14 +100,14 @@ describe('LobbyPage', () => {
 
   it('a category without vendors shows the empty state', async () => {
     installPlatform(platform);
-    await render(<LobbyPage />, brand, '/fish', '/fish');
+    await renderWithProviders(<LobbyPage />, { brand, path: '/fish', routePath: '/fish' });
     await settle();
     expect(q('[data-testid="lobby-page"]')?.textContent).toContain('No game providers');
   });
 
   it('shows the platform error with a retry', async () => {
     installPlatform(() => ({ status: 500, body: { success: false, errorCode: 'system.busy', message: 'System busy' } }));
-    await render(<LobbyPage />, brand, '/rng', '/rng');
+    await renderWithProviders(<LobbyPage />, { brand, path: '/rng', routePath: '/rng' });
     await settle();
     expect(q('[role="alert"]')?.textContent).toContain('System busy');
   });
@@ -115,7 +117,7 @@ describe('GamePage', () => {
   it('logged out: explains and offers login', async () => {
     installPlatform(platform);
     const store = createStore();
-    await render(<GamePage />, brand, '/game?gameId=1001&vendor=PT&gameType=RNG', '/game', store);
+    await renderWithProviders(<GamePage />, { brand, path: '/game?gameId=1001&vendor=PT&gameType=RNG', routePath: '/game', store });
     await click(q('[data-testid="game-login"]'));
     expect(store.get(modalAtom)).toEqual({ name: 'login' });
     expect(calls.filter((c) => c.startsWith('/wps/game/launchGame'))).toHaveLength(0);
@@ -125,7 +127,7 @@ describe('GamePage', () => {
     installPlatform(platform, 'tok');
     const store = createStore();
     store.set(tokenAtom, 'tok');
-    await render(<GamePage />, brand, '/game?gameId=1001&vendor=PT&gameType=RNG', '/game', store);
+    await renderWithProviders(<GamePage />, { brand, path: '/game?gameId=1001&vendor=PT&gameType=RNG', routePath: '/game', store });
     await settle();
     const launch = calls.find((c) => c.startsWith('/wps/game/launchGame'));
     expect(launch).toBeDefined();
@@ -145,7 +147,7 @@ describe('GamePage', () => {
     'tok');
     const store = createStore();
     store.set(tokenAtom, 'tok');
-    await render(<GamePage />, brand, '/game?gameId=1001&vendor=PT&gameType=RNG', '/game', store);
+    await renderWithProviders(<GamePage />, { brand, path: '/game?gameId=1001&vendor=PT&gameType=RNG', routePath: '/game', store });
     await settle();
     expect(q('iframe')?.getAttribute('src')).toBe('https://games.example/play?id=1');
     store.set(tokenAtom, null);

@@ -12,58 +12,23 @@ import type { GameListQuery } from '../../api/types';
 import { useBrand } from '../../brand/context';
 import type { MenuCategory } from '../../brand/model';
 import { Button } from '../../ui/Button';
+import { CardGrid } from '../../ui/CardGrid';
+import { Chip, ChipGroup } from '../../ui/Chips';
 import { formatVendorName } from '../../ui/format';
+import { GameCard } from '../../ui/GameCard';
+import { MutedText } from '../../ui/MutedText';
+import { Page, PageTitle } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
+import { useOpenGame } from '../../ui/useOpenGame';
 import { readFilters, withFilter } from './filters';
-import { GameCard, GameGrid, GridRow } from './GameCard';
 import { useDebouncedValue, useInfiniteSentinel } from './hooks';
 import { lobbyFromPath } from './lobbyRoute';
-import { useOpenGame } from './useOpenGame';
 import { useVendorLanes } from './useVendorLanes';
 
 /** Spec section 9: game list default page size. */
 export const LOBBY_PAGE_SIZE = 35;
 const SEARCH_DEBOUNCE_MS = 300;
-
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  & > * { min-width: 0; }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const ChipRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
-  padding-bottom: 2px;
-`;
-
-const Chip = styled.button<{ $active: boolean }>`
-  flex: 0 0 auto;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-  white-space: nowrap;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  img { width: 20px; height: 20px; object-fit: contain; }
-`;
 
 const Count = styled.span`
   opacity: 0.75;
@@ -90,10 +55,9 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+/** A grid row across all columns (loading and error states of a further page). */
+const GridRow = styled.li`
+  grid-column: 1 / -1;
 `;
 
 const More = styled.div`
@@ -123,7 +87,7 @@ function GameChunk({ query, vendorNames, onOpen }: { query: GameListQuery; vendo
   return (
     <>
       {page.data.games.map((g) => (
-        <GameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} vendorName={vendorNames.get(g.vassalage.toUpperCase())} onOpen={onOpen} />
+        <GameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} vendorName={vendorNames.get(g.vassalage.toUpperCase())} showBetHints onOpen={onOpen} />
       ))}
     </>
   );
@@ -193,7 +157,7 @@ export default function LobbyPage() {
   if (!lobby || !menu) {
     return (
       <Page data-testid="lobby-page">
-        <Title>{t(`categories.${category}`)}</Title>
+        <PageTitle>{t(`categories.${category}`)}</PageTitle>
         <EmptyState>{t('games.noVendors')}</EmptyState>
       </Page>
     );
@@ -205,57 +169,43 @@ export default function LobbyPage() {
 
   return (
     <Page data-testid="lobby-page" aria-labelledby="lobby-title">
-      <Title id="lobby-title">{t(`categories.${category}`)}</Title>
+      <PageTitle id="lobby-title">{t(`categories.${category}`)}</PageTitle>
 
       {!fixedVendor && (
-        <ChipRow role="group" aria-label={t('games.vendorFilter')}>
-          <Chip type="button" $active={!vendor} aria-pressed={!vendor} data-testid="lobby-vendor-all" onClick={() => setFilter('vendor', '')}>
+        <ChipGroup label={t('games.vendorFilter')}>
+          <Chip dense active={!vendor} testId="lobby-vendor-all" onClick={() => setFilter('vendor', '')}>
             {t('common.all')}
           </Chip>
           {lobbyVendors.map((v) => {
             const active = vendor.toUpperCase() === v.code.toUpperCase();
             return (
-              <Chip
-                key={v.code}
-                type="button"
-                $active={active}
-                aria-pressed={active}
-                data-testid={`lobby-vendor-${v.code}`}
-                onClick={() => setFilter('vendor', v.code)}
-              >
+              <Chip key={v.code} dense active={active} testId={`lobby-vendor-${v.code}`} onClick={() => setFilter('vendor', v.code)}>
                 {v.smallIcon && <img src={v.smallIcon} alt="" loading="lazy" />}
                 {formatVendorName(v.displayName)}
                 {v.isHot && <Count>{t('games.hot')}</Count>}
               </Chip>
             );
           })}
-        </ChipRow>
+        </ChipGroup>
       )}
 
       {lanes.isError && <ErrorMessage error={lanes.error} onRetry={() => void lanes.refetch()} />}
       {classifies.length > 0 && (
-        <ChipRow role="group" aria-label={t('games.classifyFilter')}>
-          <Chip type="button" $active={!filters.classify} aria-pressed={!filters.classify} data-testid="lobby-classify-all" onClick={() => setFilter('classify', '')}>
+        <ChipGroup label={t('games.classifyFilter')}>
+          <Chip dense active={!filters.classify} testId="lobby-classify-all" onClick={() => setFilter('classify', '')}>
             {t('common.all')}
             {allCount !== undefined && <Count>({allCount})</Count>}
           </Chip>
           {classifies.map((c) => {
             const active = filters.classify.toUpperCase() === c.key.toUpperCase();
             return (
-              <Chip
-                key={c.key}
-                type="button"
-                $active={active}
-                aria-pressed={active}
-                data-testid={`lobby-classify-${c.key}`}
-                onClick={() => setFilter('classify', c.key)}
-              >
+              <Chip key={c.key} dense active={active} testId={`lobby-classify-${c.key}`} onClick={() => setFilter('classify', c.key)}>
                 {c.displayName}
                 <Count>({c.gameCount})</Count>
               </Chip>
             );
           })}
-        </ChipRow>
+        </ChipGroup>
       )}
 
       <Toolbar>
@@ -267,7 +217,7 @@ export default function LobbyPage() {
           aria-label={t('games.searchLabel')}
           data-testid="lobby-search"
         />
-        {first.isSuccess && <Muted aria-live="polite">{t('games.resultCount', { count: first.data.totalCount })}</Muted>}
+        {first.isSuccess && <MutedText aria-live="polite">{t('games.resultCount', { count: first.data.totalCount })}</MutedText>}
       </Toolbar>
 
       {first.isPending ? (
@@ -278,14 +228,14 @@ export default function LobbyPage() {
         <EmptyState>{filters.q || filters.classify || filters.vendor ? t('games.noMatch') : t('games.noGames')}</EmptyState>
       ) : (
         <>
-          <GameGrid aria-busy={first.isFetching}>
+          <CardGrid aria-busy={first.isFetching}>
             {first.data.games.map((g) => (
-              <GameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} vendorName={vendorNames.get(g.vassalage.toUpperCase())} onOpen={openGame} />
+              <GameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} vendorName={vendorNames.get(g.vassalage.toUpperCase())} showBetHints onOpen={openGame} />
             ))}
             {Array.from({ length: pages - 1 }, (_, i) => i + 2).map((pageNo) => (
               <GameChunk key={`${pagingKey}-${pageNo}`} query={{ ...baseQuery, pageNo }} vendorNames={vendorNames} onOpen={openGame} />
             ))}
-          </GameGrid>
+          </CardGrid>
           <More>
             <div ref={sentinel} aria-hidden="true" />
             {pages < totalPages && (

@@ -8,28 +8,21 @@ import styled from 'styled-components';
 import { useHotGames, usePopularLottery } from '../../api/queries';
 import { useBrand } from '../../brand/context';
 import type { MenuCategory } from '../../brand/model';
+import { CardGrid } from '../../ui/CardGrid';
 import { formatVendorName } from '../../ui/format';
-import { Loading } from '../../ui/Spinner';
-import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { CardGrid, HomeGameCard, useOpenGame } from './HomeGameCard';
+import { GameCard } from '../../ui/GameCard';
+import { Page as PageFrame, SectionHeading } from '../../ui/Page';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { useOpenGame } from '../../ui/useOpenGame';
 
-const Page = styled.div`
-  display: grid;
+const Page = styled(PageFrame)`
   gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  & > * { min-width: 0; }
 `;
 
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
 const HeadRow = styled.div`
@@ -105,20 +98,16 @@ function HotGames() {
   const openGame = useOpenGame();
   return (
     <Section aria-labelledby="home-hot" data-testid="home-hot-games">
-      <Heading id="home-hot">{t('home.hotGames')}</Heading>
-      {hot.isPending ? (
-        <Loading />
-      ) : hot.isError ? (
-        <ErrorMessage error={hot.error} onRetry={() => void hot.refetch()} />
-      ) : hot.data.length === 0 ? (
-        <EmptyState>{t('home.noHotGames')}</EmptyState>
-      ) : (
-        <CardGrid>
-          {hot.data.map((g) => (
-            <HomeGameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} onOpen={openGame} />
-          ))}
-        </CardGrid>
-      )}
+      <SectionHeading id="home-hot">{t('home.hotGames')}</SectionHeading>
+      <QueryStatus query={hot} isEmpty={(data) => data.length === 0} empty={t('home.noHotGames')}>
+        {(data) => (
+          <CardGrid>
+            {data.map((g) => (
+              <GameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} onOpen={openGame} />
+            ))}
+          </CardGrid>
+        )}
+      </QueryStatus>
     </Section>
   );
 }
@@ -129,7 +118,7 @@ function CategorySection({ category }: { category: MenuCategory }) {
   return (
     <Section aria-labelledby={id} data-testid={`home-category-${category.category}`}>
       <HeadRow>
-        <Heading id={id}>{t(`categories.${category.category}`)}</Heading>
+        <SectionHeading id={id}>{t(`categories.${category.category}`)}</SectionHeading>
         <Link to={lobbyHref(category)}>{t('home.viewAll')}</Link>
       </HeadRow>
       <CardGrid $min={110}>
@@ -156,26 +145,22 @@ function PopularLottery() {
   return (
     <Section aria-labelledby="home-lotto" data-testid="home-popular-lottery">
       <HeadRow>
-        <Heading id="home-lotto">{t('home.popularLottery')}</Heading>
+        <SectionHeading id="home-lotto">{t('home.popularLottery')}</SectionHeading>
         <Link to="/lottery">{t('home.viewAll')}</Link>
       </HeadRow>
-      {popular.isPending ? (
-        <Loading />
-      ) : popular.isError ? (
-        <ErrorMessage error={popular.error} onRetry={() => void popular.refetch()} />
-      ) : popular.data.length === 0 ? (
-        <EmptyState>{t('home.noPopularLottery')}</EmptyState>
-      ) : (
-        <CardGrid $min={150}>
-          {popular.data.map((g) => (
-            <li key={g.gameCode}>
-              <LottoLink to={`/lottery?${new URLSearchParams({ gameCode: g.gameCode }).toString()}`} title={g.gameName}>
-                {g.gameName}
-              </LottoLink>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <QueryStatus query={popular} isEmpty={(data) => data.length === 0} empty={t('home.noPopularLottery')}>
+        {(data) => (
+          <CardGrid $min={150}>
+            {data.map((g) => (
+              <li key={g.gameCode}>
+                <LottoLink to={`/lottery?${new URLSearchParams({ gameCode: g.gameCode }).toString()}`} title={g.gameName}>
+                  {g.gameName}
+                </LottoLink>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryStatus>
     </Section>
   );
 }
@@ -185,7 +170,7 @@ export default function HomePage() {
   const categories = brand.menu.categories.filter((c) => c.vendors.length > 0);
   const hasLottery = categories.some((c) => c.category === 'LOTT' || c.category === 'ELOTT');
   return (
-    <Page data-testid="home-page">
+    <Page as="div" data-testid="home-page">
       <HotGames />
       {categories.map((c) => (
         <CategorySection key={c.category} category={c} />

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLotteryMenus, usePopularLottery } from '../../api/queries';
 import { useBrand } from '../../brand/context';
-import { Loading } from '../../ui/Spinner';
-import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { GameButton, GameList, GroupTabs, Heading, Page, Selected, Title } from './parts';
+import { Page, PageTitle, SectionHeading } from '../../ui/Page';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { TabPanel } from '../../ui/TabPanel';
+import { Tabs } from '../../ui/Tabs';
+import { GameButton, GameList, Selected } from './parts';
 
 export default function LotteryPage() {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export default function LotteryPage() {
 
   return (
     <Page data-testid="lottery-page" aria-labelledby={`${panelId}-title`}>
-      <Title id={`${panelId}-title`}>{t('lottery.title')}</Title>
+      <PageTitle id={`${panelId}-title`}>{t('lottery.title')}</PageTitle>
       {selectedName && (
         <Selected role="status" data-testid="lottery-selected">
           {t('lottery.selected', { name: selectedName })}
@@ -43,69 +45,63 @@ export default function LotteryPage() {
         </Selected>
       )}
 
-      {menus.isPending ? (
-        <Loading />
-      ) : menus.isError ? (
-        <ErrorMessage error={menus.error} onRetry={() => void menus.refetch()} />
-      ) : groups.length === 0 ? (
-        <EmptyState>{t('lottery.noGames')}</EmptyState>
-      ) : (
-        <div>
-          <GroupTabs
-            label={t('lottery.groups')}
-            panelId={panelId}
-            value={activeCode}
-            onChange={setChosenGroup}
-            groups={groups.map((g) => ({ code: g.gameGroupCode, name: g.gameGroupName }))}
-          />
-          <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-tab-${activeCode}`} style={{ paddingTop: 12 }}>
+      <QueryStatus query={menus} isEmpty={() => groups.length === 0} empty={t('lottery.noGames')}>
+        {() => (
+          <div>
+            <Tabs
+              label={t('lottery.groups')}
+              idPrefix={panelId}
+              panelId={panelId}
+              size="md"
+              value={activeCode}
+              onChange={setChosenGroup}
+              items={groups.map((g) => ({ key: g.gameGroupCode, label: g.gameGroupName, testId: 'lottery-group', data: { 'data-group': g.gameGroupCode } }))}
+            />
+            <TabPanel idPrefix={panelId} panelId={panelId} value={activeCode} style={{ paddingTop: 12 }}>
+              <GameList>
+                {active?.games.map((g) => (
+                  <li key={g.gameCode}>
+                    <GameButton
+                      type="button"
+                      data-testid="lottery-game"
+                      data-game={g.gameCode}
+                      $selected={g.gameCode === gameCode}
+                      aria-current={g.gameCode === gameCode ? 'true' : undefined}
+                      onClick={() => select(g.gameCode, g.defaultPlayType)}
+                    >
+                      {g.gameName}
+                    </GameButton>
+                  </li>
+                ))}
+              </GameList>
+            </TabPanel>
+          </div>
+        )}
+      </QueryStatus>
+
+      <section aria-labelledby={`${panelId}-popular`}>
+        <SectionHeading id={`${panelId}-popular`} style={{ marginBottom: 8 }}>
+          {t('lottery.popular')}
+        </SectionHeading>
+        <QueryStatus query={popular} isEmpty={(data) => data.length === 0} empty={t('lottery.noPopular')}>
+          {(data) => (
             <GameList>
-              {active?.games.map((g) => (
+              {data.map((g) => (
                 <li key={g.gameCode}>
                   <GameButton
                     type="button"
-                    data-testid="lottery-game"
-                    data-game={g.gameCode}
+                    data-testid="lottery-popular-game"
                     $selected={g.gameCode === gameCode}
                     aria-current={g.gameCode === gameCode ? 'true' : undefined}
-                    onClick={() => select(g.gameCode, g.defaultPlayType)}
+                    onClick={() => select(g.gameCode)}
                   >
                     {g.gameName}
                   </GameButton>
                 </li>
               ))}
             </GameList>
-          </div>
-        </div>
-      )}
-
-      <section aria-labelledby={`${panelId}-popular`}>
-        <Heading id={`${panelId}-popular`} style={{ marginBottom: 8 }}>
-          {t('lottery.popular')}
-        </Heading>
-        {popular.isPending ? (
-          <Loading />
-        ) : popular.isError ? (
-          <ErrorMessage error={popular.error} onRetry={() => void popular.refetch()} />
-        ) : popular.data.length === 0 ? (
-          <EmptyState>{t('lottery.noPopular')}</EmptyState>
-        ) : (
-          <GameList>
-            {popular.data.map((g) => (
-              <li key={g.gameCode}>
-                <GameButton
-                  type="button"
-                  data-testid="lottery-popular-game"
-                  $selected={g.gameCode === gameCode}
-                  aria-current={g.gameCode === gameCode ? 'true' : undefined}
-                  onClick={() => select(g.gameCode)}
-                >
-                  {g.gameName}
-                </GameButton>
-              </li>
-            ))}
-          </GameList>
-        )}
+          )}
+        </QueryStatus>
       </section>
     </Page>
   );

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useVnLotteryMenu } from '../../api/queries';
 import { useBrand } from '../../brand/context';
-import { Loading } from '../../ui/Spinner';
-import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { GameButton, GameList, Heading, Page, Selected, Title } from './parts';
+import { Page, PageTitle, SectionHeading } from '../../ui/Page';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { GameButton, GameList, Selected } from './parts';
 
 export default function VnLotteryPage() {
   const { t } = useTranslation();
@@ -20,43 +20,39 @@ export default function VnLotteryPage() {
 
   return (
     <Page data-testid="vnlottery-page" aria-labelledby={`${id}-title`}>
-      <Title id={`${id}-title`}>{t('lottery.vnTitle')}</Title>
+      <PageTitle id={`${id}-title`}>{t('lottery.vnTitle')}</PageTitle>
       {selectedName && (
         <Selected role="status" data-testid="lottery-selected">
           {t('lottery.selected', { name: selectedName })}
         </Selected>
       )}
-      {menu.isPending ? (
-        <Loading />
-      ) : menu.isError ? (
-        <ErrorMessage error={menu.error} onRetry={() => void menu.refetch()} />
-      ) : groups.length === 0 ? (
-        <EmptyState>{t('lottery.noGames')}</EmptyState>
-      ) : (
-        groups.map((g) => (
-          <section key={g.groupCode} data-testid="lottery-group" data-group={g.groupCode} aria-labelledby={`${id}-${g.groupCode}`}>
-            <Heading id={`${id}-${g.groupCode}`} style={{ marginBottom: 8 }}>
-              {g.groupName}
-            </Heading>
-            <GameList>
-              {g.gameMenus.map((game) => (
-                <li key={game.gameCode}>
-                  <GameButton
-                    type="button"
-                    data-testid="lottery-game"
-                    data-game={game.gameCode}
-                    $selected={game.gameCode === gameCode}
-                    aria-current={game.gameCode === gameCode ? 'true' : undefined}
-                    onClick={() => setParams(new URLSearchParams({ gameCode: game.gameCode }))}
-                  >
-                    {game.gameName}
-                  </GameButton>
-                </li>
-              ))}
-            </GameList>
-          </section>
-        ))
-      )}
+      <QueryStatus query={menu} isEmpty={() => groups.length === 0} empty={t('lottery.noGames')}>
+        {() => (
+          groups.map((g) => (
+            <section key={g.groupCode} data-testid="lottery-group" data-group={g.groupCode} aria-labelledby={`${id}-${g.groupCode}`}>
+              <SectionHeading id={`${id}-${g.groupCode}`} style={{ marginBottom: 8 }}>
+                {g.groupName}
+              </SectionHeading>
+              <GameList>
+                {g.gameMenus.map((game) => (
+                  <li key={game.gameCode}>
+                    <GameButton
+                      type="button"
+                      data-testid="lottery-game"
+                      data-game={game.gameCode}
+                      $selected={game.gameCode === gameCode}
+                      aria-current={game.gameCode === gameCode ? 'true' : undefined}
+                      onClick={() => setParams(new URLSearchParams({ gameCode: game.gameCode }))}
+                    >
+                      {game.gameName}
+                    </GameButton>
+                  </li>
+                ))}
+              </GameList>
+            </section>
+          ))
+        )}
+      </QueryStatus>
     </Page>
   );
 }

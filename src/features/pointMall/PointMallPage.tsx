@@ -3,41 +3,15 @@
  * the point balance as the platform answers it, or the platform's own error message.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { apiGet } from '../../api/client';
-import { openModalAtom } from '../../state/modals';
-import { isLoggedInAtom, tokenAtom } from '../../state/session';
-import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/Spinner';
-import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { ReplyView } from './ReplyView';
-
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  max-width: 720px;
-  min-width: 0;
-  & > * { min-width: 0; }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const Card = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
+import { tokenAtom } from '../../state/session';
+import { LoginRequired } from '../../ui/LoginRequired';
+import { Page, PageTitle } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { ReplyView } from '../../ui/ReplyView';
 
 function PointBalance() {
   const { t } = useTranslation();
@@ -48,38 +22,23 @@ function PointBalance() {
     retry: false,
   });
   return (
-    <Card aria-labelledby="points-balance" aria-busy={balance.isFetching}>
+    <Panel aria-labelledby="points-balance" aria-busy={balance.isFetching}>
       <h2 id="points-balance">{t('pointMall.balance')}</h2>
-      {balance.isPending ? (
-        <Loading />
-      ) : balance.isError ? (
-        <ErrorMessage error={balance.error} onRetry={() => void balance.refetch()} />
-      ) : balance.data === null || balance.data === undefined ? (
-        <EmptyState>{t('pointMall.noBalance')}</EmptyState>
-      ) : (
-        <ReplyView value={balance.data} testId="points-balance-value" />
-      )}
-    </Card>
+      <QueryStatus query={balance} isEmpty={(data) => data === null || data === undefined} empty={t('pointMall.noBalance')}>
+        {(data) => <ReplyView value={data} testId="points-balance-value" />}
+      </QueryStatus>
+    </Panel>
   );
 }
 
 export default function PointMallPage() {
   const { t } = useTranslation();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const openModal = useSetAtom(openModalAtom);
   return (
-    <Page data-testid="pointmall-page" aria-labelledby="pointmall-title">
-      <Title id="pointmall-title">{t('pointMall.title')}</Title>
-      {loggedIn ? (
+    <Page $narrow data-testid="pointmall-page" aria-labelledby="pointmall-title">
+      <PageTitle id="pointmall-title">{t('pointMall.title')}</PageTitle>
+      <LoginRequired message={t('pointMall.loginNeeded')} actionLabel={t('pointMall.login')} testId="pointmall-login">
         <PointBalance />
-      ) : (
-        <Card>
-          <p>{t('pointMall.loginNeeded')}</p>
-          <Button onClick={() => openModal({ name: 'login' })} data-testid="pointmall-login">
-            {t('pointMall.login')}
-          </Button>
-        </Card>
-      )}
+      </LoginRequired>
     </Page>
   );
 }

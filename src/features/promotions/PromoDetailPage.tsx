@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { useBrand } from '../../brand/context';
 import { LazyImage } from '../../ui/LazyImage';
+import { Page, PageTitle } from '../../ui/Page';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { Page, Period, Title } from './parts';
+import { Period } from './parts';
 
 const Back = styled(Link)`
   justify-self: start;
@@ -66,7 +67,7 @@ export default function PromoDetailPage() {
         <Hero>
           <LazyImage src={promotion.imageUrl} alt="" fallback={`${brand.cdn.image}/TCG_GAME_ICONS/default.png`} />
         </Hero>
-        <Title id="promo-title">{promotion.title}</Title>
+        <PageTitle id="promo-title">{promotion.title}</PageTitle>
         <Period promotion={promotion} />
         <SafeHtml html={promotion.content} />
       </Article>

@@ -4,33 +4,12 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { useBrand } from '../../brand/context';
+import { Chip, ChipGroup } from '../../ui/Chips';
 import { LazyImage } from '../../ui/LazyImage';
-import { Loading } from '../../ui/Spinner';
-import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
+import { Page, PageTitle } from '../../ui/Page';
+import { QueryStatus } from '../../ui/QueryStatus';
 import { presentCategories, promoCategory, type PromoCategory } from './categories';
-import { Page, Period, Title } from './parts';
-
-const Filters = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
-  padding-bottom: 2px;
-`;
-
-const Chip = styled.button<{ $active: boolean }>`
-  flex: 0 0 auto;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-  white-space: nowrap;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
+import { Period } from './parts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -87,42 +66,38 @@ export default function PromotionsPage() {
 
   return (
     <Page data-testid="promotions-page" aria-labelledby="promotions-title">
-      <Title id="promotions-title">{t('promotions.title')}</Title>
-      {announcements.isPending ? (
-        <Loading />
-      ) : announcements.isError ? (
-        <ErrorMessage error={announcements.error} onRetry={() => void announcements.refetch()} />
-      ) : promotions.length === 0 ? (
-        <EmptyState>{t('promotions.empty')}</EmptyState>
-      ) : (
-        <>
-          <Filters role="group" aria-label={t('promotions.filter')}>
-            <Chip type="button" $active={active === null} aria-pressed={active === null} data-testid="promo-category-all" onClick={() => choose(null)}>
-              {t('common.all')}
-            </Chip>
-            {categories.map((c) => (
-              <Chip key={c} type="button" $active={active === c} aria-pressed={active === c} data-testid={`promo-category-${c}`} onClick={() => choose(c)}>
-                {t(`promotions.category_${c}`)}
+      <PageTitle id="promotions-title">{t('promotions.title')}</PageTitle>
+      <QueryStatus query={announcements} isEmpty={() => promotions.length === 0} empty={t('promotions.empty')}>
+        {() => (
+          <>
+            <ChipGroup label={t('promotions.filter')}>
+              <Chip active={active === null} testId="promo-category-all" onClick={() => choose(null)}>
+                {t('common.all')}
               </Chip>
-            ))}
-          </Filters>
-          <Grid>
-            {shown.map((p) => (
-              <li key={p.id}>
-                <Card to={`/promoDetail?${new URLSearchParams({ id: String(p.id) }).toString()}`} data-testid="promo-card">
-                  <Image>
-                    <LazyImage src={p.imageUrl} alt="" fallback={`${brand.cdn.image}/TCG_GAME_ICONS/default.png`} />
-                  </Image>
-                  <Body>
-                    <h2>{p.title}</h2>
-                    <Period promotion={p} />
-                  </Body>
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        </>
-      )}
+              {categories.map((c) => (
+                <Chip key={c} active={active === c} testId={`promo-category-${c}`} onClick={() => choose(c)}>
+                  {t(`promotions.category_${c}`)}
+                </Chip>
+              ))}
+            </ChipGroup>
+            <Grid>
+              {shown.map((p) => (
+                <li key={p.id}>
+                  <Card to={`/promoDetail?${new URLSearchParams({ id: String(p.id) }).toString()}`} data-testid="promo-card">
+                    <Image>
+                      <LazyImage src={p.imageUrl} alt="" fallback={`${brand.cdn.image}/TCG_GAME_ICONS/default.png`} />
+                    </Image>
+                    <Body>
+                      <h2>{p.title}</h2>
+                      <Period promotion={p} />
+                    </Body>
+                  </Card>
+                </li>
+              ))}
+            </Grid>
+          </>
+        )}
+      </QueryStatus>
     </Page>
   );
 }

@@ -3,40 +3,15 @@
  * platform's merchant-wallet answer, or its own error message.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { apiGet } from '../../api/client';
-import { openModalAtom } from '../../state/modals';
-import { isLoggedInAtom, tokenAtom } from '../../state/session';
-import { Button } from '../../ui/Button';
-import { Loading } from '../../ui/Spinner';
-import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { ReplyView } from './ReplyView';
-
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  max-width: 720px;
-  min-width: 0;
-  & > * { min-width: 0; }
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const Card = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
+import { tokenAtom } from '../../state/session';
+import { LoginRequired } from '../../ui/LoginRequired';
+import { Page, PageTitle } from '../../ui/Page';
+import { Panel } from '../../ui/Panel';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { ReplyView } from '../../ui/ReplyView';
 
 function MerchantWallet() {
   const { t } = useTranslation();
@@ -46,33 +21,25 @@ function MerchantWallet() {
     queryFn: ({ signal }) => apiGet<unknown>('/wps/relay/GCS_merchantWallet', { isSingle: true }, { signal }),
     retry: false,
   });
-  if (wallet.isPending) return <Loading />;
-  if (wallet.isError) return <ErrorMessage error={wallet.error} onRetry={() => void wallet.refetch()} />;
-  if (wallet.data === null || wallet.data === undefined) return <EmptyState>{t('seamless.noWallet')}</EmptyState>;
   return (
-    <Card aria-busy={wallet.isFetching}>
-      <ReplyView value={wallet.data} testId="seamless-wallet" />
-    </Card>
+    <QueryStatus query={wallet} isEmpty={(data) => data === null || data === undefined} empty={t('seamless.noWallet')}>
+      {(data) => (
+        <Panel aria-busy={wallet.isFetching}>
+          <ReplyView value={data} testId="seamless-wallet" />
+        </Panel>
+      )}
+    </QueryStatus>
   );
 }
 
 export default function SeamlessPage() {
   const { t } = useTranslation();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const openModal = useSetAtom(openModalAtom);
   return (
-    <Page data-testid="seamless-page" aria-labelledby="seamless-title">
-      <Title id="seamless-title">{t('seamless.title')}</Title>
-      {loggedIn ? (
+    <Page $narrow data-testid="seamless-page" aria-labelledby="seamless-title">
+      <PageTitle id="seamless-title">{t('seamless.title')}</PageTitle>
+      <LoginRequired message={t('seamless.loginNeeded')} actionLabel={t('seamless.login')} testId="seamless-login">
         <MerchantWallet />
-      ) : (
-        <Card>
-          <p>{t('seamless.loginNeeded')}</p>
-          <Button onClick={() => openModal({ name: 'login' })} data-testid="seamless-login">
-            {t('seamless.login')}
-          </Button>
-        </Card>
-      )}
+      </LoginRequired>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '../../api/types';
 import { isSafeHref } from '../../ui/safeHref';
-import { useRequireLogin } from '../hooks';
+import { useRequireLogin } from '../../ui/useRequireLogin';
 
 /** Query parameters a GAME linkage may carry to /game. */
 const GAME_PARAMS = ['vendor', 'gameType', 'gameId', 'gameCode', 'playType'] as const;

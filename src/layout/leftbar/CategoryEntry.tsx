@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MenuCategory } from '../../brand/model';
+import { formatVendorName } from '../../ui/format';
 import { isSafeHref } from '../../ui/safeHref';
-import { vendorDisplayName } from '../../ui/vendorLogo';
+import { useRequireLogin } from '../../ui/useRequireLogin';
 import { CategoryIcon } from '../icons';
-import { useRequireLogin } from '../hooks';
 import { MenuEntry } from './MenuEntry';
 import { FlyoutButton, FlyoutLink, FlyoutList, HotBadge, ItemLabel, VendorIcon } from './styles';
 
@@ -49,7 +49,7 @@ export function CategoryEntry({ category, collapsed }: { category: MenuCategory;
                       }}
                     >
                       {v.smallIcon && isSafeHref(v.smallIcon) && <VendorIcon src={v.smallIcon} alt="" loading="lazy" />}
-                      <ItemLabel>{vendorDisplayName(v.displayName)}</ItemLabel>
+                      <ItemLabel>{formatVendorName(v.displayName)}</ItemLabel>
                       {v.isHot && <HotBadge>{t('leftBar.hot')}</HotBadge>}
                     </FlyoutButton>
                   </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '../icons';
-import { useRequireLogin } from '../hooks';
+import { useRequireLogin } from '../../ui/useRequireLogin';
 import { MenuEntry } from './MenuEntry';
 
 /**

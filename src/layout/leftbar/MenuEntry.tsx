@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChevronIcon } from '../icons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ItemButton, ItemLabel, ItemLink } from './styles';
 
 /** Spec: select popups close 200 ms after the pointer leaves. */

@@ -1,0 +1,56 @@
+/** Filter chips: a labelled group of toggle buttons, the active one pressed. */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  padding-bottom: 2px;
+`;
+
+const ChipButton = styled.button<{ $active: boolean; $dense: boolean }>`
+  flex: 0 0 auto;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 36px;
+  padding: 0 ${({ theme, $dense }) => ($dense ? theme.space.sm : theme.space.md)};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  white-space: nowrap;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  img { width: 20px; height: 20px; object-fit: contain; }
+`;
+
+/** The chips' row: role=group named by `label`, scrolling sideways when it overflows. */
+export function ChipGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Row role="group" aria-label={label}>
+      {children}
+    </Row>
+  );
+}
+
+export interface ChipProps {
+  active: boolean;
+  onClick: () => void;
+  testId?: string;
+  /** Less side padding (for chips with an icon or a count). */
+  dense?: boolean;
+  children: ReactNode;
+}
+
+/** One filter: a button with aria-pressed, filled when active. */
+export function Chip({ active, onClick, testId, dense = false, children }: ChipProps) {
+  return (
+    <ChipButton type="button" $active={active} $dense={dense} aria-pressed={active} data-testid={testId} onClick={onClick}>
+      {children}
+    </ChipButton>
+  );
+}

@@ -1,0 +1,45 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { openModalAtom } from '../state/modals';
+import { isLoggedInAtom } from '../state/session';
+import { Button } from './Button';
+import { Panel } from './Panel';
+
+const Centered = styled.div`
+  display: grid;
+  justify-items: center;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  text-align: center;
+`;
+
+export interface LoginRequiredProps {
+  /** Why a session is needed. */
+  message: string;
+  /** The login button's text. */
+  actionLabel: string;
+  /** Test id of the login button. */
+  testId: string;
+  /** panel: a bordered box; centered: bare, centred text. */
+  variant?: 'panel' | 'centered';
+  /** What a logged-in visitor sees. */
+  children: ReactNode;
+}
+
+/** Shows `children` to a logged-in visitor; otherwise why a login is needed and a button that opens the login popup. */
+export function LoginRequired({ message, actionLabel, testId, variant = 'panel', children }: LoginRequiredProps) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openModal = useSetAtom(openModalAtom);
+  if (loggedIn) return <>{children}</>;
+  const Box = variant === 'panel' ? Panel : Centered;
+  return (
+    <Box>
+      <p>{message}</p>
+      <Button onClick={() => openModal({ name: 'login' })} data-testid={testId}>
+        {actionLabel}
+      </Button>
+    </Box>
+  );
+}
