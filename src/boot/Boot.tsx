@@ -41,12 +41,11 @@ function prepare(brand: BrandModel): void {
   document.title = brand.name;
 }
 
+/** The splash has no words, so the locale waits for the brand: one locale chunk, the right one. */
 async function boot(): Promise<BootResult> {
-  const [result] = await Promise.all([loadBrand(), initI18n(BOOT_LANGUAGES)]);
-  if (result.kind === 'ready') {
-    await initI18n(result.brand.languages);
-    prepare(result.brand);
-  }
+  const result = await loadBrand();
+  await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
+  if (result.kind === 'ready') prepare(result.brand);
   return result;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { crossCheckBrand } from './crossChecks';
 import { SAMPLE_BRANDS, rawSampleDocuments, sampleDocuments, type SampleBrand } from './testDocs';
-import { validateBrandDocuments, validateDocument, type DocumentError } from './validate';
+import { validateBrandDocuments, type DocumentError } from './validate';
+import { validateDocument } from './validateDocument';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests break raw JSON on purpose */
 type Raw = { manifest: any; permission: any; registration: any; lanes: any };

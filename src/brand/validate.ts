@@ -5,15 +5,9 @@
  */
 import {
   patternMessages,
-  validateBanners,
-  validateEnvelope,
-  validateGame,
-  validateGameList,
-  validateHelp,
   validateLanes,
   validateManifest,
   validatePermission,
-  validatePromotions,
   validateRegistration,
   type ValidationError,
   type ValidatorFunction,
@@ -24,18 +18,22 @@ import type { BrandDocuments, DocumentError, DocumentName, DocumentTypes, Valida
 
 export type { BrandDocuments, DocumentError, DocumentName, DocumentTypes, Validated } from './documents';
 
-const validators: Record<DocumentName, ValidatorFunction> = {
+/**
+ * Only the four documents boot needs: the reply validators live in `validateDocument.ts`, so
+ * the home page does not carry them.
+ */
+const brandValidators = {
   manifest: validateManifest,
   permission: validatePermission,
   registration: validateRegistration,
   lanes: validateLanes,
-  envelope: validateEnvelope,
-  banners: validateBanners,
-  help: validateHelp,
-  promotions: validatePromotions,
-  gameList: validateGameList,
-  game: validateGame,
-};
+} satisfies Partial<Record<DocumentName, ValidatorFunction>>;
+
+/** Runs one compiled validator and maps its errors to pointers and messages. */
+export function runValidator<T>(document: string, validate: ValidatorFunction, data: unknown): Validated<T> {
+  if (validate(data)) return { ok: true, value: data as T };
+  return { ok: false, errors: toDocumentErrors(document, validate.errors) };
+}
 
 
 const TYPE_NAMES: Record<string, string> = {
@@ -123,11 +121,8 @@ export function toDocumentErrors(document: string, errors: readonly ValidationEr
   return out;
 }
 
-/** Validates one document or reply against its schema. */
-export function validateDocument<K extends DocumentName>(name: K, data: unknown): Validated<DocumentTypes[K]> {
-  const validate = validators[name];
-  if (validate(data)) return { ok: true, value: data as DocumentTypes[K] };
-  return { ok: false, errors: toDocumentErrors(name, validate.errors) };
+function validateBrandDocument<K extends keyof typeof brandValidators>(name: K, data: unknown): Validated<DocumentTypes[K]> {
+  return runValidator<DocumentTypes[K]>(name, brandValidators[name], data);
 }
 
 /**
@@ -141,10 +136,10 @@ export function validateBrandDocuments(docs: {
   registration: unknown;
   lanes: unknown;
 }): Validated<BrandDocuments> {
-  const manifest = validateDocument('manifest', docs.manifest);
-  const permission = validateDocument('permission', docs.permission);
-  const registration = validateDocument('registration', docs.registration);
-  const lanes = validateDocument('lanes', docs.lanes);
+  const manifest = validateBrandDocument('manifest', docs.manifest);
+  const permission = validateBrandDocument('permission', docs.permission);
+  const registration = validateBrandDocument('registration', docs.registration);
+  const lanes = validateBrandDocument('lanes', docs.lanes);
   const errors: DocumentError[] = [];
   for (const r of [manifest, permission, registration, lanes]) if (!r.ok) errors.push(...r.errors);
   errors.push(...crossCheckBrand(docs));

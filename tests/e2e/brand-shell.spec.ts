@@ -68,18 +68,18 @@ for (const code of BRAND_CODES) {
     else expect(analyticsRequests).toEqual([]);
   });
 
-  test(`${code}: a vendor flyout starts with "all" and a vendor click asks a visitor to log in`, async ({ page }) => {
-    test.skip(brandFlag(docs, 'LOGINONLY3'), 'logged-in-only brand: the guard sends visitors to /login');
-    await openBrand(page, code);
+  test(`${code}: a vendor flyout starts with "all"; a vendor click asks a visitor to log in and takes a player to the game`, async ({ page }) => {
+    const guarded = brandFlag(docs, 'LOGINONLY3');
+    await openBrand(page, code, withSessionIfGuarded(code));
     const category = brandCategories(code).find((c) => ['LIVE', 'RNG', 'SPORTS', 'FISH', 'PVP'].includes(c))!;
-    const entry = page.getByTestId(`menu-category-${category}`);
-    await entry.hover();
+    await page.getByTestId(`menu-category-${category}`).hover();
     const flyout = page.getByTestId(`menu-flyout-${category}`);
     await expect(flyout).toBeVisible();
     const items = flyout.getByRole('link').or(flyout.getByRole('button'));
     await expect(items.first()).toHaveText(/all|lahat/i);
     await items.nth(1).click();
-    await expect(page.getByTestId('login-modal')).toBeVisible();
+    if (guarded) await expect(page).toHaveURL(new RegExp(`/game\\?vendor=[A-Z0-9_]+&gameType=${category}`));
+    else await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Resource } from '../../brand/model';
-import { AppQr } from './AppQr';
+import QrCode from '../../ui/QrCode';
 
 export type Platform = 'android' | 'ios';
 
@@ -50,7 +50,7 @@ export function DownloadSteps({ platform, resource }: { platform: Platform; reso
         <Step key={n}>
           <StepBody>
             <p>{t(`download.${platform}.step${n}`)}</p>
-            {n === 1 && <AppQr value={resource.url} label={t(`download.${platform}.qr`)} testId={`download-qr-${platform}`} />}
+            {n === 1 && <QrCode value={resource.url} label={t(`download.${platform}.qr`)} testId={`download-qr-${platform}`} />}
           </StepBody>
         </Step>
       ))}

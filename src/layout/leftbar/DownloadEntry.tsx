@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
-import { AppQr } from '../../features/download/AppQr';
+import { LazyQrCode } from '../../ui/LazyQrCode';
 import { PhoneIcon } from '../icons';
 import { MenuEntry } from './MenuEntry';
 
@@ -41,7 +41,7 @@ export function DownloadEntry({ collapsed }: { collapsed: boolean }) {
                 {android && (
                   <>
                     <span>{t('download.scanAndroid')}</span>
-                    <AppQr value={android.url} label={t('download.androidQr')} testId="left-bar-android-qr" />
+                    <LazyQrCode value={android.url} label={t('download.androidQr')} testId="left-bar-android-qr" />
                   </>
                 )}
                 {iosConfig && (
