@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * Puts the brands' public documents beside the build, so `dist/` is deployable on a static
+ * host as it is: dist/brands/index.json, dist/brands/<code>/brand.json and its assets. The
+ * platform replies (permission, registration) and fixtures are the operator's, not copied.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBrandStore } from './preview-platform/brands.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const brandsDir = join(root, 'brands');
+const out = join(root, 'dist', 'brands');
+
+if (!existsSync(join(root, 'dist'))) {
+  console.error('dist/ is missing: run vite build first');
+  process.exit(1);
+}
+rmSync(out, { recursive: true, force: true });
+const index = createBrandStore(brandsDir).index();
+for (const { code } of index.brands) {
+  mkdirSync(join(out, code), { recursive: true });
+  writeFileSync(join(out, code, 'brand.json'), readFileSync(join(brandsDir, code, 'brand.json')));
+  if (existsSync(join(brandsDir, code, 'assets'))) cpSync(join(brandsDir, code, 'assets'), join(out, code, 'assets'), { recursive: true });
+}
+writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+console.log(`dist/brands: ${index.brands.map((b) => b.code).join(', ')} (default ${index.default})`);
