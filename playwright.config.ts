@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node scripts/preview-platform/server.mjs --port ${E2E_PORT} --dist dist`,
+    command: `node scripts/preview-platform/server.mjs --port ${E2E_PORT} --dist ${process.env.E2E_DIST ?? 'dist'}`,
     url: `http://localhost:${E2E_PORT}/brands/index.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

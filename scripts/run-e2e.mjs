@@ -19,8 +19,9 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-if (!existsSync('dist/index.html')) {
-  console.error('dist/ is missing: run `npm run build` first (npm test does it for you).');
+const dist = process.env.E2E_DIST ?? 'dist';
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`${dist}/ is missing: run \`npm run build\` first (npm test does it for you).`);
   process.exit(1);
 }
 const result = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {

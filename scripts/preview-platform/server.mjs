@@ -16,6 +16,7 @@ import { applyFault, createHeldRequests, previewCookie, requestMode } from './fa
 import { gameRoutes } from './routes/games.mjs';
 import { lotteryRoutes } from './routes/lottery.mjs';
 import { systemRoutes } from './routes/system.mjs';
+import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
 
 const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes];
@@ -61,6 +62,7 @@ function hostnameOf(req) {
 export function createPreviewPlatform({ brandsDir, distDir, log = () => {} } = {}) {
   if (!brandsDir) throw new Error('createPreviewPlatform: brandsDir is required');
   const store = createBrandStore(brandsDir, { log });
+  const state = createPlatformState();
   const dist = distDir ? resolve(distDir) : null;
   const held = createHeldRequests();
   const routes = new Map(ROUTES.map((r) => [`${r.method} ${r.path}`, r]));
@@ -92,9 +94,25 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {} } = {
         : `No brand folders found in ${store.root}`;
       return sendFail(res, 400, 'merchant.unknown', message);
     }
+    // routes marked `auth` need a live session: the platform's 401 login.not.session otherwise
+    const token = typeof req.headers['authorization'] === 'string' ? req.headers['authorization'] : null;
+    const username = state.sessionUser(merchant.code, token);
+    if (route.auth && !username) return sendFail(res, 401, 'login.not.session', 'Not logged in, please log in.');
     const body = req.method === 'POST' || req.method === 'PUT' ? await readBody(req) : {};
     try {
-      const value = await route.handler({ req, res, store, code: merchant.code, query, body, mode, origin: originOf(req) });
+      const value = await route.handler({
+        req,
+        res,
+        store,
+        code: merchant.code,
+        query,
+        body,
+        mode,
+        origin: originOf(req),
+        state,
+        token,
+        username,
+      });
       if (res.writableEnded) return;
       if (segments[0] === 'lgw') sendJson(res, 200, value);
       else sendOk(res, value);
@@ -207,6 +225,8 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {} } = {
   return {
     handle,
     reload: (code) => store.reload(code),
+    /** sessions and per-brand state (tests and preview tools) */
+    state,
     close,
     listen,
     /** the generated /brands/index.json */
