@@ -59,7 +59,7 @@ export async function initI18n(languages: { supported: readonly string[]; defaul
 
 /** Switches at once and remembers the choice (`lang`, and the one before it in `hisLang`). */
 export async function changeLanguage(code: string): Promise<void> {
-  await ensureResources(code);
+  // remembered before the locale chunk arrives, so a reload right away keeps the choice
   try {
     const previous = localStorage.getItem('lang');
     if (previous && previous !== code) localStorage.setItem('hisLang', previous);
@@ -67,6 +67,7 @@ export async function changeLanguage(code: string): Promise<void> {
   } catch {
     /* storage blocked: the choice lasts for this page */
   }
+  await ensureResources(code);
   await i18next.changeLanguage(code.toLowerCase());
   applyDocumentLanguage(code);
 }

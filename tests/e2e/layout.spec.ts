@@ -97,14 +97,14 @@ for (const code of BRAND_CODES) {
       const loginText = await page.getByTestId('header-login').innerText();
       await select.selectOption(other);
       await expect(page.getByTestId('header-login')).not.toHaveText(loginText);
-      expect(await page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual([
+      await expect.poll(() => page.evaluate(() => [localStorage.getItem('lang'), document.documentElement.lang])).toEqual([
         other,
         other === 'TY' ? 'tl' : other.toLowerCase(),
       ]);
       await page.reload();
       await expect(page.getByTestId('language-select').first()).toHaveValue(other);
       await select.selectOption(docs.manifest.languages.default);
-      expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe(other);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe(other);
     });
 
     test('modals take focus, keep Tab inside and close on Escape', async ({ page }) => {
