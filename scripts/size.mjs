@@ -40,12 +40,17 @@ try {
     await page.goto(`http://${code}.localhost:${port}/`, { waitUntil: 'networkidle' });
     await page.getByTestId('home-page').waitFor({ timeout: 15000 });
     await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() =>
+      Object.fromEntries(performance.getEntriesByType('measure').map((m) => [m.name, m.duration])),
+    );
     await page.close();
     const rows = [...files].map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1]);
     const total = rows.reduce((s, [, n]) => s + n, 0);
     worst = Math.max(worst, total);
     rows.forEach(([f]) => loadedAnywhere.add(f));
     console.log(`${code}: ${kib(total)} KiB in ${rows.length} files ${total / 1024 <= BUDGET_KIB ? 'within budget' : 'OVER BUDGET'}`);
+    const ms = (name) => (timings[name] === undefined ? '?' : `${timings[name].toFixed(2)} ms`);
+    console.log(`   validating the brand's documents: ${ms('brand:validate')} (budget 1 ms), building the model: ${ms('brand:model')}`);
     for (const [f, n] of rows) console.log(`   ${kib(n)} KiB  ${f}`);
   }
   const lazy = allJs.filter((f) => !loadedAnywhere.has(f));

@@ -50,9 +50,15 @@ export async function loadBrand(location: Location = window.location): Promise<B
       ),
     ]);
 
+    // User Timing marks: `npm run size` reads them to print what validation costs in the browser
+    performance.mark('brand:validate:start');
     const validated = validateBrandDocuments({ manifest, permission, registration, lanes });
+    performance.measure('brand:validate', 'brand:validate:start');
     if (!validated.ok) return { kind: 'invalid', merchantCode, errors: validated.errors };
-    return { kind: 'ready', brand: buildBrandModel(validated.value) };
+    performance.mark('brand:model:start');
+    const brand = buildBrandModel(validated.value);
+    performance.measure('brand:model', 'brand:model:start');
+    return { kind: 'ready', brand };
   } catch (error) {
     return { kind: 'failed', error };
   }
