@@ -34,19 +34,35 @@ function stripSchema(doc) {
   return doc;
 }
 
-export function createBrandStore(brandsDir, { log = () => {} } = {}) {
+/**
+ * `extra`: { <code>: <folder> } brand folders mounted from elsewhere (preview:brand on a folder
+ * outside brands/); an extra code wins over a folder of the same name in brandsDir.
+ */
+export function createBrandStore(brandsDir, { log = () => {}, extra = {} } = {}) {
   const root = resolve(brandsDir);
+  const mounted = new Map(Object.entries(extra).map(([code, dir]) => [code, resolve(dir)]));
   const docs = new Map(); // `${code}/${file}` -> parsed document
   const catalogues = new Map(); // code -> catalogue
   let codeList = null;
+  let scannedAt = -1; // mtime of brandsDir when codeList was made: a folder added or removed re-scans
 
   function displayPath(abs) {
     const rel = relative(process.cwd(), abs);
     return rel.startsWith('..') ? abs : rel.split('\\').join('/');
   }
 
+  function rootMtime() {
+    try {
+      return statSync(root).mtimeMs;
+    } catch {
+      return 0;
+    }
+  }
+
   function codes() {
-    if (codeList) return codeList;
+    const mtime = rootMtime();
+    if (codeList && mtime === scannedAt) return codeList;
+    scannedAt = mtime;
     let entries;
     try {
       entries = readdirSync(root, { withFileTypes: true });
@@ -56,7 +72,8 @@ export function createBrandStore(brandsDir, { log = () => {} } = {}) {
     codeList = entries
       .filter((e) => e.isDirectory() && CODE_RE.test(e.name) && !e.name.startsWith('_'))
       .map((e) => e.name)
-      .sort();
+      .filter((name) => !mounted.has(name));
+    codeList = [...codeList, ...mounted.keys()].sort();
     return codeList;
   }
 
@@ -70,7 +87,7 @@ export function createBrandStore(brandsDir, { log = () => {} } = {}) {
   function doc(code, file, { optional = false } = {}) {
     const key = `${code}/${file}`;
     if (docs.has(key)) return docs.get(key);
-    const abs = join(root, code, file);
+    const abs = join(brandDir(code), file);
     let text;
     try {
       text = readFileSync(abs, 'utf8');
@@ -160,7 +177,7 @@ export function createBrandStore(brandsDir, { log = () => {} } = {}) {
   }
 
   function brandDir(code) {
-    return join(root, code);
+    return mounted.get(code) ?? join(root, code);
   }
 
   function exists(path) {

@@ -13,12 +13,19 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-/** The four brand documents, validated or raw. */
+/** The four brand documents, validated or raw, and what only a tool with the folder can know. */
 export interface CrossCheckInput {
   manifest?: unknown;
   permission?: unknown;
   registration?: unknown;
   lanes?: unknown;
+  /** fixtures/banners.json and fixtures/promotions.json (brand-check only) */
+  banners?: unknown;
+  promotions?: unknown;
+  /** upper-case codes of the languages with a file in locales/ (brand-check only; skipped when absent) */
+  locales?: readonly string[];
+  /** does `assets/<path>` exist in the brand folder (brand-check only; skipped when absent) */
+  assetExists?: (path: string) => boolean;
 }
 
 function checkRegistrationRules(document: string, base: string, rules: unknown): DocumentError[] {
@@ -55,7 +62,7 @@ function flagsOf(permission: unknown): Record<string, boolean> | null {
   return flags;
 }
 
-function checkManifest(manifest: unknown): DocumentError[] {
+function checkManifest(manifest: unknown, locales: readonly string[] | undefined): DocumentError[] {
   const errors: DocumentError[] = [];
   if (!isObject(manifest) || !isObject(manifest.languages)) return errors;
   const { supported, default: lang } = manifest.languages;
@@ -63,7 +70,10 @@ function checkManifest(manifest: unknown): DocumentError[] {
   const about = isObject(manifest.footer) && isObject(manifest.footer.about) ? manifest.footer.about : null;
   if (!supported.includes(lang)) {
     errors.push({ document: 'manifest', pointer: '/languages/default', message: `must be one of languages.supported (${supported.join(', ')})` });
-  } else if (about && typeof about[lang] !== 'string') {
+  } else if (locales && !locales.includes(lang)) {
+    errors.push({ document: 'manifest', pointer: '/languages/default', message: `has no locale file (locales/${lang.toLowerCase()}.json; there are ${locales.join(', ') || 'none'})` });
+  }
+  if (supported.includes(lang) && about && typeof about[lang] !== 'string') {
     errors.push({ document: 'manifest', pointer: '/footer/about', message: `needs a text for the default language ${lang}` });
   }
   for (const code of Object.keys(about ?? {})) {
@@ -74,14 +84,20 @@ function checkManifest(manifest: unknown): DocumentError[] {
   return errors;
 }
 
-/** Registration flags need their fields: USERNAMEREG3 -> username, MOBILENUMREG3 -> mobileNum. */
+/**
+ * Registration flags need their fields: USERNAMEREG3 -> username and password, MOBILENUMREG3 ->
+ * mobileNum, REGMOBVERF3 -> verificationCode, MOBILENUMPASSREG3 -> password.
+ */
 function checkFlagsAgainstRegistration(permission: unknown, registration: unknown): DocumentError[] {
   const errors: DocumentError[] = [];
   const flags = flagsOf(permission);
   if (!flags || !isObject(registration)) return errors;
   const needs: Array<[flag: string, field: string]> = [
     [FLAG.USERNAME_REGISTER, 'username'],
+    [FLAG.USERNAME_REGISTER, 'password'],
     [FLAG.MOBILE_REGISTER, 'mobileNum'],
+    [FLAG.MOBILE_REGISTER_VERIFICATION, 'verificationCode'],
+    [FLAG.MOBILE_REGISTER_PASSWORD, 'password'],
   ];
   for (const [flag, field] of needs) {
     if (!flags[flag]) continue;
@@ -92,6 +108,56 @@ function checkFlagsAgainstRegistration(permission: unknown, registration: unknow
       errors.push({ document: 'registration', pointer: `/${field}/enabled`, message: `must be true because ${flag} is on` });
     }
   }
+  return errors;
+}
+
+/** Every asset path of the manifest, with its pointer. */
+function manifestAssets(manifest: Json): Array<[pointer: string, path: string]> {
+  const assets = isObject(manifest.assets) ? manifest.assets : null;
+  if (!assets) return [];
+  const out: Array<[string, string]> = [];
+  const add = (pointer: string, value: unknown) => {
+    if (typeof value === 'string') out.push([pointer, value]);
+  };
+  if (isObject(assets.logo)) for (const mode of ['dark', 'light']) add(`/assets/logo/${mode}`, assets.logo[mode]);
+  add('/assets/favicon', assets.favicon);
+  add('/assets/responsibility', assets.responsibility);
+  if (Array.isArray(assets.paymentIcons)) assets.paymentIcons.forEach((v, i) => add(`/assets/paymentIcons/${i}`, v));
+  return out;
+}
+
+/**
+ * With the folder at hand (brand-check): same-origin asset paths under /brands/ point into this
+ * brand's own assets folder (`/brands/<merchantCode>/assets/…`) and name a file that exists.
+ * Absolute URLs (a CDN) are not checked.
+ */
+function checkAssets(manifest: unknown, assetExists: CrossCheckInput['assetExists']): DocumentError[] {
+  const errors: DocumentError[] = [];
+  if (!assetExists || !isObject(manifest) || typeof manifest.merchantCode !== 'string') return errors;
+  const prefix = `/brands/${manifest.merchantCode}/assets/`;
+  for (const [pointer, path] of manifestAssets(manifest)) {
+    if (!path.startsWith('/brands/')) continue;
+    const bare = path.split(/[?#]/)[0] ?? '';
+    if (!bare.startsWith(prefix)) {
+      errors.push({ document: 'manifest', pointer, message: `must point into this brand's assets (${prefix}…)` });
+    } else if (!assetExists(decodeURIComponent(bare.slice(prefix.length)))) {
+      errors.push({ document: 'manifest', pointer, message: `names a file that is not in the brand folder (assets/${bare.slice(prefix.length)})` });
+    }
+  }
+  return errors;
+}
+
+/** A banner that opens a promotion names one that exists in the promotions. */
+function checkBannerLinks(banners: unknown, promotions: unknown): DocumentError[] {
+  const errors: DocumentError[] = [];
+  if (!Array.isArray(banners) || !Array.isArray(promotions)) return errors;
+  const ids = new Set(promotions.filter(isObject).map((p) => String(p.id)));
+  banners.forEach((banner, i) => {
+    if (!isObject(banner) || banner.linkageType !== 'PROMOTION' || typeof banner.linkage !== 'string') return;
+    if (!ids.has(banner.linkage)) {
+      errors.push({ document: 'banners', pointer: `/${i}/linkage`, message: `names no promotion of fixtures/promotions.json (${banner.linkage})` });
+    }
+  });
   return errors;
 }
 
@@ -111,17 +177,23 @@ function checkLanes(lanes: unknown): DocumentError[] {
 
 /**
  * Cross-document and code-only checks of a brand's documents:
- * - manifest: languages.default is one of languages.supported; footer.about has the default
- *   language and no unsupported ones;
+ * - manifest: languages.default is one of languages.supported (and has a locale file, when
+ *   `locales` is given); footer.about has the default language and no unsupported ones;
+ * - manifest assets under /brands/ are in /brands/<merchantCode>/assets/ and exist (only when
+ *   `assetExists` is given);
+ * - banners: a PROMOTION linkage names a promotion (when both fixtures are given; the banner
+ *   groups themselves are an enum of the banners schema);
  * - registration rules (registration and permission.info.register): acceptedPattern compiles
  *   (as `new RegExp(source)`, no flags) unless "*"/""; minLength <= maxLength;
- * - USERNAMEREG3 / MOBILENUMREG3 on -> registration has username / mobileNum enabled;
+ * - registration flags on -> the fields they need are present and enabled (checkFlagsAgainstRegistration);
  * - lanes: no game type twice.
  */
 export function crossCheckBrand(docs: CrossCheckInput): DocumentError[] {
   const permissionRegister = isObject(docs.permission) && isObject(docs.permission.info) ? docs.permission.info.register : undefined;
   return [
-    ...checkManifest(docs.manifest),
+    ...checkManifest(docs.manifest, docs.locales),
+    ...checkAssets(docs.manifest, docs.assetExists),
+    ...checkBannerLinks(docs.banners, docs.promotions),
     ...checkRegistrationRules('registration', '', docs.registration),
     ...checkRegistrationRules('permission', '/info/register', permissionRegister),
     ...checkFlagsAgainstRegistration(docs.permission, docs.registration),

@@ -1,0 +1,198 @@
+// Brand check: every document of a brand folder against its schema, the cross-document rules and
+// the contrast of the derived theme, with each finding as `file:line  /json/pointer  message`.
+// The rules are the app's own (scripts/brand/engine.ts, bundled once into node_modules/.cache).
+//
+//   import { checkBrandFolder, loadEngine } from './scripts/brand/check.mjs';
+//   const result = await checkBrandFolder('brands/aurora');   // { code, dir, ok, errors, warnings, ms }
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sourceMap from 'json-source-map';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const BRANDS_DIR = join(ROOT, 'brands');
+const CACHE_DIR = join(ROOT, 'node_modules/.cache/brand-check');
+const ENTRY = join(ROOT, 'scripts/brand/engine.ts');
+
+/** The documents every brand folder must have. */
+export const REQUIRED_FILES = ['brand.json', 'permission.json', 'registration.json'];
+
+let enginePromise = null;
+
+function newestInput(inputs) {
+  let newest = 0;
+  for (const file of inputs) {
+    try {
+      newest = Math.max(newest, statSync(file).mtimeMs);
+    } catch {
+      return Infinity; // an input went away: rebuild
+    }
+  }
+  return newest;
+}
+
+async function buildEngine(out, meta) {
+  const { rolldown } = await import('rolldown');
+  const bundle = await rolldown({ input: ENTRY, platform: 'node', logLevel: 'silent', treeshake: true, cwd: ROOT });
+  const { output } = await bundle.generate({ format: 'esm' });
+  await bundle.close();
+  const chunk = output.find((o) => o.type === 'chunk' && o.isEntry);
+  const inputs = output.flatMap((o) => (o.type === 'chunk' ? o.moduleIds : [])).filter((id) => id.startsWith('/') && existsSync(id));
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // written aside and renamed: a parallel run never reads half a file
+  const tmp = `${out}.${process.pid}.tmp`;
+  writeFileSync(tmp, chunk.code);
+  writeFileSync(`${meta}.${process.pid}.tmp`, JSON.stringify({ inputs: [...new Set([ENTRY, ...inputs])] }));
+  renameSync(`${meta}.${process.pid}.tmp`, meta);
+  renameSync(tmp, out);
+}
+
+/**
+ * The checker's rules as a Node module: scripts/brand/engine.ts and what it imports from src/,
+ * bundled with rolldown when missing or older than any of its inputs (about 100 ms, once).
+ */
+export function loadEngine() {
+  enginePromise ??= (async () => {
+    const out = join(CACHE_DIR, 'engine.mjs');
+    const meta = join(CACHE_DIR, 'engine.json');
+    let fresh = false;
+    if (existsSync(out) && existsSync(meta)) {
+      try {
+        const { inputs } = JSON.parse(readFileSync(meta, 'utf8'));
+        fresh = newestInput(inputs) <= statSync(out).mtimeMs;
+      } catch {
+        fresh = false;
+      }
+    }
+    if (!fresh) await buildEngine(out, meta);
+    return import(`${pathToFileURL(out).href}?v=${statSync(out).mtimeMs}`);
+  })();
+  return enginePromise;
+}
+
+/** Upper-case codes of the languages that have a file in locales/. */
+export function localeCodes(localesDir = join(ROOT, 'locales')) {
+  try {
+    return readdirSync(localesDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -5).toUpperCase())
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** 1-based line of a character offset. */
+function lineAt(text, pos) {
+  let line = 1;
+  for (let i = 0; i < pos && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** A JSON syntax error's line and a message without the position noise. */
+function syntaxProblem(text, err) {
+  const m = /position (\d+)/.exec(err.message);
+  const line = m ? lineAt(text, Number(m[1])) : /line (\d+)/.exec(err.message)?.[1] ? Number(/line (\d+)/.exec(err.message)[1]) : 1;
+  return { line, message: `is not valid JSON: ${err.message}` };
+}
+
+/** The line of a pointer in a file: its key's line, or its nearest existing parent's (a missing property). */
+function lineOf(pointers, pointer) {
+  let p = pointer;
+  for (;;) {
+    const at = pointers[p];
+    if (at) return (at.key ?? at.value).line + 1;
+    if (p === '') return 1;
+    p = p.slice(0, p.lastIndexOf('/'));
+  }
+}
+
+/** Relative paths of the JSON files of a folder worth reading: the three documents and fixtures/*.json. */
+function jsonFiles(dir) {
+  const files = REQUIRED_FILES.filter((f) => existsSync(join(dir, f)));
+  try {
+    for (const f of readdirSync(join(dir, 'fixtures')).sort()) if (f.endsWith('.json')) files.push(`fixtures/${f}`);
+  } catch {
+    /* no fixtures: the preview answers empty lists */
+  }
+  return files;
+}
+
+function displayPath(abs) {
+  const rel = relative(process.cwd(), abs);
+  return (rel.startsWith('..') ? abs : rel).split(sep).join('/');
+}
+
+/**
+ * Checks one brand folder. Errors and warnings are `{ file, line, pointer, message }` (file as
+ * shown to the user: relative to the working directory when inside it); contrast warnings also
+ * carry `ratio` and `required`. `ms` is the time this folder took (the engine loads once).
+ */
+export async function checkBrandFolder(folder, { localesDir } = {}) {
+  const engine = await loadEngine();
+  const started = performance.now();
+  const dir = resolve(folder);
+  const docs = {};
+  const maps = {};
+  const errors = [];
+  const show = (file) => displayPath(join(dir, file));
+
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    errors.push({ file: displayPath(dir), line: 0, pointer: '', message: 'is not a folder' });
+    return { code: basename(dir), dir, ok: false, errors, warnings: [], ms: performance.now() - started };
+  }
+  for (const file of REQUIRED_FILES) {
+    if (!existsSync(join(dir, file))) errors.push({ file: show(file), line: 0, pointer: '', message: 'is missing (every brand folder needs it)' });
+  }
+  for (const file of jsonFiles(dir)) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    try {
+      const { data, pointers } = sourceMap.parse(text);
+      docs[file] = data;
+      maps[file] = pointers;
+    } catch {
+      try {
+        JSON.parse(text);
+        errors.push({ file: show(file), line: 1, pointer: '', message: 'could not be read as JSON' });
+      } catch (err) {
+        const { line, message } = syntaxProblem(text, err);
+        errors.push({ file: show(file), line, pointer: '', message });
+      }
+    }
+  }
+
+  const assetsDir = join(dir, 'assets');
+  const facts = {
+    locales: localeCodes(localesDir),
+    assetExists: (path) => {
+      const abs = resolve(assetsDir, path);
+      return abs.startsWith(assetsDir + sep) && existsSync(abs) && statSync(abs).isFile();
+    },
+  };
+  const found = engine.checkBrandDocuments(docs, facts);
+  const locate = (f) => ({ ...f, file: show(f.file), line: maps[f.file] ? lineOf(maps[f.file], f.pointer) : 0 });
+  errors.push(...found.errors.map(locate));
+
+  // a folder in brands/ is served under its name: the manifest must say the same code
+  const manifest = docs['brand.json'];
+  const code = typeof manifest?.merchantCode === 'string' ? manifest.merchantCode : basename(dir);
+  if (dirname(dir) === BRANDS_DIR && typeof manifest?.merchantCode === 'string' && manifest.merchantCode !== basename(dir)) {
+    errors.push(locate({ file: 'brand.json', pointer: '/merchantCode', message: `must be the folder's name (${basename(dir)})` }));
+  }
+  const warnings = found.warnings.map(locate);
+  return { code, dir, ok: errors.length === 0, errors, warnings, ms: performance.now() - started };
+}
+
+/** Brand folders under brands/ (not the ones starting with "_", e.g. a template). */
+export function allBrandFolders(brandsDir = BRANDS_DIR) {
+  return readdirSync(brandsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && !e.name.startsWith('.'))
+    .map((e) => join(brandsDir, e.name))
+    .sort();
+}
+
+/** `file:line  /pointer  message` (pointer "" shows as "/"). */
+export function formatFinding(f) {
+  return `${f.file}${f.line ? `:${f.line}` : ''}  ${f.pointer || '/'}  ${f.message}`;
+}

@@ -1,0 +1,132 @@
+// The brand checker's rules, one broken copy of the template per rule, each with the exact file,
+// line and JSON pointer it must report; and the CLI's exit codes and --json output.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allBrandFolders, checkBrandFolder, formatFinding, ROOT } from './check.mjs';
+import { TEMPLATE_DIR } from './scaffold.mjs';
+
+const work = mkdtempSync(join(tmpdir(), 'brand-check-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+let n = 0;
+/** A copy of the template with `edits` ({ file: text -> text }) applied. */
+function brokenCopy(edits) {
+  const dir = join(work, `case-${++n}`);
+  cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    const next = edit(text);
+    if (next === text) throw new Error(`edit of ${file} changed nothing`);
+    writeFileSync(path, next);
+  }
+  return dir;
+}
+
+const replace = (from, to) => (text) => text.replace(from, to);
+
+describe('brand check: the sample brands and the template are clean', () => {
+  it.each([...allBrandFolders().map((d) => [d]), [TEMPLATE_DIR]])('%s', async (dir) => {
+    const result = await checkBrandFolder(dir);
+    expect(result.errors).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+});
+
+// [rule, edits, file, line, pointer, message fragment]
+const CASES = [
+  ['schema: a colour that is not a colour', { 'brand.json': replace('"primary": "#c2410c"', '"primary": "red; x"') }, 'brand.json', 18, '/theme/light/primary', 'must be a colour'],
+  ['schema: a missing property (line of its parent)', { 'brand.json': replace(/,\n {4}"copyright": "[^"]*"/, '') }, 'brand.json', 44, '/footer/copyright', 'is required'],
+  ['schema: an unknown property', { 'brand.json': replace('"embeddedShowsBars": true', '"embeddedShowsBars": true,\n    "embededShowsBars": true') }, 'brand.json', 55, '/layout/embededShowsBars', 'is not a known property'],
+  ['schema: a javascript: URL in the permission reply', { 'permission.json': replace('"https://download.example.test/template/template.apk"', '"javascript:alert(1)"') }, 'permission.json', 403, '/info/resources/', 'http(s) URL'],
+  ['JSON syntax error', { 'registration.json': replace('"enabled": true,', '"enabled": true,,') }, 'registration.json', 4, '', 'is not valid JSON'],
+  ['default language not among the supported ones', { 'brand.json': replace('"default": "EN"', '"default": "TY"') }, 'brand.json', 42, '/languages/default', 'must be one of languages.supported (EN)'],
+  [
+    'default language without a locale file',
+    {
+      'brand.json': (t) =>
+        t.replace('"EN"\n    ],\n    "default": "EN"', '"EN",\n      "VI"\n    ],\n    "default": "VI"').replace('"EN": "New Brand brings', '"VI": "Xin chao",\n      "EN": "New Brand brings'),
+    },
+    'brand.json',
+    43,
+    '/languages/default',
+    'has no locale file (locales/vi.json',
+  ],
+  ['an asset that is not in the folder', { 'brand.json': replace('pay-2.svg', 'pay-9.svg') }, 'brand.json', 33, '/assets/paymentIcons/1', 'not in the brand folder (assets/pay-9.svg)'],
+  ["an asset of another brand's folder", { 'brand.json': replace('"/brands/template/assets/favicon.svg"', '"/brands/aurora/assets/favicon.svg"') }, 'brand.json', 29, '/assets/favicon', "must point into this brand's assets (/brands/template/assets/"],
+  ['a banner group the site does not know', { 'fixtures/banners.json': replace('"w_home"', '"w_homepage"') }, 'fixtures/banners.json', 4, '/0/groupName', 'must be one of "w_home"'],
+  ['a banner linked to a promotion that does not exist', { 'fixtures/banners.json': replace('"linkage": "201"', '"linkage": "999"') }, 'fixtures/banners.json', 7, '/0/linkage', 'names no promotion'],
+  ['a registration flag without its field', { 'registration.json': replace('"enabled": true', '"enabled": false') }, 'registration.json', 4, '/username/enabled', 'must be true because USERNAMEREG3 is on'],
+  ['a registration pattern that does not compile', { 'registration.json': replace('"^[A-Za-z0-9]+$"', '"^[A-Za-z0-9+$"') }, 'registration.json', 6, '/username/acceptedPattern', 'is not a valid regular expression'],
+  ['help topics per language against the help schema', { 'fixtures/help.json': replace('"tag": "about",', '"tag": 7,') }, 'fixtures/help.json', 7, '/topics/EN/0/tag', 'must be a string'],
+];
+
+describe('brand check: one broken template per rule', () => {
+  it.each(CASES)('%s', async (_rule, edits, file, line, pointer, message) => {
+    const dir = brokenCopy(edits);
+    const result = await checkBrandFolder(dir);
+    expect(result.ok).toBe(false);
+    const hit = result.errors.find((e) => e.file.endsWith(`case-${n}/${file}`) && e.pointer.startsWith(pointer) && e.message.includes(message));
+    expect(hit, `${file} ${pointer} "${message}" in\n${result.errors.map(formatFinding).join('\n')}`).toBeDefined();
+    expect(hit.line).toBe(line);
+    if (pointer) expect(hit.pointer).toBe(pointer === '/info/resources/' ? hit.pointer : pointer);
+  });
+
+  it('a missing document is an error of its own', async () => {
+    const dir = brokenCopy({});
+    rmSync(join(dir, 'permission.json'));
+    const result = await checkBrandFolder(dir);
+    expect(result.errors.map((e) => [e.file.split('/').pop(), e.message])).toContainEqual(['permission.json', 'is missing (every brand folder needs it)']);
+  });
+
+  it('reports every error at once, each on its own line', async () => {
+    const dir = brokenCopy({
+      'brand.json': (t) => t.replace('"primary": "#c2410c"', '"primary": "nope"').replace('pay-2.svg', 'pay-9.svg'),
+      'fixtures/banners.json': replace('"w_home"', '"w_nowhere"'),
+    });
+    const result = await checkBrandFolder(dir);
+    expect(result.errors.map((e) => [e.line, e.pointer])).toEqual(
+      expect.arrayContaining([
+        [18, '/theme/light/primary'],
+        [33, '/assets/paymentIcons/1'],
+        [4, '/0/groupName'],
+      ]),
+    );
+    expect(formatFinding(result.errors.find((e) => e.pointer === '/theme/light/primary'))).toMatch(/case-\d+\/brand\.json:18 {2}\/theme\/light\/primary {2}must be a colour/);
+  });
+});
+
+describe('brand check: contrast warnings', () => {
+  it('a member label whose text does not read on its background is a warning with the ratio', async () => {
+    const dir = brokenCopy({ 'fixtures/accounts.json': replace('"color": "#3B2A00"', '"color": "#D9B030"') });
+    const result = await checkBrandFolder(dir);
+    expect(result.ok).toBe(true);
+    const w = result.warnings.find((x) => x.pointer.endsWith('/clubLabel'));
+    expect(w).toMatchObject({ file: expect.stringMatching(/fixtures\/accounts\.json$/), line: 64, required: 4.5 });
+    expect(w.ratio).toBeLessThan(4.5);
+    expect(w.message).toMatch(/member label "Gold": text on its background is 1\.\d\d:1 \(#D9B030 on #F5C542\), WCAG AA needs 4\.5:1/);
+  });
+});
+
+describe('brand:check CLI', () => {
+  const run = (...args) => spawnSync(process.execPath, [join(ROOT, 'scripts/brand-check.mjs'), ...args], { encoding: 'utf8' });
+
+  it('exits 0 on clean folders and prints the time per brand', () => {
+    const r = run(TEMPLATE_DIR);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/✓ template {2}ok {2}\(\d+ ms\)/);
+  });
+
+  it('exits 1 on errors; --json lists them with file, line and pointer', () => {
+    const dir = brokenCopy({ 'brand.json': replace('"default": "EN"', '"default": "TY"') });
+    const r = run(dir, TEMPLATE_DIR, '--json');
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.ok).toBe(false);
+    expect(out.brands.map((b) => b.ok)).toEqual([false, true]);
+    expect(out.brands[0].errors).toContainEqual(expect.objectContaining({ line: 42, pointer: '/languages/default' }));
+  });
+});

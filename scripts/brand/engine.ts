@@ -1,0 +1,181 @@
+/**
+ * The brand checker's rules, taken from the app's own code (schemas compiled ahead of time,
+ * crossCheckBrand, deriveTheme): scripts/brand/check.mjs bundles this entry with rolldown on
+ * first use (node_modules/.cache/brand-check/) so Node runs the very rules boot runs. No file
+ * system here: the caller reads the folder and passes parsed documents and folder facts.
+ */
+import {
+  validateBanners,
+  validateGame,
+  validateHelp,
+  validateManifest,
+  validatePermission,
+  validatePromotions,
+  validateRegistration,
+  type ValidatorFunction,
+} from '../../src/brand/generated/validators.js';
+import { crossCheckBrand } from '../../src/brand/crossChecks';
+import { pointerSegment } from '../../src/brand/pointer';
+import { toDocumentErrors } from '../../src/brand/validate';
+import { AA_TEXT, contrastRatio, isParsableColor } from '../../src/theme/contrast';
+import { deriveTheme, themeContrastReport } from '../../src/theme/deriveTheme';
+import type { ThemeSeeds } from '../../src/theme/tokens';
+
+/** One finding in one file of the folder; `pointer` is a JSON pointer into that file. */
+export interface Finding {
+  file: string;
+  pointer: string;
+  message: string;
+  /** contrast warnings: the measured ratio and the one required */
+  ratio?: number;
+  required?: number;
+}
+
+export interface FolderFacts {
+  /** upper-case codes of the languages with a file in locales/ */
+  locales: string[];
+  /** does assets/<path> exist in the folder */
+  assetExists: (path: string) => boolean;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Files checked against a schema: the whole file, or parts of a wrapper fixture. */
+const WHOLE: Record<string, ValidatorFunction> = {
+  'brand.json': validateManifest,
+  'permission.json': validatePermission,
+  'registration.json': validateRegistration,
+  'fixtures/banners.json': validateBanners,
+  'fixtures/promotions.json': validatePromotions,
+};
+
+/** Cross-check document name -> file. */
+const FILE_OF: Record<string, string> = {
+  manifest: 'brand.json',
+  permission: 'permission.json',
+  registration: 'registration.json',
+  banners: 'fixtures/banners.json',
+  promotions: 'fixtures/promotions.json',
+};
+
+function schemaFindings(file: string, validate: ValidatorFunction, data: unknown, base = ''): Finding[] {
+  if (validate(data)) return [];
+  return toDocumentErrors(file, validate.errors).map((e) => ({ file, pointer: `${base}${e.pointer}`, message: e.message }));
+}
+
+/** Every document of the folder against its schema (files absent from `docs` are skipped). */
+function checkSchemas(docs: Record<string, unknown>): Finding[] {
+  const out: Finding[] = [];
+  for (const [file, validate] of Object.entries(WHOLE)) {
+    if (file in docs) out.push(...schemaFindings(file, validate, docs[file]));
+  }
+  const help = docs['fixtures/help.json'];
+  if (isObject(help) && isObject(help.topics)) {
+    for (const [lang, topics] of Object.entries(help.topics)) {
+      out.push(...schemaFindings('fixtures/help.json', validateHelp, topics, `/topics/${pointerSegment(lang)}`));
+    }
+  }
+  const games = docs['fixtures/games.json'];
+  if (isObject(games) && Array.isArray(games.games)) {
+    games.games.forEach((game, i) => out.push(...schemaFindings('fixtures/games.json', validateGame, game, `/games/${i}`)));
+  }
+  return out;
+}
+
+const MODES = ['dark', 'light'] as const;
+
+function seedsOf(manifest: unknown, mode: 'dark' | 'light'): ThemeSeeds | null {
+  const theme = isObject(manifest) && isObject(manifest.theme) ? manifest.theme : null;
+  const seeds = theme && isObject(theme[mode]) ? theme[mode] : null;
+  if (!seeds || !isParsableColor(seeds.primary) || !isParsableColor(seeds.accent)) return null;
+  const optional = (v: unknown) => (isParsableColor(v) ? v : undefined);
+  return { primary: seeds.primary, accent: seeds.accent, background: optional(seeds.background), surface: optional(seeds.surface) };
+}
+
+const ratioText = (r: number) => `${(Math.floor(r * 100) / 100).toFixed(2)}:1`;
+
+/** A club label's text and background colours, whatever the fixture calls them. */
+function labelColours(label: unknown): { fg?: string; bg?: string } {
+  if (typeof label === 'string') return isParsableColor(label) ? { bg: label } : {};
+  if (!isObject(label)) return {};
+  const pick = (...keys: string[]) => keys.map((k) => label[k]).find(isParsableColor);
+  // the platform's clubLabel: color = text, color2 = background
+  return { fg: pick('color', 'textColor', 'text', 'fg', 'foreground'), bg: pick('color2', 'background', 'backgroundColor', 'bg') };
+}
+
+/**
+ * WCAG AA of the derived theme in both modes (text on surfaces, contrast text on primary and
+ * accent, …) and of the member labels of fixtures/accounts.json (`clubLabels`, and each seed
+ * account's `clubLabel`: color on color2; a label with one colour is read on the theme's surface).
+ */
+function checkContrast(docs: Record<string, unknown>): Finding[] {
+  const out: Finding[] = [];
+  const manifest = docs['brand.json'];
+  const accounts = docs['fixtures/accounts.json'];
+  const labels = isObject(accounts) ? accounts.clubLabels : undefined;
+  const labelEntries: Array<[pointer: string, label: unknown]> = Array.isArray(labels)
+    ? labels.map((l, i) => [`/clubLabels/${i}`, l])
+    : isObject(labels)
+      ? Object.entries(labels).map(([k, l]) => [`/clubLabels/${pointerSegment(k)}`, l])
+      : [];
+  // a seed account's own label (accounts[i].clubLabel)
+  if (isObject(accounts) && Array.isArray(accounts.accounts)) {
+    accounts.accounts.forEach((a, i) => {
+      if (isObject(a) && isObject(a.clubLabel)) labelEntries.push([`/accounts/${i}/clubLabel`, a.clubLabel]);
+    });
+  }
+  for (const mode of MODES) {
+    const seeds = seedsOf(manifest, mode);
+    if (!seeds) continue;
+    const theme = deriveTheme(mode, seeds);
+    for (const c of themeContrastReport(theme)) {
+      if (c.ok) continue;
+      out.push({
+        file: 'brand.json',
+        pointer: `/theme/${mode}`,
+        message: `${mode} mode: ${c.pair} is ${ratioText(c.ratio)} (${c.fg} on ${c.bg}), WCAG AA needs ${c.required}:1`,
+        ratio: c.ratio,
+        required: c.required,
+      });
+    }
+    for (const [pointer, label] of labelEntries) {
+      const { fg, bg } = labelColours(label);
+      const pair = fg && bg ? [fg, bg] : fg ? [fg, theme.colors.surface] : bg ? [bg, theme.colors.surface] : null;
+      if (!pair) continue;
+      // a label with its own background looks the same in both modes: report it once
+      if (fg && bg && mode === 'light') continue;
+      const ratio = contrastRatio(pair[0]!, pair[1]!);
+      if (ratio >= AA_TEXT) continue;
+      const where = fg && bg ? 'text on its background' : `on the ${mode} surface`;
+      const name = isObject(label) && typeof label.labelName === 'string' ? ` "${label.labelName}"` : '';
+      out.push({
+        file: 'fixtures/accounts.json',
+        pointer,
+        message: `member label${name}: ${where} is ${ratioText(ratio)} (${pair[0]} on ${pair[1]}), WCAG AA needs ${AA_TEXT}:1`,
+        ratio,
+        required: AA_TEXT,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Checks a brand folder's parsed documents (relative path -> value). Files that could not be
+ * read or parsed are left out by the caller, which reports them itself.
+ */
+export function checkBrandDocuments(docs: Record<string, unknown>, facts: FolderFacts): { errors: Finding[]; warnings: Finding[] } {
+  const errors = checkSchemas(docs);
+  const cross = crossCheckBrand({
+    manifest: docs['brand.json'],
+    permission: docs['permission.json'],
+    registration: docs['registration.json'],
+    banners: docs['fixtures/banners.json'],
+    promotions: docs['fixtures/promotions.json'],
+    locales: facts.locales,
+    assetExists: facts.assetExists,
+  });
+  for (const e of cross) errors.push({ file: FILE_OF[e.document] ?? e.document, pointer: e.pointer, message: e.message });
+  return { errors, warnings: checkContrast(docs) };
+}

@@ -1,0 +1,58 @@
+/** The cross-document rules brand-check adds (locales, assets, banner links, registration flags). */
+import { describe, expect, it } from 'vitest';
+import { crossCheckBrand, type CrossCheckInput } from './crossChecks';
+import { sampleDocuments, SAMPLE_BRANDS } from './testDocs';
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+// the tests break documents freely, so they are plain JSON here
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = Record<string, any>;
+type Docs = CrossCheckInput & { manifest: Doc; permission: Doc; registration: Doc };
+
+function base(): Docs {
+  return { ...clone(sampleDocuments('aurora')), locales: ['EN', 'TY'], assetExists: () => true } as unknown as Docs;
+}
+
+function setFlag(permission: Doc, modId: string, enabled: '0' | '1') {
+  const visit = (nodes: Doc[]) => nodes.forEach((n) => {
+    if (n.modId === modId) n.enabled = enabled;
+    visit(n.childrenNodes ?? []);
+  });
+  visit(permission.info.whitelabel);
+}
+
+const BANNERS = [{ bannerId: 1, groupName: 'w_home', url: '/b.svg', linkageType: 'PROMOTION', linkage: '7' }];
+
+describe('crossCheckBrand with folder facts', () => {
+  it.each(SAMPLE_BRANDS)('%s passes with the repo locales and its assets', (code) => {
+    expect(crossCheckBrand({ ...sampleDocuments(code), locales: ['EN', 'TY'], assetExists: () => true })).toEqual([]);
+  });
+
+  it.each<[string, (d: ReturnType<typeof base>) => void, string, string, string]>([
+    ['default language without a locale', (d) => (d.locales = ['EN']), 'manifest', '/languages/default', 'has no locale file (locales/ty.json; there are EN)'],
+    ['asset file missing', (d) => (d.assetExists = (p) => p !== 'pay-3.svg'), 'manifest', '/assets/paymentIcons/2', 'names a file that is not in the brand folder (assets/pay-3.svg)'],
+    ['asset of another brand', (d) => (d.manifest.assets.logo.dark = '/brands/ember/assets/logo-dark.svg'), 'manifest', '/assets/logo/dark', "must point into this brand's assets (/brands/aurora/assets/…)"],
+    ['banner to an unknown promotion', (d) => Object.assign(d, { banners: BANNERS, promotions: [{ id: 8 }] }), 'banners', '/0/linkage', 'names no promotion of fixtures/promotions.json (7)'],
+    ['REGMOBVERF3 without verificationCode', (d) => delete d.registration.verificationCode, 'registration', '/verificationCode', 'is required because REGMOBVERF3 is on'],
+    ['USERNAMEREG3 without password', (d) => (d.registration.password.enabled = false), 'registration', '/password/enabled', 'must be true because USERNAMEREG3 is on'],
+    ['MOBILENUMPASSREG3 without password', (d) => {
+      setFlag(d.permission, 'USERNAMEREG3', '0');
+      setFlag(d.permission, 'MOBILENUMPASSREG3', '1');
+      delete d.registration.password;
+    }, 'registration', '/password', 'is required because MOBILENUMPASSREG3 is on'],
+  ])('%s', (_name, breakIt, document, pointer, message) => {
+    const docs = base();
+    breakIt(docs);
+    expect(crossCheckBrand(docs)).toEqual([{ document, pointer, message }]);
+  });
+
+  it('boot (no folder facts) skips the locale and asset rules', () => {
+    const docs = base();
+    docs.manifest.assets.favicon = '/brands/ember/assets/favicon.svg';
+    expect(crossCheckBrand({ manifest: docs.manifest, permission: docs.permission, registration: docs.registration })).toEqual([]);
+  });
+
+  it('a banner linked to an existing promotion passes', () => {
+    expect(crossCheckBrand({ ...base(), banners: BANNERS, promotions: [{ id: 7 }] })).toEqual([]);
+  });
+});
