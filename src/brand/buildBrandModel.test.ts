@@ -78,6 +78,8 @@ describe('features', () => {
     ['PWDEXPFORCECHANGE3', 'forcePasswordChangeOnExpiry'],
     ['CBS3', 'chat'],
     ['CHNGPASSVERIF3', 'phonePasswordReset'],
+    ['FIREBASEREG3', 'socialSignIn'],
+    ['REFERRAL3', 'referral'],
   ];
 
   it.each(table)('%s drives features.%s', (modId, key) => {

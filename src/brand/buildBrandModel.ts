@@ -86,7 +86,7 @@ export function buildMenuCategories(lanes: VendorLanes): MenuCategory[] {
       category,
       route,
       hasFlyout,
-      vendors: lane.cards.map((c) => ({ code: c.vassalage, displayName: c.displayName, smallIcon: c.smallIcon, isHot: c.isHot })),
+      vendors: lane.cards.map((c) => ({ code: c.vassalage, displayName: c.displayName, smallIcon: c.smallIcon, isHot: c.isHot, ...(c.isGame ? { isGame: c.isGame } : {}) })),
     });
   }
   return categories;
@@ -140,6 +140,8 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     forcePasswordChangeOnExpiry: on(FLAG.FORCE_PASSWORD_CHANGE_ON_EXPIRY),
     chat: on(FLAG.CHAT),
     phonePasswordReset: on(FLAG.PHONE_PASSWORD_RESET),
+    socialSignIn: on(FLAG.SOCIAL_SIGN_IN),
+    referral: on(FLAG.REFERRAL),
   };
 
   const registrationTabs: Array<'username' | 'mobile'> = [];

@@ -17,6 +17,17 @@ export const FLAG = {
    * LOGINONLY3 follows the naming of the other *3 flags. Change it here only.
    */
   LOGGED_IN_ONLY: 'LOGINONLY3',
+  /**
+   * Firebase-based social sign-in (Facebook, Google buttons on the register form). The real
+   * modId is UNCONFIRMED: FIREBASEREG3 is what the sample permission replies carry. Change it here only.
+   */
+  SOCIAL_SIGN_IN: 'FIREBASEREG3',
+  /**
+   * The referral promotion ("invite friends" in the avatar menu; the spec's
+   * availablePromo.REFERRAL.enabled). Read from the whitelabel modId REFERRAL3 (UNCONFIRMED
+   * that the platform's promotion switch and this modId always agree). Change it here only.
+   */
+  REFERRAL: 'REFERRAL3',
 } as const;
 
 /**

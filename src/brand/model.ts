@@ -21,6 +21,8 @@ export interface MenuVendor {
   displayName: string;
   smallIcon: string | null;
   isHot: boolean;
+  /** "VASSALAGE": choosing the vendor opens a popup list of its games (spec section 3) */
+  isGame?: string | null;
 }
 
 export interface MenuCategory {
@@ -75,6 +77,8 @@ export interface BrandModel {
     forcePasswordChangeOnExpiry: boolean; // PWDEXPFORCECHANGE3
     chat: boolean; // CBS3
     phonePasswordReset: boolean; // CHNGPASSVERIF3
+    socialSignIn: boolean; // FIREBASEREG3 (modId unconfirmed)
+    referral: boolean; // REFERRAL3: the referral promotion (invite friends)
   };
   header: { showRegister: boolean; showFreeDemo: boolean };
   login: { tabs: Array<'username' | 'sms'> };

@@ -27,6 +27,9 @@ function Svg({ size = 20, children, ...rest }: IconProps & { children: ReactNode
 export const HomeIcon = (p: IconProps) => (
   <Svg {...p}><path d="M3 11l9-7 9 7" /><path d="M5 10v10h14V10" /><path d="M10 20v-6h4v6" /></Svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}><circle cx="11" cy="11" r="6" /><path d="M20 20l-4.5-4.5" /></Svg>
+);
 export const GiftIcon = (p: IconProps) => (
   <Svg {...p}><rect x="3" y="8" width="18" height="5" rx="1" /><path d="M5 13v8h14v-8M12 8v13M12 8S10 3 7.5 4.5 9 8 12 8zm0 0s2-5 4.5-3.5S15 8 12 8z" /></Svg>
 );

@@ -1,3 +1,4 @@
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Game } from '../api/types';
@@ -21,6 +22,31 @@ const Card = styled.button`
   overflow: hidden;
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Item = styled.li`
+  position: relative;
+  min-width: 0;
+`;
+
+const FavButton = styled.button<{ $on: boolean }>`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.textMuted)};
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+  &:disabled { opacity: 0.6; cursor: progress; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
 `;
 
 const Thumb = styled.span`
@@ -55,6 +81,14 @@ const Hints = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+/** A game icon: CDN-relative paths (`/TCG_GAME_ICONS/...`) get the brand's image CDN; absolute URLs stay. */
+export function gameIconUrl(cdn: string, iconUrl: string | null | undefined): string {
+  const url = (iconUrl ?? '').trim();
+  if (!url) return '';
+  if (url.startsWith('/') && !url.startsWith('//')) return `${cdn.replace(/\/+$/, '')}${url}`;
+  return url;
+}
+
 export function gameTitle(game: Pick<Game, 'displayName' | 'gameName'>): string {
   return game.displayName || game.gameName;
 }
@@ -66,10 +100,15 @@ export interface GameCardProps {
   vendorName?: string;
   /** Show the minimum bet and line count when the game has them. */
   showBetHints?: boolean;
+  /** A favourite toggle on the card (logged-in players, slot and fish games). */
+  favourite?: { on: boolean; busy?: boolean; onToggle: () => void };
+  /** position in a virtualised list (style) and in the whole list (aria-posinset/setsize) */
+  style?: CSSProperties;
+  position?: { index: number; total: number };
 }
 
 /** A game tile (a list item) of a `CardGrid`: icon, name, vendor; a button that opens the game. */
-export function GameCard({ game, onOpen, vendorName, showBetHints = false }: GameCardProps) {
+function GameCardView({ game, onOpen, vendorName, showBetHints = false, favourite, style, position }: GameCardProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const hints: string[] = [];
@@ -79,10 +118,10 @@ export function GameCard({ game, onOpen, vendorName, showBetHints = false }: Gam
   }
   const title = gameTitle(game);
   return (
-    <li>
+    <Item style={style} aria-posinset={position ? position.index + 1 : undefined} aria-setsize={position?.total}>
       <Card type="button" data-testid="game-card" onClick={() => onOpen(game)} aria-label={t('games.open', { name: title })}>
         <Thumb>
-          <LazyImage src={game.iconUrl} alt="" fallback={`${brand.cdn.image}/TCG_GAME_ICONS/default.png`} />
+          <LazyImage src={gameIconUrl(brand.cdn.image, game.iconUrl)} alt="" fallback={gameIconUrl(brand.cdn.image, '/TCG_GAME_ICONS/default.png')} />
         </Thumb>
         <Body>
           <Name title={title}>{title}</Name>
@@ -90,6 +129,41 @@ export function GameCard({ game, onOpen, vendorName, showBetHints = false }: Gam
           {hints.length > 0 && <Hints data-testid="game-card-hints">{hints.join(' · ')}</Hints>}
         </Body>
       </Card>
-    </li>
+      {favourite && (
+        <FavButton
+          type="button"
+          $on={favourite.on}
+          aria-pressed={favourite.on}
+          aria-label={t(favourite.on ? 'games.unfavourite' : 'games.favourite', { name: title })}
+          title={t(favourite.on ? 'games.unfavourite' : 'games.favourite', { name: title })}
+          disabled={favourite.busy}
+          data-testid="game-card-favourite"
+          onClick={favourite.onToggle}
+        >
+          <span aria-hidden="true">{favourite.on ? '\u2605' : '\u2606'}</span>
+        </FavButton>
+      )}
+    </Item>
   );
 }
+
+/** Props that change what a card shows (callbacks are expected to act on the card's own game). */
+function sameCard(a: GameCardProps, b: GameCardProps): boolean {
+  return (
+    a.game === b.game &&
+    a.vendorName === b.vendorName &&
+    a.showBetHints === b.showBetHints &&
+    a.favourite?.on === b.favourite?.on &&
+    a.favourite?.busy === b.favourite?.busy &&
+    Boolean(a.favourite) === Boolean(b.favourite) &&
+    a.style?.transform === b.style?.transform &&
+    a.style?.width === b.style?.width &&
+    a.style?.height === b.style?.height &&
+    a.position?.index === b.position?.index &&
+    a.position?.total === b.position?.total &&
+    a.onOpen === b.onOpen
+  );
+}
+
+/** A game tile (a list item) of a `CardGrid` or a virtual grid: icon, name, vendor, optional favourite star. */
+export const GameCard = memo(GameCardView, sameCard);

@@ -42,6 +42,7 @@ function newGameVendor({ store, code }) {
         gameType,
         smallIcon: v.smallIcon ?? null,
         isHot: Boolean(v.isHot),
+        ...(v.isGame ? { isGame: v.isGame } : {}),
       })),
     }));
   return { data: { lanes } };

@@ -1,19 +1,31 @@
 /**
  * /game: launches the requested game in a frame. Launch needs a session: logged out shows
- * why and a Login button; logged in calls /wps/game/launchGame and frames the returned URL
- * (http(s) or same-origin only), or shows the platform's own error.
+ * why and a Login button; a trial (type 4) account gets the in_need_true_account warning;
+ * logged in calls /wps/game/launchGame (launchMode GLS, or LOTT for `mode=LOTT`) and frames
+ * the returned URL (http(s) or same-origin only), or shows 'game under maintenance' or the
+ * platform's own error: never an empty frame.
+ *
+ * Query: gameId | roomId, nodeId, vendor, gameType, name; a vendor alone launches the vendor's
+ * game of that type; mode=LOTT with gameCode, area, prizeMode, view, playType.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiGet, apiMerchantCode } from '../../api/client';
+import { apiMerchantCode } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import { fetchLaunch } from '../../api/games';
+import { isTrialAtom, tokenAtom } from '../../state/session';
+import { Button } from '../../ui/Button';
+import { useSessionUsername } from '../../ui/favourites';
 import { formatVendorName } from '../../ui/format';
+import { Panel } from '../../ui/Panel';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Page as PageFrame } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { launchParams, launchUrl, safeFrameUrl, type LaunchReply } from './launch';
+import { launchParams, launchUrl, lotteryLaunchParams, safeFrameUrl } from './launch';
 
 const Page = styled(PageFrame)`
   align-content: start;
@@ -40,13 +52,38 @@ const Frame = styled.iframe`
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
 
-function Launcher({ gameId, roomId, nodeId, vendor, title }: { gameId: string | null; roomId: string | null; nodeId: string | null; vendor: string; title: string }) {
+type Target =
+  | { kind: 'game'; gameId: string | null; roomId: string | null; nodeId: string | null; vendor: string; gameType: string | null }
+  | { kind: 'lottery'; vendor: string; gameCode: string | null; area: string; prizeMode: string; view: string };
+
+function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (isApiError(error) && error.errorCode === 'game.maintenance') {
+    return (
+      <Panel role="alert" data-testid="game-maintenance">
+        <p>{t('games.maintenance')}</p>
+        <Button $variant="outline" $size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Panel>
+    );
+  }
+  return <ErrorMessage error={error} onRetry={onRetry} />;
+}
+
+function Launcher({ target, title }: { target: Target; title: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.toUpperCase();
+  const token = useAtomValue(tokenAtom);
+  const username = useSessionUsername();
+  const session = { token, username };
+  const params =
+    target.kind === 'lottery'
+      ? lotteryLaunchParams({ ...target, backUrl: window.location.origin }, apiMerchantCode(), language, session)
+      : launchParams(target, apiMerchantCode(), language, session);
   const launch = useQuery({
-    queryKey: ['launchGame', gameId, roomId, nodeId, vendor, language],
-    queryFn: ({ signal }) =>
-      apiGet<LaunchReply>('/wps/game/launchGame', launchParams({ gameId, roomId, nodeId, vendor }, apiMerchantCode(), language), { signal }),
+    queryKey: ['launchGame', params],
+    queryFn: ({ signal }) => fetchLaunch(params, language, signal),
     // a launch URL is single-use: never reuse one from the cache, never retry silently
     gcTime: 0,
     staleTime: 0,
@@ -54,30 +91,49 @@ function Launcher({ gameId, roomId, nodeId, vendor, title }: { gameId: string | 
     refetchOnWindowFocus: false,
   });
   if (launch.isPending) return <Loading label={t('games.launching')} />;
-  if (launch.isError) return <ErrorMessage error={launch.error} onRetry={() => void launch.refetch()} />;
+  if (launch.isError) return <LaunchError error={launch.error} onRetry={() => void launch.refetch()} />;
   const url = safeFrameUrl(launchUrl(launch.data), window.location.origin);
   if (!url) return <ErrorMessage error={new Error(t('games.launchNoUrl'))} onRetry={() => void launch.refetch()} />;
   return <Frame src={url} title={title} allow="autoplay; fullscreen" allowFullScreen data-testid="game-frame" />;
 }
 
+function TrialBlock() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Panel role="alert" data-testid="game-trial">
+      <p>{t('games.needRealAccount')}</p>
+      <Button onClick={() => navigate('/')}>{t('games.needRealAccountConfirm')}</Button>
+    </Panel>
+  );
+}
+
 export default function GamePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const trial = useAtomValue(isTrialAtom);
 
+  const lottery = params.get('mode')?.toUpperCase() === 'LOTT';
   const gameId = params.get('gameId');
   const roomId = params.get('roomId');
   const nodeId = params.get('nodeId');
   const vendor = params.get('vendor') ?? '';
   const gameType = params.get('gameType') ?? '';
-  const title = params.get('name') || t('games.gameTitle', { id: roomId ?? gameId ?? '' });
+  const gameCode = params.get('gameCode');
+  const playType = params.get('playType');
+  const title = params.get('name') || (lottery ? t('games.lotteryTitle') : roomId || gameId ? t('games.gameTitle', { id: roomId ?? gameId ?? '' }) : formatVendorName(vendor));
 
-  if ((!gameId && !roomId) || !vendor) {
+  if (!vendor) {
     return (
       <Page data-testid="game-page">
         <EmptyState>{t('games.noGameRequested')}</EmptyState>
       </Page>
     );
   }
+
+  const target: Target = lottery
+    ? { kind: 'lottery', vendor, gameCode, area: params.get('area') ?? 'SEA', prizeMode: params.get('prizeMode') ?? '', view: params.get('view') ?? 'lobby' }
+    : { kind: 'game', gameId, roomId, nodeId, vendor, gameType: gameType || null };
 
   return (
     <Page data-testid="game-page">
@@ -92,13 +148,21 @@ export default function GamePage() {
             <dd>{t(`categories.${gameType.toUpperCase()}`, { defaultValue: gameType })}</dd>
           </div>
         )}
-        <div>
-          <dt>{roomId ? t('games.roomId') : t('games.gameId')}</dt>
-          <dd>{roomId ?? gameId}</dd>
-        </div>
+        {(roomId || gameId || gameCode) && (
+          <div>
+            <dt>{roomId ? t('games.roomId') : t('games.gameId')}</dt>
+            <dd>{roomId ?? gameId ?? gameCode}</dd>
+          </div>
+        )}
+        {playType && (
+          <div>
+            <dt>{t('games.playType')}</dt>
+            <dd>{playType}</dd>
+          </div>
+        )}
       </Info>
       <LoginRequired variant="centered" message={t('games.loginToPlay')} actionLabel={t('games.login')} testId="game-login">
-        <Launcher gameId={gameId} roomId={roomId} nodeId={nodeId} vendor={vendor} title={title} />
+        {trial ? <TrialBlock /> : <Launcher key={params.toString()} target={target} title={title} />}
       </LoginRequired>
     </Page>
   );

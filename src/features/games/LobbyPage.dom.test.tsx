@@ -13,6 +13,7 @@ import LobbyPage from './LobbyPage';
 const brand = {
   merchantCode: 'test',
   cdn: { image: '', launch: null },
+  lottery: { prizeMode: 'Lott' },
   menu: {
     categories: [
       {
@@ -59,24 +60,27 @@ afterEach(() => {
 });
 
 describe('LobbyPage', () => {
-  it('lists 35 games, filters by vendor through the URL, classify counts, load more, debounced search', async () => {
+  it('lists every game page by page, vendor filter through the URL, classify counts, hints, debounced search', async () => {
     installPlatform(platform);
     await renderWithProviders(<LobbyPage />, { brand, path: '/rng', routePath: '/rng' });
     await settle();
     expect(q('[data-testid="lobby-page"]')).not.toBeNull();
-    expect(all('[data-testid="game-card"]')).toHaveLength(35);
+    // jsdom has no layout: the grid renders every index, and pages 2 and 3 load for them
+    await settle(250);
+    await settle();
+    expect(all('[data-testid="game-card"]')).toHaveLength(80);
+    expect(calls.filter((c) => c.includes('GCSGAME_gameList') && c.includes('pageSize=35')).map((c) => new URLSearchParams(c.split('?')[1]).get('pageNo')).sort()).toEqual(['1', '2', '3']);
+    expect(q('[data-testid="lobby-count"]')?.textContent).toContain('80');
     expect(q('[data-testid="lobby-vendor-BTI"]')?.textContent).toBe('123BET');
     expect(q('[data-testid="lobby-classify-SLOT"]')?.textContent).toContain('(40)');
     expect(q('[data-testid="game-card-hints"]')?.textContent).toBe('Min. bet 1.00 · Lines: 25');
 
-    await click(q('[data-testid="lobby-load-more"]'));
-    await settle();
-    expect(all('[data-testid="game-card"]')).toHaveLength(70);
-
     await click(q('[data-testid="lobby-vendor-PT"]'));
     await settle();
     expect(currentLocation.value).toBe('/rng?vendor=PT');
-    expect(all('[data-testid="game-card"]')).toHaveLength(35); // back to page 1
+    await settle(250); // further pages follow the scroll position at most every 200 ms
+    await settle();
+    expect(all('[data-testid="game-card"]')).toHaveLength(games.filter((g) => g.vassalage === 'PT').length);
     expect(calls.some((c) => c.includes('vassalage=PT') && c.includes('pageNo=1'))).toBe(true);
 
     await type(q('[data-testid="lobby-search"]'), 'Game 7');
@@ -134,7 +138,7 @@ describe('GamePage', () => {
     const params = new URLSearchParams(launch!.split('?')[1]);
     expect(Object.fromEntries(params)).toEqual({
       gameId: '1001', accountType: '1', confirmTrans: '0', vassalage: 'PT', launchMode: 'GLS', platform: 'html5-desktop',
-      clientType: '3', merchantCode: 'test', language: 'EN',
+      clientType: '3', merchantCode: 'test', language: 'EN', token: 'tok',
     });
     expect(q('[role="alert"]')?.textContent).toContain('Function not available');
     expect(q('iframe')).toBeNull();

@@ -1,28 +1,30 @@
 /**
  * A game lobby (/rng, /pvp, /live, /fish, /sports, /esports, /inhouse, /cockfight, /elott):
- * vendor and classify filters, a debounced name search, and the paged game grid with
- * infinite scroll plus a "Load more" button. Filters live in the URL.
+ * vendor lane (small icon, hot mark, "all"), classify filters with counts, a debounced name
+ * search, and the game grid: virtualised and paged (35 a page) as the player scrolls, so the
+ * 10,000-game slots lobby keeps only the rows near the viewport in the DOM. Filters live in the
+ * URL. E-sports and cockfight lobbies also launch their provider (TF, DS88) directly.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGameList } from '../../api/queries';
 import type { GameListQuery } from '../../api/types';
 import { useBrand } from '../../brand/context';
-import type { MenuCategory } from '../../brand/model';
+import type { GameCategory, MenuCategory, MenuVendor } from '../../brand/model';
 import { Button } from '../../ui/Button';
-import { CardGrid } from '../../ui/CardGrid';
 import { Chip, ChipGroup } from '../../ui/Chips';
 import { formatVendorName } from '../../ui/format';
-import { GameCard } from '../../ui/GameCard';
+import { gameIconUrl } from '../../ui/GameCard';
 import { MutedText } from '../../ui/MutedText';
 import { Page, PageTitle } from '../../ui/Page';
-import { Loading } from '../../ui/Spinner';
+import { PagedGameGrid } from '../../ui/PagedGameGrid';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { useOpenGame } from '../../ui/useOpenGame';
+import { useLaunch, vendorHref } from '../../ui/useOpenGame';
+import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
+import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
 import { readFilters, withFilter } from './filters';
-import { useDebouncedValue, useInfiniteSentinel } from './hooks';
+import { useDebouncedValue } from './hooks';
 import { lobbyFromPath } from './lobbyRoute';
 import { useVendorLanes } from './useVendorLanes';
 
@@ -30,9 +32,21 @@ import { useVendorLanes } from './useVendorLanes';
 export const LOBBY_PAGE_SIZE = 35;
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** Spec section 3: the e-sports and cockfight providers, launched straight from their lobby. */
+export const PROVIDER_OF: Partial<Record<GameCategory, string>> = { ESPORTS: 'TF', COCKFIGHT: 'DS88' };
+
 const Count = styled.span`
   opacity: 0.75;
   font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const Hot = styled.span`
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentContrast};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
 const Search = styled.input`
@@ -55,65 +69,36 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** A grid row across all columns (loading and error states of a further page). */
-const GridRow = styled.li`
-  grid-column: 1 / -1;
-`;
-
-const More = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** One further page of the grid (page 1 is the page's own query). */
-function GameChunk({ query, vendorNames, onOpen }: { query: GameListQuery; vendorNames: Map<string, string>; onOpen: ReturnType<typeof useOpenGame> }) {
-  const { t } = useTranslation();
-  const page = useGameList(query);
-  if (page.isPending) {
-    return (
-      <GridRow>
-        <Loading label={t('games.loadingMore')} />
-      </GridRow>
-    );
-  }
-  if (page.isError) {
-    return (
-      <GridRow>
-        <ErrorMessage error={page.error} onRetry={() => void page.refetch()} />
-      </GridRow>
-    );
-  }
-  return (
-    <>
-      {page.data.games.map((g) => (
-        <GameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} vendorName={vendorNames.get(g.vassalage.toUpperCase())} showBetHints onOpen={onOpen} />
-      ))}
-    </>
-  );
-}
-
-export default function LobbyPage() {
-  const { t } = useTranslation();
+function useLobbyMenu() {
   const brand = useBrand();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const lobby = lobbyFromPath(location.pathname);
-  const lanes = useVendorLanes();
-  const openGame = useOpenGame();
-
   const filters = readFilters(params);
   // /elott serves ELOTT and LOTT: the category of the requested vendor, else the first with vendors
   const candidates: MenuCategory[] = (lobby?.categories ?? [])
     .map((c) => brand.menu.categories.find((m) => m.category === c && m.vendors.length > 0))
     .filter((m): m is MenuCategory => Boolean(m));
-  const menu: MenuCategory | undefined =
-    candidates.find((m) => m.vendors.some((v) => v.code.toUpperCase() === filters.vendor.toUpperCase())) ?? candidates[0];
-  const category = menu?.category ?? lobby?.categories[0] ?? 'RNG';
+  const menu = candidates.find((m) => m.vendors.some((v) => v.code.toUpperCase() === filters.vendor.toUpperCase())) ?? candidates[0];
+  const vendors: Array<MenuVendor & { category: GameCategory }> = candidates
+    .flatMap((m) => m.vendors.map((v) => ({ ...v, category: m.category })))
+    .filter((v, i, all) => all.findIndex((x) => x.code === v.code) === i);
+  return { lobby, menu, vendors, filters };
+}
+
+export default function LobbyPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [params, setParams] = useSearchParams();
+  const lanes = useVendorLanes();
+  const launch = useLaunch();
+  const { lobby, menu, vendors, filters } = useLobbyMenu();
+  const [popup, setPopup] = useState<VendorPopup | null>(null);
+
+  const category: GameCategory = menu?.category ?? lobby?.categories[0] ?? 'RNG';
   const fixedVendor = lobby?.vendor ?? null;
   const vendor = fixedVendor ?? filters.vendor;
-  const lobbyVendors = candidates.flatMap((m) => m.vendors).filter((v, i, all) => all.findIndex((x) => x.code === v.code) === i);
-  const vendorNames = new Map(lobbyVendors.map((v) => [v.code.toUpperCase(), v.displayName]));
+  const vendorNames = new Map(vendors.map((v) => [v.code.toUpperCase(), v.displayName]));
 
   // the search box types freely; the URL (and the query) follow 300 ms after typing stops
   const [typed, setTyped] = useState(filters.q);
@@ -130,28 +115,6 @@ export default function LobbyPage() {
     setParams((p) => withFilter(p, 'q', debounced), { replace: true });
   }, [debounced, typed, urlQ, setParams]);
 
-  const baseQuery: GameListQuery = {
-    gameType: category,
-    pageNo: 1,
-    pageSize: LOBBY_PAGE_SIZE,
-    ...(vendor ? { vassalage: vendor } : {}),
-    ...(filters.classify ? { gameClassify: filters.classify } : {}),
-    ...(filters.q.trim() ? { gameName: filters.q.trim() } : {}),
-  };
-  // a new filter set, or a new navigation to the same lobby (left bar click), starts at page 1
-  const pagingKey = `${location.pathname}|${params.toString()}|${location.key}`;
-  const [paging, setPaging] = useState({ key: pagingKey, pages: 1 });
-  const pages = paging.key === pagingKey ? paging.pages : 1;
-
-  const first = useGameList(baseQuery, Boolean(menu));
-  const last = useGameList({ ...baseQuery, pageNo: pages }, Boolean(menu) && pages > 1);
-  const totalPages = first.data?.totalPages ?? 0;
-  const canLoadMore = first.isSuccess && pages < totalPages && (pages === 1 || last.isSuccess);
-  const loadMore = () => {
-    if (canLoadMore) setPaging({ key: pagingKey, pages: pages + 1 });
-  };
-  const sentinel = useInfiniteSentinel(loadMore, canLoadMore);
-
   const setFilter = (key: 'vendor' | 'classify', value: string) => setParams((p) => withFilter(p, key, value));
 
   if (!lobby || !menu) {
@@ -163,26 +126,51 @@ export default function LobbyPage() {
     );
   }
 
+  const query: Omit<GameListQuery, 'pageNo' | 'pageSize'> = {
+    gameType: category,
+    ...(vendor ? { vassalage: vendor } : {}),
+    ...(filters.classify ? { gameClassify: filters.classify } : {}),
+    ...(filters.q.trim() ? { gameName: filters.q.trim() } : {}),
+  };
   const lane = lanes.data?.find((l) => l.title === category);
   const classifies = (lane?.gameClassify ?? []).filter((c) => c.key.toUpperCase() !== 'ALL');
   const allCount = lane?.gameClassify.find((c) => c.key.toUpperCase() === 'ALL')?.gameCount;
+  const provider = PROVIDER_OF[category];
+  const providerVendor = provider ? vendors.find((v) => v.code.toUpperCase() === provider) : undefined;
 
   return (
-    <Page data-testid="lobby-page" aria-labelledby="lobby-title">
+    <Page data-testid="lobby-page" data-category={category} aria-labelledby="lobby-title">
       <PageTitle id="lobby-title">{t(`categories.${category}`)}</PageTitle>
+
+      {providerVendor && (
+        <div>
+          <Button onClick={() => launch(vendorHref(providerVendor.code, category))} data-testid="lobby-launch-provider">
+            {t('games.playProvider', { name: formatVendorName(providerVendor.displayName) })}
+          </Button>
+        </div>
+      )}
 
       {!fixedVendor && (
         <ChipGroup label={t('games.vendorFilter')}>
           <Chip dense active={!vendor} testId="lobby-vendor-all" onClick={() => setFilter('vendor', '')}>
             {t('common.all')}
           </Chip>
-          {lobbyVendors.map((v) => {
+          {vendors.map((v) => {
             const active = vendor.toUpperCase() === v.code.toUpperCase();
+            const icon = v.smallIcon ? gameIconUrl(brand.cdn.image, v.smallIcon) : null;
             return (
-              <Chip key={v.code} dense active={active} testId={`lobby-vendor-${v.code}`} onClick={() => setFilter('vendor', v.code)}>
-                {v.smallIcon && <img src={v.smallIcon} alt="" loading="lazy" />}
+              <Chip
+                key={v.code}
+                dense
+                active={active}
+                testId={`lobby-vendor-${v.code}`}
+                onClick={() =>
+                  v.isGame === VASSALAGE ? setPopup({ vendor: v.code, name: v.displayName, gameType: v.category }) : setFilter('vendor', v.code)
+                }
+              >
+                {icon && <img src={icon} alt="" loading="lazy" width={20} height={20} />}
                 {formatVendorName(v.displayName)}
-                {v.isHot && <Count>{t('games.hot')}</Count>}
+                {v.isHot && <Hot data-testid="lobby-vendor-hot">{t('games.hot')}</Hot>}
               </Chip>
             );
           })}
@@ -217,35 +205,22 @@ export default function LobbyPage() {
           aria-label={t('games.searchLabel')}
           data-testid="lobby-search"
         />
-        {first.isSuccess && <MutedText aria-live="polite">{t('games.resultCount', { count: first.data.totalCount })}</MutedText>}
       </Toolbar>
 
-      {first.isPending ? (
-        <Loading />
-      ) : first.isError ? (
-        <ErrorMessage error={first.error} onRetry={() => void first.refetch()} />
-      ) : first.data.games.length === 0 ? (
-        <EmptyState>{filters.q || filters.classify || filters.vendor ? t('games.noMatch') : t('games.noGames')}</EmptyState>
-      ) : (
-        <>
-          <CardGrid aria-busy={first.isFetching}>
-            {first.data.games.map((g) => (
-              <GameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} vendorName={vendorNames.get(g.vassalage.toUpperCase())} showBetHints onOpen={openGame} />
-            ))}
-            {Array.from({ length: pages - 1 }, (_, i) => i + 2).map((pageNo) => (
-              <GameChunk key={`${pagingKey}-${pageNo}`} query={{ ...baseQuery, pageNo }} vendorNames={vendorNames} onOpen={openGame} />
-            ))}
-          </CardGrid>
-          <More>
-            <div ref={sentinel} aria-hidden="true" />
-            {pages < totalPages && (
-              <Button $variant="outline" onClick={loadMore} disabled={!canLoadMore} data-testid="lobby-load-more">
-                {t('games.loadMore')}
-              </Button>
-            )}
-          </More>
-        </>
-      )}
+      <PagedGameGrid
+        key={params.toString()}
+        query={query}
+        showBetHints
+        vendorNames={vendorNames}
+        emptyText={filters.q || filters.classify || filters.vendor ? t('games.noMatch') : t('games.noGames')}
+        header={(total) => (
+          <MutedText aria-live="polite" data-testid="lobby-count">
+            {t('games.resultCount', { count: total })}
+          </MutedText>
+        )}
+        label={t(`categories.${category}`)}
+      />
+      {popup && <LazyVendorGamesModal popup={popup} onClose={() => setPopup(null)} />}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchParams, launchUrl, safeFrameUrl } from './launch';
+import { launchParams, launchUrl, lotteryLaunchParams, safeFrameUrl } from './launch';
 
 describe('launchParams', () => {
   it('sends the spec constants with the game id', () => {
@@ -13,6 +13,30 @@ describe('launchParams', () => {
     expect(p.roomId).toBe('r9');
     expect(p.gameId).toBeUndefined();
     expect(p.nodeId).toBeUndefined();
+  });
+});
+
+describe('launch session and vendor launches', () => {
+  it('adds username and token (spec) and a vendor launch asks for the game type', () => {
+    const p = launchParams({ gameId: null, roomId: null, nodeId: null, vendor: 'TF', gameType: 'ESPORTS' }, 'm1', 'EN', { username: 'ana', token: 't1' });
+    expect(p).toMatchObject({ vassalage: 'TF', gameType: 'ESPORTS', username: 'ana', token: 't1', launchMode: 'GLS' });
+    expect(p.gameId).toBeUndefined();
+  });
+});
+
+describe('lotteryLaunchParams', () => {
+  it('uses launchMode LOTT with the lottery fields', () => {
+    expect(
+      lotteryLaunchParams({ vendor: 'TCG_VN', gameCode: 'VN_HN', area: 'VN', prizeMode: 'Lott', view: 'betting', backUrl: 'https://site.example' }, 'm1', 'TY'),
+    ).toEqual({
+      accountType: 1, confirmTrans: 0, vassalage: 'TCG_VN', launchMode: 'LOTT', platform: 'html5-desktop', clientType: 3, merchantCode: 'm1',
+      language: 'TY', lottoArea: 'VN', lottoPrizeMode: 'Lott', lottoGameCode: 'VN_HN', lottoView: 'betting', device: 'WEB', backUrl: 'https://site.example',
+    });
+  });
+  it('without a game code opens the lottery lobby view', () => {
+    const p = lotteryLaunchParams({ vendor: 'TCG_SEA', gameCode: null, area: 'SEA', prizeMode: 'SEA', view: 'other', backUrl: '/' }, 'm1', 'EN');
+    expect(p.lottoGameCode).toBeUndefined();
+    expect(p.lottoView).toBe('lobby');
   });
 });
 

@@ -1,13 +1,30 @@
 /** Launch-call parameters (spec section 7) and the check a launch URL must pass before it is framed. */
+import type { LaunchReply } from '../../api/games';
+
+export type { LaunchReply };
 
 export interface LaunchRequest {
   gameId: string | null;
   roomId: string | null;
   nodeId: string | null;
   vendor: string;
+  /** only for a vendor launch without a game id: the vendor's game of this type */
+  gameType?: string | null;
 }
 
-export function launchParams(req: LaunchRequest, merchantCode: string, language: string): Record<string, string | number> {
+export interface SessionParams {
+  username?: string | null;
+  token?: string | null;
+}
+
+function withSession(params: Record<string, string | number>, session: SessionParams) {
+  if (session.username) params.username = session.username;
+  if (session.token) params.token = session.token;
+  return params;
+}
+
+/** launchMode GLS: gameId or roomId, nodeId, accountType 1, confirmTrans 0, vassalage, platform, clientType 3, username, token, merchantCode, language. */
+export function launchParams(req: LaunchRequest, merchantCode: string, language: string, session: SessionParams = {}): Record<string, string | number> {
   const params: Record<string, string | number> = {
     accountType: 1,
     confirmTrans: 0,
@@ -20,13 +37,40 @@ export function launchParams(req: LaunchRequest, merchantCode: string, language:
   };
   if (req.roomId) params.roomId = req.roomId;
   else if (req.gameId) params.gameId = req.gameId;
+  else if (req.gameType) params.gameType = req.gameType;
   if (req.nodeId) params.nodeId = req.nodeId;
-  return params;
+  return withSession(params, session);
 }
 
-export interface LaunchReply {
-  content?: { game_url?: string | null; game_url2?: string | null } | null;
-  gameUrl?: string | null;
+export interface LotteryLaunchRequest {
+  vendor: string;
+  gameCode: string | null;
+  area: string;
+  prizeMode: string;
+  view: string;
+  /** where the lottery's own back button returns */
+  backUrl: string;
+}
+
+/** launchMode LOTT: lottoArea, lottoPrizeMode, lottoGameCode, lottoView, device WEB, backUrl. */
+export function lotteryLaunchParams(req: LotteryLaunchRequest, merchantCode: string, language: string, session: SessionParams = {}): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    accountType: 1,
+    confirmTrans: 0,
+    vassalage: req.vendor,
+    launchMode: 'LOTT',
+    platform: 'html5-desktop',
+    clientType: 3,
+    merchantCode,
+    language,
+    lottoArea: req.area,
+    lottoPrizeMode: req.prizeMode,
+    lottoView: req.view === 'betting' ? 'betting' : 'lobby',
+    device: 'WEB',
+    backUrl: req.backUrl,
+  };
+  if (req.gameCode) params.lottoGameCode = req.gameCode;
+  return withSession(params, session);
 }
 
 /** The game URL of a launch reply: game_url, then game_url2, then the older gameUrl. */

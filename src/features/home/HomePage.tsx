@@ -1,19 +1,37 @@
 /**
- * Home: hot games, one section per game category of the brand with its vendors (linking
- * to the lobby), and popular lottery games when the brand has a lottery category.
+ * Home: game search across the brand's games, hot games, the player's favourites and recent
+ * games (logged in), one section per game category of the brand with its vendors (linking to
+ * the lobby; a VASSALAGE vendor lists its games in a popup), and popular lottery games when the
+ * brand has a lottery category (a click launches the lottery game).
  */
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { fetchRecentGames, gameKeys } from '../../api/games';
 import { useHotGames, usePopularLottery } from '../../api/queries';
+import type { Game } from '../../api/types';
 import { useBrand } from '../../brand/context';
 import type { MenuCategory } from '../../brand/model';
+import { isLoggedInAtom, tokenAtom } from '../../state/session';
 import { CardGrid } from '../../ui/CardGrid';
+import { FAVOURITE_GAME_TYPES, useFavouriteList, useFavourites } from '../../ui/favourites';
 import { formatVendorName } from '../../ui/format';
 import { GameCard } from '../../ui/GameCard';
+import { MutedText } from '../../ui/MutedText';
 import { Page as PageFrame, SectionHeading } from '../../ui/Page';
+import { Loading } from '../../ui/Spinner';
+
+// search results only appear once the player types: the grid and its virtualiser load then
+const PagedGameGrid = lazy(() => import('../../ui/PagedGameGrid').then((m) => ({ default: m.PagedGameGrid })));
 import { QueryStatus } from '../../ui/QueryStatus';
-import { useOpenGame } from '../../ui/useOpenGame';
+import { lotteryHref, lottoArea, useLaunch, useOpenGame } from '../../ui/useOpenGame';
+import { useDebouncedText } from '../../ui/useDebouncedText';
+import { vendorLogoUrl } from '../../ui/vendorLogo';
+import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
+import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
 
 const Page = styled(PageFrame)`
   gap: ${({ theme }) => theme.space.xl};
@@ -33,7 +51,7 @@ const HeadRow = styled.div`
   a { color: ${({ theme }) => theme.colors.link}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const VendorLink = styled(Link)`
+const vendorTile = css`
   position: relative;
   display: grid;
   justify-items: center;
@@ -51,6 +69,17 @@ const VendorLink = styled(Link)`
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
 `;
 
+const VendorLink = styled(Link)`
+  ${vendorTile}
+`;
+
+const VendorButton = styled.button`
+  ${vendorTile}
+  width: 100%;
+  font: inherit;
+  cursor: pointer;
+`;
+
 const Hot = styled.span`
   position: absolute;
   top: 4px;
@@ -60,16 +89,6 @@ const Hot = styled.span`
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentContrast};
   font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Initial = styled.span`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
@@ -92,28 +111,130 @@ function lobbyHref(category: MenuCategory, vendor?: string): string {
   return vendor ? `${category.route}?${new URLSearchParams({ vendor }).toString()}` : category.route;
 }
 
-function HotGames() {
-  const { t } = useTranslation();
-  const hot = useHotGames();
+const SearchInput = styled.input`
+  width: min(420px, 100%);
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+`;
+
+/** Cards of a short game list with favourite toggles on slot and fish games. */
+function GameCards({ games, testId }: { games: Game[]; testId?: string }) {
   const openGame = useOpenGame();
+  const favourites = useFavourites();
   return (
-    <Section aria-labelledby="home-hot" data-testid="home-hot-games">
-      <SectionHeading id="home-hot">{t('home.hotGames')}</SectionHeading>
-      <QueryStatus query={hot} isEmpty={(data) => data.length === 0} empty={t('home.noHotGames')}>
-        {(data) => (
-          <CardGrid>
-            {data.map((g) => (
-              <GameCard key={`${g.vassalage}-${g.nodeId}-${g.gameId}`} game={g} onOpen={openGame} />
-            ))}
-          </CardGrid>
-        )}
+    <CardGrid data-testid={testId}>
+      {games.map((g) => {
+        const key = `${g.vassalage}:${g.nodeId}`;
+        const canFavourite = favourites.enabled && FAVOURITE_GAME_TYPES.includes(String(g.gameType).toUpperCase());
+        return (
+          <GameCard
+            key={`${key}:${g.gameId}`}
+            game={g}
+            onOpen={openGame}
+            favourite={canFavourite ? { on: favourites.isFavourite(g), busy: favourites.pending === key, onToggle: () => favourites.toggle(g) } : undefined}
+          />
+        );
+      })}
+    </CardGrid>
+  );
+}
+
+/** Game search across every game of the brand (any type), results virtualised and paged. */
+function GameSearch() {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const q = useDebouncedText(typed, 300).trim();
+  const input = useRef<HTMLInputElement>(null);
+  const { hash } = useLocation();
+  // the left bar's "game search" links here: bring the box into view and ready to type
+  useEffect(() => {
+    if (hash !== '#game-search') return;
+    input.current?.scrollIntoView({ block: 'center' });
+    input.current?.focus({ preventScroll: true });
+  }, [hash]);
+  return (
+    <Section id="game-search" aria-labelledby="home-search" data-testid="home-game-search">
+      <SectionHeading id="home-search">{t('home.searchTitle')}</SectionHeading>
+      <SearchInput
+        type="search"
+        value={typed}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => setTyped(e.target.value)}
+        placeholder={t('games.searchPlaceholder')}
+        aria-label={t('home.searchLabel')}
+        data-testid="home-search-input"
+        ref={input}
+      />
+      {q.length >= 2 ? (
+        <Suspense fallback={<Loading />}>
+          <PagedGameGrid
+            key={q}
+            query={{ gameType: '', gameName: q }}
+            emptyText={t('games.noMatch')}
+            testId="home-search-results"
+            label={t('home.searchTitle')}
+            header={(total) => <MutedText aria-live="polite">{t('games.resultCount', { count: total })}</MutedText>}
+          />
+        </Suspense>
+      ) : (
+        typed.trim().length > 0 && <MutedText>{t('home.searchHint')}</MutedText>
+      )}
+    </Section>
+  );
+}
+
+function Favourites() {
+  const { t } = useTranslation();
+  const list = useFavouriteList('RNG');
+  return (
+    <Section aria-labelledby="home-favourites" data-testid="home-favourites">
+      <SectionHeading id="home-favourites">{t('home.favourites')}</SectionHeading>
+      <QueryStatus query={list} isEmpty={(data) => data.length === 0} empty={t('home.noFavourites')}>
+        {(data) => <GameCards games={data} testId="home-favourites-list" />}
       </QueryStatus>
     </Section>
   );
 }
 
-function CategorySection({ category }: { category: MenuCategory }) {
+function RecentGames() {
   const { t } = useTranslation();
+  const token = useAtomValue(tokenAtom);
+  const recent = useQuery({
+    queryKey: gameKeys.recentGames(token),
+    queryFn: ({ signal }) => fetchRecentGames(signal).then((r) => r.list),
+    enabled: Boolean(token),
+  });
+  return (
+    <Section aria-labelledby="home-recent" data-testid="home-recent">
+      <SectionHeading id="home-recent">{t('home.recentGames')}</SectionHeading>
+      <QueryStatus query={recent} isEmpty={(data) => data.length === 0} empty={t('home.noRecentGames')}>
+        {(data) => <GameCards games={data} testId="home-recent-list" />}
+      </QueryStatus>
+    </Section>
+  );
+}
+
+function HotGames() {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  return (
+    <Section aria-labelledby="home-hot" data-testid="home-hot-games">
+      <SectionHeading id="home-hot">{t('home.hotGames')}</SectionHeading>
+      <QueryStatus query={hot} isEmpty={(data) => data.length === 0} empty={t('home.noHotGames')}>
+        {(data) => <GameCards games={data} testId="home-hot-list" />}
+      </QueryStatus>
+    </Section>
+  );
+}
+
+function CategorySection({ category, onPopup }: { category: MenuCategory; onPopup: (popup: VendorPopup) => void }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
   const id = `home-cat-${category.category}`;
   return (
     <Section aria-labelledby={id} data-testid={`home-category-${category.category}`}>
@@ -124,13 +245,28 @@ function CategorySection({ category }: { category: MenuCategory }) {
       <CardGrid $min={110}>
         {category.vendors.map((v) => {
           const name = formatVendorName(v.displayName);
+          const content = (
+            <>
+              <img src={vendorLogoUrl(brand.cdn.image, v.code)} alt="" loading="lazy" width={48} height={48} />
+              <span>{name}</span>
+              {v.isHot && <Hot>{t('home.hot')}</Hot>}
+            </>
+          );
           return (
             <li key={v.code}>
-              <VendorLink to={lobbyHref(category, v.code)} data-testid={`home-vendor-${v.code}`}>
-                {v.smallIcon ? <img src={v.smallIcon} alt="" loading="lazy" /> : <Initial aria-hidden="true">{name.slice(0, 1)}</Initial>}
-                <span>{name}</span>
-                {v.isHot && <Hot>{t('home.hot')}</Hot>}
-              </VendorLink>
+              {v.isGame === VASSALAGE ? (
+                <VendorButton
+                  type="button"
+                  data-testid={`home-vendor-${v.code}`}
+                  onClick={() => onPopup({ vendor: v.code, name: v.displayName, gameType: category.category })}
+                >
+                  {content}
+                </VendorButton>
+              ) : (
+                <VendorLink to={lobbyHref(category, v.code)} data-testid={`home-vendor-${v.code}`}>
+                  {content}
+                </VendorLink>
+              )}
             </li>
           );
         })}
@@ -141,7 +277,10 @@ function CategorySection({ category }: { category: MenuCategory }) {
 
 function PopularLottery() {
   const { t } = useTranslation();
+  const brand = useBrand();
   const popular = usePopularLottery(20);
+  const launch = useLaunch();
+  const lotto = brand.menu.categories.find((c) => c.category === 'LOTT' && c.vendors.length > 0);
   return (
     <Section aria-labelledby="home-lotto" data-testid="home-popular-lottery">
       <HeadRow>
@@ -153,7 +292,25 @@ function PopularLottery() {
           <CardGrid $min={150}>
             {data.map((g) => (
               <li key={g.gameCode}>
-                <LottoLink to={`/lottery?${new URLSearchParams({ gameCode: g.gameCode }).toString()}`} title={g.gameName}>
+                <LottoLink
+                  to={`/lottery?${new URLSearchParams({ gameCode: g.gameCode }).toString()}`}
+                  title={g.gameName}
+                  data-testid="home-lottery-game"
+                  onClick={(e) => {
+                    if (!lotto) return;
+                    e.preventDefault();
+                    launch(
+                      lotteryHref({
+                        vendor: lotto.vendors[0]!.code,
+                        gameCode: g.gameCode,
+                        area: lottoArea('LOTT'),
+                        prizeMode: brand.lottery.prizeMode,
+                        view: 'betting',
+                        name: g.gameName,
+                      }),
+                    );
+                  }}
+                >
                   {g.gameName}
                 </LottoLink>
               </li>
@@ -167,15 +324,21 @@ function PopularLottery() {
 
 export default function HomePage() {
   const brand = useBrand();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [popup, setPopup] = useState<VendorPopup | null>(null);
   const categories = brand.menu.categories.filter((c) => c.vendors.length > 0);
   const hasLottery = categories.some((c) => c.category === 'LOTT' || c.category === 'ELOTT');
   return (
     <Page as="div" data-testid="home-page">
+      <GameSearch />
       <HotGames />
+      {loggedIn && <Favourites />}
+      {loggedIn && <RecentGames />}
       {categories.map((c) => (
-        <CategorySection key={c.category} category={c} />
+        <CategorySection key={c.category} category={c} onPopup={setPopup} />
       ))}
       {hasLottery && <PopularLottery />}
+      {popup && <LazyVendorGamesModal popup={popup} onClose={() => setPopup(null)} />}
     </Page>
   );
 }

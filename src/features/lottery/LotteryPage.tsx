@@ -1,14 +1,24 @@
-/** /lottery (?gameCode&playType): lottery groups as tabs, their games, and popular games. */
+/**
+ * /lottery (?gameCode&playType): the lottery menu of the brand's prize mode (/lgw/games/game_menus)
+ * as tabs by lottery type (11X5, LF, LHC, PK10, SSC), popular games (20, or 100 on request), the
+ * player's saved lottery favourites, and the chosen game with its opened numbers. Clicking a game
+ * launches it (launchMode LOTT; login popup when logged out) and remembers it in the address.
+ */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLotteryMenus, usePopularLottery } from '../../api/queries';
 import { useBrand } from '../../brand/context';
+import { Button } from '../../ui/Button';
+import { useLotteryFavourites } from '../../ui/favourites';
 import { Page, PageTitle, SectionHeading } from '../../ui/Page';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
-import { GameButton, GameList, Selected } from './parts';
+import { SelectedGame, useLotteryLaunch } from './lottery';
+import { GameButton, GameList, Row } from './parts';
+
+type LottoGame = { gameCode: string; gameName: string; defaultPlayType?: string };
 
 export default function LotteryPage() {
   const { t } = useTranslation();
@@ -18,31 +28,49 @@ export default function LotteryPage() {
   const gameCode = params.get('gameCode');
   const playType = params.get('playType');
   const menus = useLotteryMenus(brand.lottery.prizeMode);
-  const popular = usePopularLottery(20);
+  const [popularCount, setPopularCount] = useState<20 | 100>(20);
+  const popular = usePopularLottery(popularCount);
+  const favourites = useLotteryFavourites();
+  const lottery = useLotteryLaunch('LOTT');
   const [chosenGroup, setChosenGroup] = useState<string | null>(null);
 
   const groups = (menus.data ?? []).filter((g) => g.games.length > 0);
+  const allGames: LottoGame[] = [...groups.flatMap((g) => g.games), ...(popular.data ?? [])];
+  const find = (code: string | null) => (code ? allGames.find((x) => x.gameCode === code) : undefined);
   const groupOfGame = gameCode ? groups.find((g) => g.games.some((x) => x.gameCode === gameCode))?.gameGroupCode : undefined;
   const activeCode = (chosenGroup && groups.some((g) => g.gameGroupCode === chosenGroup) ? chosenGroup : null) ?? groupOfGame ?? groups[0]?.gameGroupCode ?? '';
   const active = groups.find((g) => g.gameGroupCode === activeCode);
-  const selectedName =
-    gameCode &&
-    (groups.flatMap((g) => g.games).find((x) => x.gameCode === gameCode)?.gameName ?? popular.data?.find((x) => x.gameCode === gameCode)?.gameName);
+  const selected = find(gameCode);
 
-  function select(code: string, defaultPlayType?: string) {
-    const next = new URLSearchParams({ gameCode: code });
-    if (defaultPlayType) next.set('playType', defaultPlayType);
+  function choose(game: LottoGame) {
+    const next = new URLSearchParams({ gameCode: game.gameCode });
+    if (game.defaultPlayType) next.set('playType', game.defaultPlayType);
     setParams(next);
+    lottery.launch(game, game.defaultPlayType);
   }
+
+  const gameButton = (g: LottoGame, testId: string) => (
+    <li key={g.gameCode}>
+      <GameButton
+        type="button"
+        data-testid={testId}
+        data-game={g.gameCode}
+        $selected={g.gameCode === gameCode}
+        aria-current={g.gameCode === gameCode ? 'true' : undefined}
+        onClick={() => choose(g)}
+      >
+        {g.gameName}
+      </GameButton>
+    </li>
+  );
+
+  const favouriteGames = favourites.codes.map((c) => find(c)).filter((g): g is LottoGame => Boolean(g));
 
   return (
     <Page data-testid="lottery-page" aria-labelledby={`${panelId}-title`}>
       <PageTitle id={`${panelId}-title`}>{t('lottery.title')}</PageTitle>
-      {selectedName && (
-        <Selected role="status" data-testid="lottery-selected">
-          {t('lottery.selected', { name: selectedName })}
-          {playType ? ` · ${t('lottery.playType', { playType })}` : ''}
-        </Selected>
+      {selected && (
+        <SelectedGame game={selected} playType={playType} vn={false} canPlay={lottery.available} onPlay={() => lottery.launch(selected, playType)} />
       )}
 
       <QueryStatus query={menus} isEmpty={() => groups.length === 0} empty={t('lottery.noGames')}>
@@ -55,52 +83,38 @@ export default function LotteryPage() {
               size="md"
               value={activeCode}
               onChange={setChosenGroup}
-              items={groups.map((g) => ({ key: g.gameGroupCode, label: g.gameGroupName, testId: 'lottery-group', data: { 'data-group': g.gameGroupCode } }))}
+              items={groups.map((g) => ({
+                key: g.gameGroupCode,
+                label: t(`lottery.types.${g.gameGroupCode}`, { defaultValue: g.gameGroupName }),
+                testId: 'lottery-group',
+                data: { 'data-group': g.gameGroupCode },
+              }))}
             />
             <TabPanel idPrefix={panelId} panelId={panelId} value={activeCode} style={{ paddingTop: 12 }}>
-              <GameList>
-                {active?.games.map((g) => (
-                  <li key={g.gameCode}>
-                    <GameButton
-                      type="button"
-                      data-testid="lottery-game"
-                      data-game={g.gameCode}
-                      $selected={g.gameCode === gameCode}
-                      aria-current={g.gameCode === gameCode ? 'true' : undefined}
-                      onClick={() => select(g.gameCode, g.defaultPlayType)}
-                    >
-                      {g.gameName}
-                    </GameButton>
-                  </li>
-                ))}
-              </GameList>
+              <GameList>{active?.games.map((g) => gameButton(g, 'lottery-game'))}</GameList>
             </TabPanel>
           </div>
         )}
       </QueryStatus>
 
+      {favourites.enabled && (
+        <section aria-labelledby={`${panelId}-favourites`} data-testid="lottery-favourites">
+          <SectionHeading id={`${panelId}-favourites`} style={{ marginBottom: 8 }}>
+            {t('lottery.favourites')}
+          </SectionHeading>
+          {favouriteGames.length === 0 ? <p>{t('lottery.noFavourites')}</p> : <GameList>{favouriteGames.map((g) => gameButton(g, 'lottery-favourite-game'))}</GameList>}
+        </section>
+      )}
+
       <section aria-labelledby={`${panelId}-popular`}>
-        <SectionHeading id={`${panelId}-popular`} style={{ marginBottom: 8 }}>
-          {t('lottery.popular')}
-        </SectionHeading>
+        <Row style={{ justifyContent: 'space-between', marginBottom: 8 }}>
+          <SectionHeading id={`${panelId}-popular`}>{t('lottery.popular')}</SectionHeading>
+          <Button $size="sm" $variant="outline" onClick={() => setPopularCount(popularCount === 20 ? 100 : 20)} data-testid="lottery-popular-more">
+            {popularCount === 20 ? t('lottery.popularMore') : t('lottery.popularLess')}
+          </Button>
+        </Row>
         <QueryStatus query={popular} isEmpty={(data) => data.length === 0} empty={t('lottery.noPopular')}>
-          {(data) => (
-            <GameList>
-              {data.map((g) => (
-                <li key={g.gameCode}>
-                  <GameButton
-                    type="button"
-                    data-testid="lottery-popular-game"
-                    $selected={g.gameCode === gameCode}
-                    aria-current={g.gameCode === gameCode ? 'true' : undefined}
-                    onClick={() => select(g.gameCode)}
-                  >
-                    {g.gameName}
-                  </GameButton>
-                </li>
-              ))}
-            </GameList>
-          )}
+          {(data) => <GameList>{data.map((g) => gameButton(g, 'lottery-popular-game'))}</GameList>}
         </QueryStatus>
       </section>
     </Page>

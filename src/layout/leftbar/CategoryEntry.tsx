@@ -1,63 +1,135 @@
+/**
+ * A game category of the left bar, with the spec's click rules (section 2):
+ * - "all" in SPORTS, PVP, LIVE (and FISH: "other categories") opens the lobby, filters reset to page 1;
+ * - "all" in RNG launches the first RNG vendor;
+ * - a vendor click launches that vendor directly (login popup when logged out); the in-house
+ *   vendor (BGS) launches its RNG game the same way; a vendor whose isGame is VASSALAGE opens a
+ *   popup list of its games instead;
+ * - LOTT and ELOTT (no flyout): start the lottery of the vendor whose vassalage is TCG_SEA when the
+ *   brand has one, else open the lottery lobby;
+ * - ESPORTS and COCKFIGHT (no flyout) open their lobby, which launches the provider (TF, DS88).
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { MenuCategory } from '../../brand/model';
+import type { MenuCategory, MenuVendor } from '../../brand/model';
+import { useBrand } from '../../brand/context';
 import { formatVendorName } from '../../ui/format';
+import { gameIconUrl } from '../../ui/GameCard';
 import { isSafeHref } from '../../ui/safeHref';
-import { useRequireLogin } from '../../ui/useRequireLogin';
+import { lotteryHref, lottoArea, useLaunch, vendorHref } from '../../ui/useOpenGame';
+import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
+import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
 import { CategoryIcon } from '../icons';
 import { MenuEntry } from './MenuEntry';
 import { FlyoutButton, FlyoutLink, FlyoutList, HotBadge, ItemLabel, VendorIcon } from './styles';
 
-/** A game category: links to its lobby; with a flyout of "all" plus its vendors when the model says so. */
+/** Spec: the lottery a lottery category starts is the one of the vendor with this vassalage. */
+export const LOTTERY_VENDOR = 'TCG_SEA';
+
+/** The TCG_SEA vendor and its category, when the brand has one. */
+export function lotteryVendor(categories: readonly MenuCategory[]): { vendor: MenuVendor; category: MenuCategory } | null {
+  for (const category of categories) {
+    if (category.category !== 'LOTT' && category.category !== 'ELOTT') continue;
+    const vendor = category.vendors.find((v) => v.code.toUpperCase() === LOTTERY_VENDOR);
+    if (vendor) return { vendor, category };
+  }
+  return null;
+}
+
 export function CategoryEntry({ category, collapsed }: { category: MenuCategory; collapsed: boolean }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const navigate = useNavigate();
-  const requireLogin = useRequireLogin();
+  const launch = useLaunch();
+  const [popup, setPopup] = useState<VendorPopup | null>(null);
   const label = t(`categories.${category.category}`);
+  const isLottery = category.category === 'LOTT' || category.category === 'ELOTT';
+  const seaLottery = isLottery ? lotteryVendor(brand.menu.categories) : null;
 
-  const launch = (vendor: string) =>
-    requireLogin(() =>
-      navigate(`/game?vendor=${encodeURIComponent(vendor)}&gameType=${encodeURIComponent(category.category)}`),
-    );
+  const chooseVendor = (v: MenuVendor) => {
+    if (v.isGame === VASSALAGE) setPopup({ vendor: v.code, name: v.displayName, gameType: category.category });
+    else launch(vendorHref(v.code, category.category));
+  };
+  const chooseAll = (close: () => void) => {
+    close();
+    const first = category.vendors[0];
+    if (category.category === 'RNG' && first) chooseVendor(first);
+    // a fresh navigation: the lobby starts at page 1 with no filters
+    else navigate(category.route, { state: { reset: Date.now() } });
+  };
+  const startLottery = seaLottery
+    ? () =>
+        launch(
+          lotteryHref({
+            vendor: seaLottery.vendor.code,
+            area: lottoArea(seaLottery.category.category),
+            prizeMode: brand.lottery.prizeMode,
+            view: 'lobby',
+            name: formatVendorName(seaLottery.vendor.displayName),
+          }),
+        )
+    : undefined;
 
   return (
-    <MenuEntry
-      icon={<CategoryIcon category={category.category} />}
-      label={label}
-      to={category.route}
-      testId={`menu-category-${category.category}`}
-      collapsed={collapsed}
-      flyoutTestId={`menu-flyout-${category.category}`}
-      flyoutLabel={t('leftBar.vendorsOf', { name: label })}
-      flyout={
-        category.hasFlyout
-          ? (close) => (
-              <FlyoutList>
-                <li>
-                  <FlyoutLink to={category.route} end onClick={close} data-testid={`menu-vendor-${category.category}-all`}>
-                    <ItemLabel>{t('leftBar.all')}</ItemLabel>
-                  </FlyoutLink>
-                </li>
-                {category.vendors.map((v) => (
-                  <li key={v.code}>
-                    <FlyoutButton
-                      type="button"
-                      data-testid={`menu-vendor-${category.category}-${v.code}`}
-                      onClick={() => {
-                        close();
-                        launch(v.code);
-                      }}
-                    >
-                      {v.smallIcon && isSafeHref(v.smallIcon) && <VendorIcon src={v.smallIcon} alt="" loading="lazy" />}
-                      <ItemLabel>{formatVendorName(v.displayName)}</ItemLabel>
-                      {v.isHot && <HotBadge>{t('leftBar.hot')}</HotBadge>}
-                    </FlyoutButton>
+    <>
+      <MenuEntry
+        icon={<CategoryIcon category={category.category} />}
+        label={label}
+        to={startLottery ? undefined : category.route}
+        onSelect={startLottery}
+        testId={`menu-category-${category.category}`}
+        collapsed={collapsed}
+        flyoutTestId={`menu-flyout-${category.category}`}
+        flyoutLabel={t('leftBar.vendorsOf', { name: label })}
+        flyout={
+          category.hasFlyout
+            ? (close) => (
+                <FlyoutList>
+                  <li>
+                    {category.category === 'RNG' ? (
+                      <FlyoutButton type="button" data-testid={`menu-vendor-${category.category}-all`} onClick={() => chooseAll(close)}>
+                        <ItemLabel>{t('leftBar.all')}</ItemLabel>
+                      </FlyoutButton>
+                    ) : (
+                      <FlyoutLink
+                        to={category.route}
+                        end
+                        onClick={(e) => {
+                          e.preventDefault();
+                          chooseAll(close);
+                        }}
+                        data-testid={`menu-vendor-${category.category}-all`}
+                      >
+                        <ItemLabel>{t('leftBar.all')}</ItemLabel>
+                      </FlyoutLink>
+                    )}
                   </li>
-                ))}
-              </FlyoutList>
-            )
-          : undefined
-      }
-    />
+                  {category.vendors.map((v) => {
+                    const icon = v.smallIcon ? gameIconUrl(brand.cdn.image, v.smallIcon) : null;
+                    return (
+                      <li key={v.code}>
+                        <FlyoutButton
+                          type="button"
+                          data-testid={`menu-vendor-${category.category}-${v.code}`}
+                          onClick={() => {
+                            close();
+                            chooseVendor(v);
+                          }}
+                        >
+                          {icon && isSafeHref(icon) && <VendorIcon src={icon} alt="" loading="lazy" />}
+                          <ItemLabel>{formatVendorName(v.displayName)}</ItemLabel>
+                          {v.isHot && <HotBadge>{t('leftBar.hot')}</HotBadge>}
+                        </FlyoutButton>
+                      </li>
+                    );
+                  })}
+                </FlyoutList>
+              )
+            : undefined
+        }
+      />
+      {popup && <LazyVendorGamesModal popup={popup} onClose={() => setPopup(null)} />}
+    </>
   );
 }

@@ -18,7 +18,8 @@ export function ChatEntry({ collapsed }: { collapsed: boolean }) {
       label={t('leftBar.chat')}
       testId="menu-chat"
       collapsed={collapsed}
-      onSelect={() => requireLogin(() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT)))}
+      // spec: type 4 (trial) accounts cannot chat
+      onSelect={() => requireLogin(() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT)), { realAccount: true })}
     />
   );
 }

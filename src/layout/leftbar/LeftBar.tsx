@@ -7,7 +7,7 @@ import { useBrand } from '../../brand/context';
 import { leftBarCollapsedAtom, mobileMenuOpenAtom } from '../../state/preferences';
 import { LanguageSelect } from '../LanguageSelect';
 import { MOBILE_MEDIA, MOBILE_QUERY, useMediaQuery } from '../hooks';
-import { GiftIcon, HomeIcon } from '../icons';
+import { GiftIcon, HomeIcon, SearchIcon } from '../icons';
 import { CategoryEntry } from './CategoryEntry';
 import { ChatEntry } from './ChatEntry';
 import { CollapseToggle } from './CollapseToggle';
@@ -115,6 +115,13 @@ export function LeftBar() {
           {brand.menu.categories.map((c) => (
             <CategoryEntry key={c.category} category={c} collapsed={collapsed} />
           ))}
+          <MenuEntry
+            icon={<SearchIcon />}
+            label={t('leftBar.gameSearch')}
+            to="/#game-search"
+            testId="menu-game-search"
+            collapsed={collapsed}
+          />
           <MenuEntry
             icon={<GiftIcon />}
             label={t('leftBar.promotions')}

@@ -1,0 +1,120 @@
+// Figures for the 10,000-game slots lobby (issue 4), not a test: no assertions, no pass/fail.
+//
+//   node scripts/bench-slots.mjs [--brand aurora] [--dist dist] [--step 1] [--pause 30]
+//
+// Starts the preview platform in-process on the built site (run `npm run build` first, or pass
+// --dist), opens the brand's /rng lobby in Debian's Chromium (1280x800) as a logged-in preview
+// player, and prints:
+//   - game cards in the DOM once the first rows show, and the most seen while scrolling (goal <= 150);
+//   - time from the first page's data (its response end) to the first row painted;
+//   - the longest task (PerformanceObserver 'longtask') while scrolling to the end, one viewport
+//     (--step) per --pause ms (goal: no task over 50 ms), and how many were over 50 ms;
+//   - how many list pages were fetched on the way.
+/* global window, document, PerformanceObserver, MutationObserver, requestAnimationFrame */ // browser code for page.evaluate
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from './measure-home.mjs';
+import { createPreviewPlatform } from './preview-platform/server.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const brand = arg('brand', 'aurora');
+const dist = resolve(root, arg('dist', process.env.BENCH_DIST ?? 'dist'));
+const step = Number(arg('step', '1'));
+const pause = Number(arg('pause', '30'));
+
+if (!existsSync(resolve(dist, 'index.html'))) {
+  console.error(`${dist}/index.html is missing: run \`npm run build\` first (or pass --dist <dir>).`);
+  process.exit(1);
+}
+
+/** Runs in the page before any script: records the first card's insertion and the paint after it, and long tasks. */
+function instrument() {
+  const w = window;
+  w.__bench = { firstCard: null, firstPaint: null, longTasks: [], maxCards: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.longTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const observer = new MutationObserver(() => {
+    const cards = document.querySelectorAll('[data-testid="game-card"]').length;
+    w.__bench.maxCards = Math.max(w.__bench.maxCards, cards);
+    if (cards > 0 && w.__bench.firstCard === null) {
+      w.__bench.firstCard = performance.now();
+      // the frame that shows it: after the next animation frame's paint
+      requestAnimationFrame(() => setTimeout(() => (w.__bench.firstPaint = performance.now()), 0));
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+}
+
+const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: dist });
+const { port } = await platform.listen(0, '127.0.0.1');
+const browser = await launchChromium();
+try {
+  const login = await fetch(`http://127.0.0.1:${port}/__preview/login`, {
+    method: 'POST',
+    headers: { Merchant: brand, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'benchplayer' }),
+  });
+  const token = (await login.json()).value.token;
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(instrument);
+  const pages = new Set();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/GCSGAME_gameList')) pages.add(Number(url.searchParams.get('pageNo')));
+  });
+
+  await page.goto(`http://${brand}.localhost:${port}/rng?token=${token}`);
+  await page.waitForFunction(() => window.__bench.firstPaint !== null, null, { timeout: 60_000 });
+  const first = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.includes('GCSGAME_gameList') && e.name.includes('pageNo=1'));
+    return {
+      cards: document.querySelectorAll('[data-testid="game-card"]').length,
+      dataEnd: entry ? entry.responseEnd : null,
+      firstCard: window.__bench.firstCard,
+      firstPaint: window.__bench.firstPaint,
+      total: Number((document.querySelector('[data-testid="lobby-count"]')?.textContent ?? '').replace(/\D/g, '')),
+    };
+  });
+
+  // scroll to the end, one step at a time, counting long tasks from here on
+  await page.evaluate(() => (window.__bench.longTasks = []));
+  const started = Date.now();
+  let atEnd = false;
+  while (!atEnd && Date.now() - started < 180_000) {
+    atEnd = await page.evaluate((s) => {
+      window.scrollBy(0, window.innerHeight * s);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    }, step);
+    await page.waitForTimeout(pause);
+  }
+  // the last rows: wait for their page, then read the figures
+  await page.waitForFunction((n) => document.querySelector(`li[aria-posinset="${n}"]`) !== null, first.total, { timeout: 30_000 }).catch(() => {});
+  await page.waitForTimeout(500);
+  const end = await page.evaluate(() => ({
+    cards: document.querySelectorAll('[data-testid="game-card"]').length,
+    maxCards: window.__bench.maxCards,
+    longTasks: window.__bench.longTasks,
+  }));
+  const longest = end.longTasks.length ? Math.max(...end.longTasks) : 0;
+  const ms = (n) => (n === null ? 'n/a' : `${n.toFixed(1)} ms`);
+
+  console.log(`Slots lobby of ${brand}: ${first.total.toLocaleString('en')} games, Chromium 1280x800`);
+  console.log(`  game cards in the DOM: ${first.cards} at first paint, ${end.cards} at the end, at most ${end.maxCards} while scrolling (goal <= 150)`);
+  console.log(`  data to first row painted: ${first.dataEnd === null ? 'n/a' : ms(first.firstPaint - first.dataEnd)} (first card in the DOM ${ms(first.firstCard - (first.dataEnd ?? first.firstCard))} after the data)`);
+  console.log(`  scrolling to the end (${step} viewport per ${pause} ms, ${((Date.now() - started) / 1000).toFixed(1)} s): ${atEnd ? 'reached' : 'NOT reached'}`);
+  console.log(`  longest task while scrolling: ${longest ? ms(longest) : 'none over 50 ms (no long task reported)'}; tasks over 50 ms: ${end.longTasks.filter((d) => d > 50).length} (goal: none)`);
+  console.log(`  list pages fetched: ${pages.size} of ${Math.ceil(first.total / 35)}`);
+} finally {
+  await browser.close();
+  await platform.close();
+}

@@ -1,0 +1,110 @@
+/**
+ * A platform game list (GCSGAME_gameList) of any size as a virtualised card grid: loading, empty
+ * and error states, placeholders for rows whose page is still loading, favourite toggles on slot
+ * and fish cards for logged-in players, and a launch (or the login popup) on click.
+ */
+import { useCallback, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Game, GameListQuery } from '../api/types';
+import { FAVOURITE_GAME_TYPES, useFavourites } from './favourites';
+import { GameCard } from './GameCard';
+import { MutedText } from './MutedText';
+import { Loading } from './Spinner';
+import { EmptyState, ErrorMessage } from './StatusMessage';
+import { useOpenGame } from './useOpenGame';
+import { usePagedGames } from './usePagedGames';
+import { VirtualGameGrid } from './VirtualGameGrid';
+
+const Placeholder = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  min-height: 120px;
+`;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export interface PagedGameGridProps {
+  query: Omit<GameListQuery, 'pageNo' | 'pageSize'>;
+  enabled?: boolean;
+  showBetHints?: boolean;
+  /** vendor code (upper case) -> display name */
+  vendorNames?: Map<string, string>;
+  emptyText: string;
+  /** shown above the grid once the total is known */
+  header?: (total: number) => ReactNode;
+  testId?: string;
+  label?: string;
+  /** after a card was chosen (a popup closes itself) */
+  afterOpen?: () => void;
+}
+
+export function PagedGameGrid({ query, enabled = true, showBetHints = false, vendorNames, emptyText, header, testId = 'game-grid', label, afterOpen }: PagedGameGridProps) {
+  const { t } = useTranslation();
+  const paged = usePagedGames(query, enabled);
+  const favourites = useFavourites();
+  const openGame = useOpenGame();
+  const onOpen = useCallback(
+    (game: Game) => {
+      afterOpen?.();
+      openGame(game);
+    },
+    [afterOpen, openGame],
+  );
+
+  if (paged.first.isPending) return <Loading />;
+  if (paged.first.isError) return <ErrorMessage error={paged.first.error} onRetry={() => void paged.first.refetch()} />;
+  if (paged.total === 0) {
+    return (
+      <Wrap>
+        {header?.(0)}
+        <EmptyState>{emptyText}</EmptyState>
+      </Wrap>
+    );
+  }
+
+  const renderItem = (index: number, style: CSSProperties | undefined) => {
+    const game = paged.gameAt(index);
+    if (!game) return <Placeholder key={`p${index}`} style={style} aria-busy="true" data-testid="game-card-placeholder" />;
+    const key = `${game.vassalage}:${game.nodeId}`;
+    const canFavourite = favourites.enabled && FAVOURITE_GAME_TYPES.includes(String(game.gameType).toUpperCase());
+    return (
+      <GameCard
+        key={`${key}:${game.gameId}`}
+        game={game}
+        style={style}
+        position={{ index, total: paged.total }}
+        vendorName={vendorNames?.get(game.vassalage.toUpperCase())}
+        showBetHints={showBetHints}
+        onOpen={onOpen}
+        favourite={
+          canFavourite
+            ? { on: favourites.isFavourite(game), busy: favourites.pending === key, onToggle: () => favourites.toggle(game) }
+            : undefined
+        }
+      />
+    );
+  };
+
+  return (
+    <Wrap>
+      {header?.(paged.total)}
+      {favourites.error !== null && favourites.error !== undefined && <ErrorMessage error={favourites.error} />}
+      <VirtualGameGrid
+        count={paged.total}
+        renderItem={renderItem}
+        onRangeChange={paged.onRangeChange}
+        testId={testId}
+        aria-label={label}
+        aria-busy={paged.loadingMore}
+      />
+      {paged.error !== null && <ErrorMessage error={paged.error} onRetry={paged.retry} />}
+      {paged.loadingMore && <MutedText aria-live="polite">{t('games.loadingMore')}</MutedText>}
+    </Wrap>
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * A card grid for lists of hundreds or thousands of games (spec: nearly 10,000 slots): only the
+ * rows near the viewport are in the DOM. Rows are virtualised by @tanstack/react-virtual: the page
+ * itself scrolls (`useWindowVirtualizer`; in a scrolling box such as a modal's panel, that box),
+ * the list is as tall as all its rows, so the scrollbar reflects the whole list, and it reports
+ * which item indexes are near the viewport so the caller can load the pages that cover them.
+ *
+ * Columns follow the list's width; a row is as tall as the tallest card seen at that width (a
+ * square thumbnail plus the text below it, which bet hints make taller).
+ *
+ * The first render only measures the list; where there is no layout (server-free tests in jsdom)
+ * every item then renders in a plain grid.
+ */
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import styled, { useTheme } from 'styled-components';
+
+/** rows rendered above and below the viewport */
+export const OVERSCAN_ROWS = 2;
+/** height of a card below its square thumbnail, before the first measurement */
+const BODY_ESTIMATE = 64;
+const PHONE_WIDTH = 420;
+
+const List = styled.ul<{ $min: number }>`
+  position: relative;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  &[data-mode='static'] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}px, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export interface GridLayout {
+  columns: number;
+  columnWidth: number;
+  /** a row's height without the gap below it */
+  rowHeight: number;
+  rows: number;
+}
+
+/** Columns as the CSS grid would make them (two on phones), and the row height. */
+export function gridLayout(width: number, count: number, minColumnWidth: number, gap: number, measuredRow: number | null): GridLayout {
+  const columns = width <= PHONE_WIDTH ? 2 : Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap)));
+  const columnWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
+  const rowHeight = measuredRow ?? columnWidth + BODY_ESTIMATE;
+  return { columns, columnWidth, rowHeight, rows: Math.ceil(count / columns) };
+}
+
+/** The item indexes (first, last) of rows firstRow..lastRow; last < first when there are none. */
+export function itemsOfRows(firstRow: number, lastRow: number, columns: number, count: number): [number, number] {
+  if (lastRow < firstRow || count <= 0) return [0, -1];
+  const first = Math.min(count, Math.max(0, firstRow) * columns);
+  return [first, Math.min(count - 1, (lastRow + 1) * columns - 1)];
+}
+
+/** The nearest ancestor that scrolls on its own (a modal's panel), or null for the page. */
+function scrollParentOf(node: HTMLElement): HTMLElement | null {
+  for (let el = node.parentElement; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
+    if (/(auto|scroll|overlay)/.test(getComputedStyle(el).overflowY)) return el;
+  }
+  return null;
+}
+
+/** Where the list starts in its scroller's content (the virtualizer's scrollMargin). */
+function listOffset(list: HTMLElement, scroller: HTMLElement | null): number {
+  const top = list.getBoundingClientRect().top;
+  if (!scroller) return Math.round(top + window.scrollY);
+  return Math.round(top - scroller.getBoundingClientRect().top + scroller.scrollTop);
+}
+
+export interface VirtualGameGridProps {
+  count: number;
+  /** one `<li>` per index; `style` places it (absent in the static fallback) */
+  renderItem: (index: number, style: CSSProperties | undefined) => ReactNode;
+  /** the item indexes near the viewport (first, last), on every change */
+  onRangeChange?: (first: number, last: number) => void;
+  minColumnWidth?: number;
+  testId?: string;
+  'aria-label'?: string;
+  'aria-busy'?: boolean;
+}
+
+export function VirtualGameGrid({ count, renderItem, onRangeChange, minColumnWidth = 140, testId, ...aria }: VirtualGameGridProps) {
+  const theme = useTheme();
+  const gap = Number.parseFloat(theme.space.sm) || 8;
+  const listRef = useRef<HTMLUListElement>(null);
+  // null until measured (the first render shows nothing, so 10,000 items never render at once)
+  const [host, setHost] = useState<{ width: number; list: HTMLUListElement; scroller: HTMLElement | null } | null>(null);
+  const [measured, setMeasured] = useState<{ width: number; height: number } | null>(null);
+  const width = host?.width ?? null;
+  const layout = gridLayout(width ?? 0, count, minColumnWidth, gap, measured && measured.width === width ? measured.height : null);
+
+  // the list's width (columns follow it) and what scrolls it
+  useLayoutEffect(() => {
+    const node = listRef.current;
+    if (!node) return;
+    const scroller = scrollParentOf(node);
+    const read = () => {
+      const next = Math.floor(node.getBoundingClientRect().width);
+      setHost((prev) => (prev?.width === next && prev.scroller === scroller ? prev : { width: next, list: node, scroller }));
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const onRange = useRef(onRangeChange);
+  useEffect(() => {
+    onRange.current = onRangeChange;
+  });
+  // no layout: every item is rendered, so every item is near the viewport
+  useEffect(() => {
+    if (width === 0) onRange.current?.(0, count - 1);
+  }, [width, count]);
+
+  // a row is as tall as its tallest card (bet hints add a line): grow the row to the tallest seen
+  const grow = (tallest: number) => {
+    if (width && tallest > 0 && (!measured || measured.width !== width || tallest > measured.height)) setMeasured({ width, height: tallest });
+  };
+
+  if (host === null) return <List ref={listRef} $min={minColumnWidth} data-mode="measuring" data-testid={testId} {...aria} />;
+  if (host.width === 0) {
+    return (
+      <List ref={listRef} $min={minColumnWidth} data-mode="static" data-testid={testId} {...aria}>
+        {Array.from({ length: count }, (_, i) => renderItem(i, undefined))}
+      </List>
+    );
+  }
+  const rows: RowsProps = { list: host.list, scroller: host.scroller, layout, gap, count, renderItem, onRange, grow };
+  return (
+    <List
+      ref={listRef}
+      $min={minColumnWidth}
+      data-mode="virtual"
+      data-testid={testId}
+      style={{ height: Math.max(0, layout.rows * (layout.rowHeight + gap) - gap) }}
+      {...aria}
+    >
+      {host.scroller ? <BoxRows {...rows} scroller={host.scroller} /> : <WindowRows {...rows} />}
+    </List>
+  );
+}
+
+interface RowsProps {
+  list: HTMLUListElement;
+  scroller: HTMLElement | null;
+  layout: GridLayout;
+  gap: number;
+  count: number;
+  renderItem: VirtualGameGridProps['renderItem'];
+  onRange: RefObject<VirtualGameGridProps['onRangeChange']>;
+  /** the tallest card now in the DOM */
+  grow: (tallest: number) => void;
+}
+
+/** Rows of a list that scrolls with the page. */
+function WindowRows(props: RowsProps) {
+  const margin = useListOffset(props);
+  const virtualizer = useWindowVirtualizer({
+    count: props.layout.rows,
+    estimateSize: () => props.layout.rowHeight,
+    gap: props.gap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: margin,
+    useFlushSync: false,
+  });
+  return useRows(virtualizer, props, margin);
+}
+
+/** Rows of a list inside a box that scrolls on its own (a modal's panel). */
+function BoxRows(props: RowsProps & { scroller: HTMLElement }) {
+  const margin = useListOffset(props);
+  // the virtualizer re-renders this component itself (nothing here is memoised by a compiler)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: props.layout.rows,
+    getScrollElement: () => props.scroller,
+    estimateSize: () => props.layout.rowHeight,
+    gap: props.gap,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: margin,
+    useFlushSync: false,
+  });
+  return useRows(virtualizer, props, margin);
+}
+
+/** The list's offset in its scroller, kept current when anything above it changes size. */
+function useListOffset({ list, scroller }: RowsProps): number {
+  const [margin, setMargin] = useState(() => listOffset(list, scroller));
+  useLayoutEffect(() => {
+    const read = () => setMargin(listOffset(list, scroller));
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    // content above the list (filters, a header, a message) moves it: its container grows or shrinks
+    const observer = new ResizeObserver(read);
+    observer.observe(scroller?.firstElementChild ?? document.body);
+    if (scroller) observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [list, scroller]);
+  return margin;
+}
+
+function useRows(virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>, props: RowsProps, margin: number): ReactNode {
+  const { layout, gap, count, renderItem, onRange, grow, list } = props;
+
+  // a new row height (first measurement, another width): place every row again
+  const rowHeight = useRef(layout.rowHeight);
+  useLayoutEffect(() => {
+    if (rowHeight.current === layout.rowHeight) return;
+    rowHeight.current = layout.rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, layout.rowHeight]);
+
+  const rows = virtualizer.getVirtualItems();
+  const [first, last] = rows.length > 0 ? itemsOfRows(rows[0]!.index, rows[rows.length - 1]!.index, layout.columns, count) : [0, -1];
+  useEffect(() => {
+    if (last >= first) onRange.current?.(first, last);
+  }, [first, last, onRange]);
+
+  useLayoutEffect(() => {
+    let tallest = 0;
+    for (const child of Array.from(list.children) as HTMLElement[]) tallest = Math.max(tallest, (child.firstElementChild as HTMLElement | null)?.scrollHeight ?? 0);
+    grow(tallest);
+  });
+
+  const items: ReactNode[] = [];
+  for (const row of rows) {
+    const top = row.start - margin;
+    for (let col = 0; col < layout.columns; col++) {
+      const index = row.index * layout.columns + col;
+      if (index >= count) break;
+      items.push(
+        renderItem(index, {
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: layout.columnWidth,
+          height: row.size,
+          transform: `translate(${col * (layout.columnWidth + gap)}px, ${top}px)`,
+        }),
+      );
+    }
+  }
+  return items;
+}

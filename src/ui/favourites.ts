@@ -1,0 +1,184 @@
+/**
+ * Favourites (spec section 4): a toggle calls the platform, updates the ids, reloads the list
+ * (page 1, size 999) and refreshes the slot and fish lists. The ids are also kept per username in
+ * localStorage (`favourites`, a map keyed by username), so they show at once after a reload; the
+ * saved lottery favourites (game codes, kept only here) load when the player's name is known.
+ */
+import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  addFavourite,
+  favouriteKey,
+  fetchFavouriteIds,
+  fetchFavouriteList,
+  gameKeys,
+  removeFavourite,
+  type FavouriteId,
+} from '../api/games';
+import type { Game } from '../api/types';
+import { isLoggedInAtom, memberAtom, tokenAtom } from '../state/session';
+
+export const FAVOURITES_STORAGE_KEY = 'favourites';
+/** Game types whose cards carry a favourite toggle (the spec refreshes slot and fish lists). */
+export const FAVOURITE_GAME_TYPES: readonly string[] = ['RNG', 'FISH'];
+
+export interface StoredFavourites {
+  games: string[];
+  lottery: string[];
+}
+
+type FavouritesMap = Record<string, StoredFavourites>;
+
+export function readFavouritesMap(storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): FavouritesMap {
+  try {
+    const raw = storage?.getItem(FAVOURITES_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FavouritesMap) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The stored favourites of one user (empty lists when none or malformed). */
+export function storedFor(map: FavouritesMap, username: string): StoredFavourites {
+  const entry = map[username];
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  return { games: list(entry?.games), lottery: list(entry?.lottery) };
+}
+
+/** A new map with one user's entry changed; other users are kept. */
+export function withStored(map: FavouritesMap, username: string, patch: Partial<StoredFavourites>): FavouritesMap {
+  return { ...map, [username]: { ...storedFor(map, username), ...patch } };
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(username: string, patch: Partial<StoredFavourites>) {
+  const storage = safeLocalStorage();
+  if (!storage) return;
+  try {
+    storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(withStored(readFavouritesMap(storage), username, patch)));
+  } catch {
+    /* storage full or blocked: the platform still has them */
+  }
+}
+
+/** The logged-in player's username (from the member info of the session), or null. */
+export function useSessionUsername(): string | null {
+  const member = useAtomValue(memberAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  if (!loggedIn) return null;
+  if (member?.username) return member.username;
+  try {
+    return sessionStorage.getItem('username');
+  } catch {
+    return null;
+  }
+}
+
+/** Lists the spec says to refresh after a toggle: slot and fish game lists, and the favourites list. */
+function isRefreshedList(query: Query): boolean {
+  const [name, q] = query.queryKey as [string, { gameType?: string } | undefined];
+  return name === 'gameList' && FAVOURITE_GAME_TYPES.includes(String(q?.gameType ?? '').toUpperCase());
+}
+
+export interface Favourites {
+  enabled: boolean;
+  isFavourite: (game: Pick<Game, 'nodeId' | 'vassalage'>) => boolean;
+  toggle: (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => void;
+  /** the key of the game whose toggle is in flight */
+  pending: string | null;
+  error: unknown;
+}
+
+export function useFavourites(): Favourites {
+  const token = useAtomValue(tokenAtom);
+  const username = useSessionUsername();
+  const client = useQueryClient();
+  const ids = useQuery<string[]>({
+    queryKey: gameKeys.favouriteIds(token),
+    queryFn: ({ signal }) => fetchFavouriteIds(signal).then((list) => list.map(favouriteKey)),
+    enabled: Boolean(token),
+    placeholderData: (): string[] | undefined => (username ? storedFor(readFavouritesMap(), username).games : undefined),
+    staleTime: 60_000,
+  });
+  const set = useMemo(() => new Set(ids.data ?? []), [ids.data]);
+  const confirmed = ids.isSuccess && !ids.isPlaceholderData ? ids.data : null;
+  useEffect(() => {
+    // keep the per-user copy in step with what the platform says
+    if (!confirmed || !username) return;
+    if (storedFor(readFavouritesMap(), username).games.join('|') !== confirmed.join('|')) writeStored(username, { games: confirmed });
+  }, [confirmed, username]);
+
+  const mutation = useMutation({
+    mutationFn: async ({ id, on }: { id: FavouriteId; on: boolean }) => {
+      await (on ? addFavourite(id) : removeFavourite(id));
+      return { key: favouriteKey(id), on };
+    },
+    onSuccess: ({ key, on }) => {
+      const next = client.setQueryData<string[]>(gameKeys.favouriteIds(token), (old = []) =>
+        on ? [key, ...old.filter((k) => k !== key)] : old.filter((k) => k !== key),
+      );
+      if (username && next) writeStored(username, { games: next });
+      void client.invalidateQueries({ queryKey: ['favouriteList', token] });
+      void client.invalidateQueries({ predicate: isRefreshedList });
+    },
+  });
+
+  const isFavourite = useCallback((g: Pick<Game, 'nodeId' | 'vassalage'>) => set.has(favouriteKey({ nodeId: g.nodeId, vendor: g.vassalage })), [set]);
+  const { mutate } = mutation;
+  // the latest ids, so a toggle handed to a memoised card never acts on a stale set
+  const current = useRef(set);
+  useEffect(() => {
+    current.current = set;
+  }, [set]);
+  const toggle = useCallback(
+    (g: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
+      const id: FavouriteId = { nodeId: g.nodeId, vendor: g.vassalage, gameType: String(g.gameType) };
+      mutate({ id, on: !current.current.has(favouriteKey(id)) });
+    },
+    [mutate],
+  );
+  return {
+    enabled: Boolean(token),
+    isFavourite,
+    toggle,
+    pending: mutation.isPending && mutation.variables ? favouriteKey(mutation.variables.id) : null,
+    error: mutation.error,
+  };
+}
+
+/** The favourites list of one game type (spec: gameType RNG, page 1, size 999). */
+export function useFavouriteList(gameType = 'RNG') {
+  const token = useAtomValue(tokenAtom);
+  return useQuery({
+    queryKey: gameKeys.favouriteList(token, gameType),
+    queryFn: ({ signal }) => fetchFavouriteList(gameType, signal),
+    enabled: Boolean(token),
+  });
+}
+
+/** Lottery favourites: game codes kept per username in localStorage, loaded when the player is known. */
+export function useLotteryFavourites() {
+  const username = useSessionUsername();
+  const [local, setLocal] = useState<{ user: string | null; codes: string[] }>({ user: null, codes: [] });
+  const codes = local.user === username ? local.codes : username ? storedFor(readFavouritesMap(), username).lottery : [];
+  const toggle = useCallback(
+    (gameCode: string) => {
+      if (!username) return;
+      const current = storedFor(readFavouritesMap(), username).lottery;
+      const next = current.includes(gameCode) ? current.filter((c) => c !== gameCode) : [gameCode, ...current];
+      writeStored(username, { lottery: next });
+      setLocal({ user: username, codes: next });
+    },
+    [username],
+  );
+  return { enabled: Boolean(username), codes, isFavourite: (code: string) => codes.includes(code), toggle };
+}

@@ -1,0 +1,86 @@
+/**
+ * A game list of any length, fetched page by page (spec: pageNo/pageSize, 35 a page) as the
+ * player scrolls: page 1 gives the total, then the pages that cover the items near the viewport
+ * load, at most once per 200 ms of scrolling (spec: infinite scroll throttle 200 ms). Pages share
+ * the cache key of `useGameList`, so page 1 is not fetched twice.
+ */
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchGameList, gameKeys } from '../api/games';
+import type { Game, GameListQuery, GamePage } from '../api/types';
+
+export const GAME_PAGE_SIZE = 35;
+export const SCROLL_THROTTLE_MS = 200;
+
+/** The value, changed at most once per `ms` (leading and trailing). */
+export function useThrottledValue<T>(value: T, ms: number): T {
+  const [out, setOut] = useState(value);
+  const last = useRef(0);
+  useEffect(() => {
+    const wait = Math.max(0, last.current + ms - Date.now());
+    const id = setTimeout(() => {
+      last.current = Date.now();
+      setOut(value);
+    }, wait);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return out;
+}
+
+/** Page numbers (1-based, page 1 excluded: it is always loaded) covering items first..last. */
+export function pagesFor(first: number, last: number, pageSize: number, totalPages: number): number[] {
+  if (last < first) return [];
+  const from = Math.max(2, Math.floor(first / pageSize) + 1);
+  const to = Math.min(totalPages, Math.floor(last / pageSize) + 1);
+  const pages: number[] = [];
+  for (let p = from; p <= to; p++) pages.push(p);
+  return pages;
+}
+
+export function usePagedGames(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, enabled = true, pageSize = GAME_PAGE_SIZE) {
+  const lang = useTranslation().i18n.language.toUpperCase();
+  const client = useQueryClient();
+  const keyOf = useCallback((pageNo: number) => gameKeys.gameList({ ...base, pageNo, pageSize } as GameListQuery, lang), [base, pageSize, lang]);
+  const first = useQuery({
+    queryKey: keyOf(1),
+    queryFn: ({ signal }) => fetchGameList({ ...base, pageNo: 1, pageSize } as GameListQuery, lang, signal),
+    enabled,
+  });
+  const totalPages = first.data?.totalPages ?? 0;
+  const total = first.data?.totalCount ?? 0;
+
+  const [range, setRange] = useState<{ key: string; first: number; last: number }>({ key: '', first: 0, last: pageSize - 1 });
+  const baseKey = JSON.stringify([base, pageSize, lang]);
+  // a string, so an unchanged range is an unchanged value
+  const wantedText = useThrottledValue(range.key === baseKey ? `${range.first}:${range.last}|${baseKey}` : `0:${pageSize - 1}|${baseKey}`, SCROLL_THROTTLE_MS);
+  const [wantedRange, wantedKey] = [wantedText.slice(0, wantedText.indexOf('|')), wantedText.slice(wantedText.indexOf('|') + 1)];
+  const [wantedFirst, wantedLast] = wantedRange.split(':').map(Number) as [number, number];
+  const pages = first.isSuccess && wantedKey === baseKey ? pagesFor(wantedFirst, wantedLast, pageSize, totalPages) : [];
+  const more = useQueries({
+    queries: pages.map((pageNo) => ({
+      queryKey: keyOf(pageNo),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchGameList({ ...base, pageNo, pageSize } as GameListQuery, lang, signal),
+      enabled,
+    })),
+  });
+  const failed = more.find((q) => q.isError);
+
+  const onRangeChange = useCallback((a: number, b: number) => setRange({ key: baseKey, first: a, last: b }), [baseKey]);
+  /** the game at an index, when its page is loaded (any page loaded before stays usable) */
+  const gameAt = (index: number): Game | undefined => {
+    const pageNo = Math.floor(index / pageSize) + 1;
+    const page = pageNo === 1 ? first.data : client.getQueryData<GamePage>(keyOf(pageNo));
+    return page?.games[index % pageSize];
+  };
+  return {
+    first,
+    total,
+    totalPages,
+    gameAt,
+    onRangeChange,
+    loadingMore: more.some((q) => q.isFetching),
+    error: failed?.error ?? null,
+    retry: () => void Promise.all(more.filter((q) => q.isError).map((q) => q.refetch())),
+  };
+}

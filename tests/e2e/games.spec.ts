@@ -1,0 +1,205 @@
+/**
+ * Games and lottery end to end: lobbies, the 10,000-game slots list, favourites per user,
+ * recent games after a launch, the launch frame, maintenance, logged-out launches, lottery pages.
+ *
+ * Sessions come from the preview platform's preview-only `POST /__preview/login` (a seed player
+ * of brands/<code>/fixtures/accounts.json, no password), opened with `?token=` as the spec allows.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRAND_CODES, PORT, brandCategories, brandFlag, brandDocs, expect as baseExpect, openBrand, test } from './support';
+
+// these pages load a lot (a 10,000-game catalogue, frames): allow for a busy CI machine
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const LOBBY_OF: Record<string, string> = {
+  RNG: '/rng', PVP: '/pvp', LIVE: '/live', FISH: '/fish', SPORTS: '/sports', ESPORTS: '/esports', COCKFIGHT: '/cockfight', ELOTT: '/elott', LOTT: '/elott',
+};
+const TWO_BRANDS = ['aurora', 'tide'].filter((c) => BRAND_CODES.includes(c));
+
+interface GamesFixture {
+  vendors: Record<string, Array<{ vassalage: string; isHot?: boolean; isGame?: string }>>;
+  games: Array<{ gameId: string; gameType: string; vassalage: string; displayName: string; nodeId: number }>;
+  maintenance?: string[];
+}
+const fixture = (code: string, file: string) => JSON.parse(readFileSync(join(process.cwd(), 'brands', code, 'fixtures', file), 'utf8'));
+const games = (code: string): GamesFixture => fixture(code, 'games.json');
+/** The brand's seed players (type 0). */
+const players = (code: string): string[] =>
+  (fixture(code, 'accounts.json').accounts as Array<{ username: string; type: number; password: string | null }>)
+    // plain players: no forced password change (weak or expired passwords) after login
+    .filter((a) => a.type === 0 && a.password && a.password !== '123456' && !/expired|weak/i.test(a.username))
+    .map((a) => a.username);
+
+async function sessionFor(request: APIRequestContext, code: string, username: string): Promise<string> {
+  const res = await request.post(`http://localhost:${PORT}/__preview/login`, { headers: { Merchant: code }, data: { username } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: { token: string } }).value.token;
+}
+
+async function openAs(page: Page, request: APIRequestContext, code: string, path: string, username = players(code)[0]!) {
+  const token = await sessionFor(request, code, username);
+  await openBrand(page, code, `${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  return token;
+}
+
+for (const code of BRAND_CODES) {
+  for (const category of brandCategories(code).filter((c) => c !== 'LOTT' || !brandCategories(code).includes('ELOTT'))) {
+    test(`${code}: the ${category} lobby shows its vendors (icon, hot mark) and games`, async ({ page, request }) => {
+      const fx = games(code);
+      const path = LOBBY_OF[category]!;
+      await openAs(page, request, code, path);
+      const lobby = page.getByTestId('lobby-page');
+      await expect(lobby).toBeVisible();
+      const shown = (await lobby.getAttribute('data-category'))!;
+      // /elott serves ELOTT and LOTT: their vendors together
+      const vendors = path === '/elott' ? (fx.vendors.ELOTT ?? []).concat(fx.vendors.LOTT ?? []) : fx.vendors[shown]!;
+      for (const v of vendors) await expect(page.getByTestId(`lobby-vendor-${v.vassalage}`)).toBeVisible();
+      await expect(page.getByTestId('lobby-vendor-hot')).toHaveCount(vendors.filter((v) => v.isHot).length);
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      const count = fx.games.filter((g) => g.gameType === shown).length + (shown === 'RNG' ? countGenerated(code) : 0);
+      await expect(page.getByTestId('lobby-count')).toContainText(String(count));
+    });
+  }
+}
+
+function countGenerated(code: string): number {
+  const raw = fixture(code, 'games.json') as { generate?: Record<string, { count: number }> };
+  return raw.generate?.RNG?.count ?? 0;
+}
+
+test('aurora: the 10,000-game slots lobby keeps few cards in the DOM, loads pages as it scrolls, filters and searches', async ({ page, request }) => {
+    test.slow(); // several full page loads
+  const requested: number[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('GCSGAME_gameList') && !url.searchParams.has('vassalage') && !url.searchParams.has('gameName')) requested.push(Number(url.searchParams.get('pageNo')));
+  });
+  await openAs(page, request, 'aurora', '/rng');
+  const total = games('aurora').games.filter((g) => g.gameType === 'RNG').length + countGenerated('aurora');
+  await expect(page.getByTestId('lobby-count')).toContainText(String(total));
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  expect(await page.getByTestId('game-card').count()).toBeLessThanOrEqual(150);
+
+  // the end of the list: its last page loads, the DOM still holds only what is near the viewport
+  const lastPage = Math.ceil(total / 35);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => requested.includes(lastPage)).toBe(true);
+  await expect(page.locator(`li[aria-posinset="${total}"] [data-testid="game-card"]`)).toBeVisible();
+  expect(await page.locator('[data-testid="game-card"], [data-testid="game-card-placeholder"]').count()).toBeLessThanOrEqual(150);
+  expect(requested.length).toBeLessThan(20); // pages near the viewport only, not all 293
+
+  // vendor filter (URL), classify filter, name search
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('lobby-vendor-PT').click();
+  await expect(page).toHaveURL(/vendor=PT/);
+  await expect(page.getByTestId('game-card').first()).toContainText(/PT|Playtech/);
+  await page.getByTestId('lobby-classify-MEGAWAYS').click();
+  await expect(page).toHaveURL(/classify=MEGAWAYS/);
+  await expect(page.getByTestId('lobby-classify-MEGAWAYS')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('lobby-vendor-all').click();
+  await page.getByTestId('lobby-classify-all').click();
+  await page.getByTestId('lobby-search').fill('Golden Dragon');
+  await expect(page).toHaveURL(/q=Golden\+Dragon/);
+  const names = page.getByTestId('game-card');
+  await expect(names.first()).toContainText('Golden Dragon');
+  for (const text of await names.allTextContents()) expect(text).toContain('Golden Dragon');
+});
+
+test('aurora: a VASSALAGE vendor lists its games in a popup', async ({ page, request }) => {
+  const fx = games('aurora');
+  const [category, vendors] = Object.entries(fx.vendors).find(([, list]) => list.some((v) => v.isGame === 'VASSALAGE'))!;
+  const vendor = vendors.find((v) => v.isGame === 'VASSALAGE')!.vassalage;
+  await openAs(page, request, 'aurora', LOBBY_OF[category]!);
+  await page.getByTestId(`lobby-vendor-${vendor}`).click();
+  const modal = page.getByTestId('vendor-games-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('game-card')).toHaveCount(fx.games.filter((g) => g.vassalage === vendor && g.gameType === category).length);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+});
+
+for (const code of TWO_BRANDS) {
+  test(`${code}: favourites go to the platform, survive a reload and belong to one player`, async ({ page, request }) => {
+    test.slow(); // several full page loads
+    const [first, second] = players(code) as [string, string];
+    await openAs(page, request, code, '/rng', first);
+    const card = page.getByTestId('game-card').first();
+    const star = page.getByTestId('game-card-favourite').first();
+    const name = (await card.locator('span[title]').first().getAttribute('title'))!;
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('game-card-favourite').first()).toHaveAttribute('aria-pressed', 'true');
+    // kept per username in localStorage, as the spec says
+    await expect.poll(() => page.evaluate((u) => JSON.parse(localStorage.getItem('favourites') ?? '{}')[u]?.games?.length ?? 0, first)).toBe(1);
+    await page.goto(`http://${code}.localhost:${PORT}/`);
+    await expect(page.getByTestId('home-favourites-list').getByTestId('game-card')).toHaveCount(1);
+    await expect(page.getByTestId('home-favourites-list')).toContainText(name);
+
+    // another player does not see them
+    await openAs(page, request, code, '/rng', second);
+    await expect(page.getByTestId('game-card-favourite').first()).toHaveAttribute('aria-pressed', 'false');
+    await page.goto(`http://${code}.localhost:${PORT}/`);
+    await expect(page.getByTestId('home-favourites')).toContainText(/favourite|paborito/i);
+    await expect(page.getByTestId('home-favourites-list')).toHaveCount(0);
+  });
+
+  test(`${code}: a launch frames the platform's game page and fills recent games`, async ({ page, request }) => {
+    test.slow(); // several full page loads
+    await openAs(page, request, code, '/', players(code)[1]);
+    await expect(page.getByTestId('home-recent')).toBeVisible();
+    await expect(page.getByTestId('home-recent-list')).toHaveCount(0);
+    await page.goto(`http://${code}.localhost:${PORT}/rng`);
+    const card = page.getByTestId('game-card').nth(2);
+    const title = (await card.getAttribute('aria-label'))!;
+    await card.click();
+    await expect(page).toHaveURL(/\/game\?/);
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toHaveAttribute('src', /\/cdn\/preview-game\?/);
+    const inner = page.frameLocator('[data-testid="game-frame"]');
+    await expect(inner.getByTestId('preview-game-name')).toBeVisible();
+    expect(title).toContain((await inner.getByTestId('preview-game-name').textContent())!);
+    await page.goto(`http://${code}.localhost:${PORT}/`);
+    await expect(page.getByTestId('home-recent-list').getByTestId('game-card')).toHaveCount(1);
+  });
+
+  test(`${code}: a game under maintenance says so instead of an empty frame`, async ({ page, request }) => {
+    const fx = games(code);
+    const game = fx.games.find((g) => g.gameId === fx.maintenance![0])!;
+    await openAs(page, request, code, `/game?gameId=${game.gameId}&vendor=${game.vassalage}&gameType=${game.gameType}`);
+    await expect(page.getByTestId('game-maintenance')).toBeVisible();
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  });
+
+  test(`${code}: lottery pages show both menus, opened numbers, and launch with LOTT`, async ({ page, request }) => {
+    test.slow(); // several full page loads
+    const lottery = fixture(code, 'lottery.json') as { gameMenus: Record<string, Array<{ games: unknown[] }>>; vnMenus: Record<string, Array<{ gameMenus: Array<{ gameCode: string; gameName: string }> }>> };
+    const prizeMode = (brandDocs(code).manifest as unknown as { lottery: { prizeMode: string } }).lottery.prizeMode;
+    await openAs(page, request, code, '/lottery');
+    await expect(page.getByTestId('lottery-group')).toHaveCount(lottery.gameMenus[prizeMode]!.filter((g) => g.games.length > 0).length);
+    await expect(page.getByTestId('lottery-popular-game').first()).toBeVisible();
+
+    await page.goto(`http://${code}.localhost:${PORT}/vnlottery`);
+    const vnGroups = lottery.vnMenus[prizeMode]!;
+    await expect(page.getByTestId('lottery-group')).toHaveCount(vnGroups.length);
+    await expect(page.getByTestId('lottery-recent')).toContainText(/./);
+    const game = vnGroups[0]!.gameMenus[0]!;
+    await page.locator(`[data-testid="lottery-game"][data-game="${game.gameCode}"]`).click();
+    await expect(page).toHaveURL(/\/game\?mode=LOTT/);
+    await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('preview-game-name')).toHaveText(game.gameName);
+    await page.goto(`http://${code}.localhost:${PORT}/vnlottery?gameCode=${game.gameCode}`);
+    await expect(page.getByTestId('lottery-recent-game')).toHaveText([game.gameName]);
+    await expect(page.getByTestId('lottery-draw').first()).toBeVisible();
+  });
+}
+
+test('aurora: a logged-out launch opens the login popup', async ({ page }) => {
+  test.skip(brandFlag(brandDocs('aurora'), 'LOGINONLY3'), 'aurora is open to visitors');
+  await openBrand(page, 'aurora', '/rng');
+  await page.getByTestId('game-card').first().click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/rng/);
+});
