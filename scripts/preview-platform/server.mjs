@@ -13,14 +13,17 @@ import { BrandDocError, createBrandStore } from './brands.mjs';
 import { brandColors, cdnImage } from './cdn.mjs';
 import { HttpError, sendFail, sendJson, sendOk } from './envelope.mjs';
 import { applyFault, createHeldRequests, previewCookie, requestMode } from './faults.mjs';
+import { accountRoutes } from './routes/account.mjs';
 import { gameRoutes } from './routes/games.mjs';
+import { favouriteRoutes } from './routes/favourites.mjs';
+import { launchRoutes } from './routes/launch.mjs';
 import { lotteryRoutes } from './routes/lottery.mjs';
 import { systemRoutes } from './routes/system.mjs';
 import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
 
-const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes];
-const OWN_PREFIXES = new Set(['wps', 'lgw', 'brands', 'cdn', 'TCG_GAME_ICONS', 'TCG_PROD_IMAGES']);
+const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes];
+const OWN_PREFIXES = new Set(['wps', 'lgw', 'lotto', '__preview', 'brands', 'cdn', 'TCG_GAME_ICONS', 'TCG_PROD_IMAGES']);
 const MAX_BODY = 1 << 20;
 
 function readBody(req) {
@@ -34,6 +37,9 @@ function readBody(req) {
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       if (!text) return resolveBody({});
+      if (/^application\/x-www-form-urlencoded\b/i.test(String(req.headers['content-type'] ?? ''))) {
+        return resolveBody(Object.fromEntries(new URLSearchParams(text)));
+      }
       try {
         resolveBody(JSON.parse(text));
       } catch {
@@ -57,12 +63,13 @@ function hostnameOf(req) {
 }
 
 /**
- * @param {{ brandsDir: string, distDir?: string, log?: (msg: string) => void }} options
+ * @param {{ brandsDir: string, distDir?: string, log?: (msg: string) => void, now?: () => number, extraBrands?: Record<string, string> }} options
+ *   extraBrands: { <code>: <folder> } brand folders mounted from outside brandsDir (preview:brand)
  */
-export function createPreviewPlatform({ brandsDir, distDir, log = () => {} } = {}) {
+export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now = () => Date.now(), extraBrands = {} } = {}) {
   if (!brandsDir) throw new Error('createPreviewPlatform: brandsDir is required');
-  const store = createBrandStore(brandsDir, { log });
-  const state = createPlatformState();
+  const store = createBrandStore(brandsDir, { log, extra: extraBrands });
+  const state = createPlatformState({ now, log });
   const dist = distDir ? resolve(distDir) : null;
   const held = createHeldRequests();
   const routes = new Map(ROUTES.map((r) => [`${r.method} ${r.path}`, r]));
@@ -114,7 +121,7 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {} } = {
         username,
       });
       if (res.writableEnded) return;
-      if (segments[0] === 'lgw') sendJson(res, 200, value);
+      if (segments[0] === 'lgw' || segments[0] === 'lotto') sendJson(res, 200, value);
       else sendOk(res, value);
     } catch (err) {
       if (err instanceof BrandDocError) return sendBrandDocError(res, err);
@@ -175,7 +182,10 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {} } = {
     }
     const ctx = { segments, query, pathname: `/${segments.join('/')}`, hostname: hostnameOf(req) };
     const top = segments[0];
-    if (top === 'wps' || top === 'lgw') return api(req, res, ctx);
+    // /lotto/lgw: the lottery gateway's second prefix; /__preview: preview-only helpers (never in production);
+    // /cdn/preview-game: the page a preview launch URL points at
+    if (top === 'wps' || top === 'lgw' || top === 'lotto' || top === '__preview') return api(req, res, ctx);
+    if (top === 'cdn' && segments[1] === 'preview-game' && req.method === 'GET') return api(req, res, ctx);
     if (top === 'brands' && segments.length >= 2) return brands(req, res, ctx);
     if ((top === 'cdn' || top === 'TCG_GAME_ICONS' || top === 'TCG_PROD_IMAGES') && req.method === 'GET') return cdn(req, res, ctx);
 

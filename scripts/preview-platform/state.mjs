@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 /** How long a session lives without use (the operator's own value is not published). */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
-export function createPlatformState({ now = () => Date.now() } = {}) {
+export function createPlatformState({ now = () => Date.now(), log = () => {} } = {}) {
   const brands = new Map();
 
   /** The state of one brand: `sessions` (token -> { username, expiresAt }) and free slots for features. */
@@ -60,5 +60,6 @@ export function createPlatformState({ now = () => Date.now() } = {}) {
     else brands.clear();
   }
 
-  return { of, slot, openSession, sessionUser, closeSession, expireSessions, reset };
+  // `now` and `log` are shared with the routes (SMS and captcha expiry, preview logs)
+  return { of, slot, openSession, sessionUser, closeSession, expireSessions, reset, now, log };
 }

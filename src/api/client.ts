@@ -59,7 +59,8 @@ export function requestHeaders(opts: RequestOptions): Headers {
   if (language) headers.set('Language', language);
   const token = context?.getToken();
   if (token) headers.set('Authorization', token); // raw token, no "Bearer" (contract)
-  if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (opts.body instanceof URLSearchParams) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+  else if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
   for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v);
   return headers;
 }
@@ -75,7 +76,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     response = await fetch(buildUrl(path, opts.params), {
       method: opts.method ?? 'GET',
       headers: requestHeaders(opts),
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      // a URLSearchParams body is sent form-encoded (forgot password by email); anything else as JSON
+      body: opts.body === undefined ? undefined : opts.body instanceof URLSearchParams ? opts.body.toString() : JSON.stringify(opts.body),
       signal: controller.signal,
       cache: 'no-store',
     });
@@ -102,11 +104,12 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 
   const envelope = opts.envelope ?? path.startsWith('/wps');
   if (!response.ok) {
-    const b = (body ?? {}) as { message?: string; msg?: string; errorCode?: string };
+    const b = (body ?? {}) as { message?: string; msg?: string; errorCode?: string; value?: unknown };
     const error = new ApiError({
       kind: 'http',
       status: response.status,
       errorCode: b.errorCode ?? null,
+      value: b.value,
       message: b.message ?? b.msg ?? `HTTP ${response.status}`,
       path,
     });

@@ -22,6 +22,7 @@ export function unwrapEnvelope<T>(body: unknown, path: string, status: number): 
       kind: 'platform',
       message: body.message ?? body.msg ?? body.errorCode ?? 'unknown error',
       errorCode: body.errorCode ?? null,
+      value: body.value,
       path,
       status,
     });

@@ -6,14 +6,17 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly errorCode: string | null;
   readonly path: string;
+  /** the envelope's `value` of a failed reply (e.g. a failed login's `{ captcha: true }`) */
+  readonly value: unknown;
 
-  constructor(init: { kind: ApiErrorKind; message: string; path: string; status?: number | null; errorCode?: string | null }) {
+  constructor(init: { kind: ApiErrorKind; message: string; path: string; status?: number | null; errorCode?: string | null; value?: unknown }) {
     super(init.message);
     this.name = 'ApiError';
     this.kind = init.kind;
     this.path = init.path;
     this.status = init.status ?? null;
     this.errorCode = init.errorCode ?? null;
+    this.value = init.value;
   }
 
   /** HTTP 401 `login.not.session`: the token is stale or missing. */

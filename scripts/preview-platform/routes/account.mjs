@@ -1,0 +1,383 @@
+// Accounts: the RSA key, login (username and SMS), captcha, SMS codes, affiliate check,
+// registration (username and mobile), member info, balance, passwords, free play, logout, and the
+// preview-only helpers under /__preview (SMS codes, captcha answers, session expiry).
+// Encrypted calls are decrypted with the brand's own RSA key pair (crypto.mjs).
+import { randomBytes } from 'node:crypto';
+import { createAccounts, generatePassword, memberInfo, MEMBER_TYPES, setPassword, TRIAL_TYPE, verifyPassword } from '../accounts.mjs';
+import { drawCaptcha, randomDigits } from '../captcha.mjs';
+import { createRsaKey, decryptRequest, modulusHex } from '../crypto.mjs';
+import { HttpError } from '../envelope.mjs';
+import { checkField, checkRegistration, FieldError, textOf } from '../registerRules.mjs';
+import { createSmsCodes, SMS_EXPIRED_MINUTES } from '../sms.mjs';
+
+export const CAPTCHA_COOKIE = 'wps_captcha';
+const CAPTCHA_TTL_MS = 5 * 60_000;
+
+const nowOf = (state) => (typeof state.now === 'function' ? state.now() : Date.now());
+
+/** 200 with `success: false`: the platform's business errors arrive with HTTP 200. */
+const fail = (errorCode, message, value = null) => new HttpError(200, errorCode, message, value);
+
+// ---------------------------------------------------------------------------------------------
+// per-brand parts of the platform state
+
+const rsaKey = ({ state, code }) => state.slot(code, 'rsa', () => createRsaKey());
+const accountsOf = ({ state, store, code }) => state.slot(code, 'accounts', () => createAccounts(store.brandDir(code)));
+const smsOf = ({ state, code }) =>
+  state.slot(code, 'sms', () => createSmsCodes({ now: () => nowOf(state), log: state.log ?? ((msg) => console.log(msg)) }));
+/** username (lower case) of every account that must pass the captcha since a failed login */
+const captchaFlagsOf = ({ state, code }) => state.slot(code, 'captchaFlags', () => new Set());
+/** key (cookie id or `device:<loginDeviceId>`) -> { code, expiresAt, keys } */
+const captchasOf = ({ state, code }) => state.slot(code, 'captchas', () => new Map());
+
+function whitelabelFlags(store, code) {
+  const flags = {};
+  const walk = (nodes) => {
+    for (const node of Array.isArray(nodes) ? nodes : []) {
+      if (node?.modId) flags[node.modId] = node.enabled === '1' || node.enabled === 1 || node.enabled === true;
+      walk(node?.childrenNodes);
+    }
+  };
+  walk(store.doc(code, 'permission.json')?.info?.whitelabel);
+  return flags;
+}
+
+function registrationRules(store, code) {
+  const { $schema, ...rules } = store.doc(code, 'registration.json') ?? {};
+  void $schema;
+  return rules;
+}
+
+function cookieOf(req, name) {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+const decrypt = (ctx) => decryptRequest(rsaKey(ctx), ctx.req, ctx.body);
+
+function accountOfSession(ctx) {
+  const account = accountsOf(ctx).find(ctx.username);
+  if (!account) throw new HttpError(401, 'login.not.session', 'Not logged in, please log in.');
+  return account;
+}
+
+// ---------------------------------------------------------------------------------------------
+// captcha
+
+function captchaKeys(ctx, loginDeviceId) {
+  const keys = [];
+  const cookie = cookieOf(ctx.req, CAPTCHA_COOKIE);
+  if (cookie) keys.push(`cookie:${cookie}`);
+  if (typeof loginDeviceId === 'string' && loginDeviceId) keys.push(`device:${loginDeviceId}`);
+  return keys;
+}
+
+/** GET /wps/captcha?t=&loginDeviceId=: a new 4-digit captcha for this cookie (and device id), Base64 PNG. */
+function captcha(ctx) {
+  const { req, res, query } = ctx;
+  let cookie = cookieOf(req, CAPTCHA_COOKIE);
+  if (!cookie) {
+    cookie = randomBytes(12).toString('hex');
+    res.setHeader('Set-Cookie', `${CAPTCHA_COOKIE}=${cookie}; Path=/; HttpOnly; SameSite=Lax`);
+  }
+  const keys = [`cookie:${cookie}`];
+  const device = query.get('loginDeviceId');
+  if (device) keys.push(`device:${device}`);
+  const store = captchasOf(ctx);
+  for (const key of keys) store.get(key)?.keys.forEach((k) => store.delete(k));
+  const entry = { code: randomDigits(4), expiresAt: nowOf(ctx.state) + CAPTCHA_TTL_MS, keys };
+  for (const key of keys) store.set(key, entry);
+  return drawCaptcha(entry.code).toString('base64');
+}
+
+/** Checks and uses up the captcha of this cookie or device: single use, right or wrong. */
+function consumeCaptcha(ctx, loginDeviceId, answer) {
+  const store = captchasOf(ctx);
+  const entry = captchaKeys(ctx, loginDeviceId)
+    .map((k) => store.get(k))
+    .find(Boolean);
+  if (!entry) return false;
+  entry.keys.forEach((k) => store.delete(k));
+  if (entry.expiresAt <= nowOf(ctx.state)) return false;
+  return typeof answer === 'string' && answer.trim().toLowerCase() === entry.code.toLowerCase();
+}
+
+// ---------------------------------------------------------------------------------------------
+// session
+
+function rsa(ctx) {
+  return modulusHex(rsaKey(ctx));
+}
+
+function openSessionFor(ctx, account) {
+  if (!MEMBER_TYPES.has(account.type)) throw fail('us_forbidden_login_error', 'Non-member login refused');
+  const token = ctx.state.openSession(ctx.code, account.username);
+  const firstTimeLogin = account.firstTimeLogin;
+  account.firstTimeLogin = false;
+  return { token, firstTimeLogin, passwordExpired: account.passwordExpired };
+}
+
+function smsError(errorCode) {
+  return fail(errorCode, errorCode === 'verification.code.expired' ? 'Verification code expired' : 'Verification code invalid');
+}
+
+function login(ctx) {
+  const payload = decrypt(ctx);
+  const accounts = accountsOf(ctx);
+  if (payload.type === 'sms') {
+    const mobileNum = textOf(payload, 'mobileNum');
+    if (!mobileNum) throw new FieldError('mobileNum', 'required', 'must not be empty');
+    const err = smsOf(ctx).verify(mobileNum, typeof payload.verificationCode === 'string' ? payload.verificationCode : String(payload.verificationCode ?? ''));
+    if (err) throw smsError(err);
+    // a number without an account gets one (no password: SMS login only, until the player sets one)
+    const account =
+      accounts.findByMobile(mobileNum) ??
+      accounts.add({
+        username: accounts.freshUsername('m'),
+        nickname: mobileNum,
+        type: 0,
+        mobileNum,
+        countryDialingCode: textOf(payload, 'countryDialingCode') || '63',
+        firstTimeLogin: true,
+      });
+    return openSessionFor(ctx, account);
+  }
+  const username = textOf(payload, 'username');
+  const password = typeof payload.password === 'string' ? payload.password : '';
+  if (!username) throw new FieldError('username', 'required', 'must not be empty');
+  if (!password) throw new FieldError('password', 'required', 'must not be empty');
+  const flags = captchaFlagsOf(ctx);
+  const key = username.toLowerCase();
+  const captchaRule = registrationRules(ctx.store, ctx.code).captcha;
+  const needsCaptcha = flags.has(key) || (captchaRule?.enabled === true && captchaRule?.required === true);
+  if (needsCaptcha && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
+    throw fail('captcha.error', 'Captcha error', { captcha: true });
+  }
+  const account = accounts.find(username);
+  if (!account) {
+    flags.add(key);
+    throw fail('USER_NOT_EXIST', 'username does not exist', { captcha: true });
+  }
+  if (!verifyPassword(account, password)) {
+    flags.add(key);
+    throw fail('password.error', 'Wrong password', { captcha: true });
+  }
+  flags.delete(key);
+  return openSessionFor(ctx, account);
+}
+
+function freePlay(ctx) {
+  if (!whitelabelFlags(ctx.store, ctx.code).FREEPLAY3) throw fail('function.not.available', 'Free play is not available');
+  const accounts = accountsOf(ctx);
+  const account = accounts.add({ username: accounts.freshUsername('guest'), nickname: 'Guest', type: TRIAL_TYPE, balance: accounts.trialBalance });
+  return { token: ctx.state.openSession(ctx.code, account.username) };
+}
+
+function logout(ctx) {
+  ctx.state.closeSession(ctx.code, ctx.token);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SMS
+
+function mobileOf(ctx, payload) {
+  const mobileNum = textOf(payload, 'mobileNum');
+  const rule = registrationRules(ctx.store, ctx.code).mobileNum;
+  if (rule?.enabled) checkField('mobileNum', { ...rule, required: true }, mobileNum);
+  else if (!/^\d{6,15}$/.test(mobileNum)) throw new FieldError('mobileNum', mobileNum ? 'pattern' : 'required', 'must be 6-15 digits');
+  return mobileNum;
+}
+
+const sendSms = (purpose) => (ctx) => {
+  const mobileNum = mobileOf(ctx, ctx.body);
+  const dial = textOf(ctx.body, 'countryDialingCode') || '63';
+  if (smsOf(ctx).send(dial, mobileNum, purpose)) throw fail('sms.too.frequent', 'Too many requests, please try again later');
+  return { expiredMinutes: SMS_EXPIRED_MINUTES };
+};
+
+// ---------------------------------------------------------------------------------------------
+// registration
+
+function affiliate(ctx) {
+  const accounts = accountsOf(ctx);
+  const code = (ctx.query.get('code') ?? '').trim();
+  // without a code, a domain label that is an accepted code (e.g. aur2025.example.com) counts
+  const domain = (ctx.query.get('domain') ?? '').trim().toLowerCase();
+  const ok = code ? accounts.affiliateAccepted(code) : domain.split('.').some((label) => accounts.affiliateAccepted(label));
+  if (!ok) throw fail('affiliate.code.invalid', 'invitation code error', false);
+  return true;
+}
+
+function checkCodes(ctx, payload) {
+  const accounts = accountsOf(ctx);
+  const affiliateCode = textOf(payload, 'affiliateCode');
+  if (affiliateCode && !accounts.affiliateAccepted(affiliateCode)) throw fail('affiliate.code.invalid', 'invitation code error', { field: 'affiliateCode' });
+  const referralCode = textOf(payload, 'referralCode');
+  if (referralCode && !accounts.referralAccepted(referralCode)) throw fail('referral.code.invalid', 'Referral code error', { field: 'referralCode' });
+}
+
+function checkRegisterCaptcha(ctx, rules, payload) {
+  if (rules.captcha?.enabled && rules.captcha?.required && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
+    throw fail('captcha.error', 'Captcha error', { captcha: true });
+  }
+}
+
+function checkSmsCode(ctx, mobileNum, payload, required) {
+  const code = typeof payload.verificationCode === 'string' ? payload.verificationCode : '';
+  if (!required && !code) return;
+  if (!code) throw new FieldError('verificationCode', 'required', 'must not be empty');
+  const err = smsOf(ctx).verify(mobileNum, code);
+  if (err) throw smsError(err);
+}
+
+function newAccount(ctx, payload, fields) {
+  return accountsOf(ctx).add({
+    ...fields,
+    type: 0,
+    balance: 0,
+    email: textOf(payload, 'email') || null,
+    countryDialingCode: textOf(payload, 'countryDialingCode') || (fields.mobileNum ? '63' : null),
+    firstTimeLogin: true,
+  });
+}
+
+function register(ctx) {
+  const payload = decrypt(ctx);
+  const flags = whitelabelFlags(ctx.store, ctx.code);
+  if (!flags.USERNAMEREG3) throw fail('function.not.available', 'Registration by username is not available');
+  const rules = registrationRules(ctx.store, ctx.code);
+  for (const name of ['username', 'password']) {
+    if (!rules[name] || rules[name].enabled === false) rules[name] = { enabled: true, required: true, acceptedPattern: '*', patternId: null };
+  }
+  checkRegistration(rules, payload);
+  checkRegisterCaptcha(ctx, rules, payload);
+  const accounts = accountsOf(ctx);
+  const username = textOf(payload, 'username');
+  if (accounts.find(username)) throw fail('username.exists', 'Username already exists', { field: 'username' });
+  const mobileNum = textOf(payload, 'mobileNum');
+  if (mobileNum && accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
+  checkCodes(ctx, payload);
+  if (rules.verificationCode?.enabled !== false && mobileNum) checkSmsCode(ctx, mobileNum, payload, rules.verificationCode?.required === true);
+  newAccount(ctx, payload, { username, password: payload.password, mobileNum: mobileNum || null });
+  return { username };
+}
+
+function registerMobile(ctx) {
+  const payload = decrypt(ctx);
+  const flags = whitelabelFlags(ctx.store, ctx.code);
+  if (!flags.MOBILENUMREG3) throw fail('function.not.available', 'Registration by mobile number is not available');
+  const rules = registrationRules(ctx.store, ctx.code);
+  const mobileNum = mobileOf(ctx, payload);
+  const chosen = typeof payload.password === 'string' && payload.password !== '';
+  const fields = ['affiliateCode', 'referralCode', ...(chosen ? ['password', 'confirmPassword'] : [])];
+  checkRegistration(rules, payload, fields.filter((f) => rules[f] || f === 'confirmPassword'));
+  checkRegisterCaptcha(ctx, rules, payload);
+  const accounts = accountsOf(ctx);
+  if (accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
+  checkCodes(ctx, payload);
+  checkSmsCode(ctx, mobileNum, payload, flags.REGMOBVERF3 === true || rules.verificationCode?.required === true);
+  const password = chosen ? payload.password : generatePassword();
+  const account = newAccount(ctx, payload, { username: accounts.freshUsername('m'), password, mobileNum });
+  return { username: account.username, password };
+}
+
+// ---------------------------------------------------------------------------------------------
+// member
+
+const info = (ctx) => memberInfo(accountOfSession(ctx));
+
+const balance = (ctx) => ({ sumBalance: Math.round(accountOfSession(ctx).balance * 100) / 100 });
+
+function checkNewPassword(ctx, payload, newKey, confirmKey) {
+  const rules = registrationRules(ctx.store, ctx.code);
+  const rule = rules.password?.enabled === false || !rules.password ? { enabled: true, required: true, acceptedPattern: '*' } : { ...rules.password, required: true };
+  checkField(newKey, rule, typeof payload[newKey] === 'string' ? payload[newKey] : '');
+  if (confirmKey && payload[confirmKey] !== payload[newKey]) throw new FieldError(confirmKey, 'mismatch', 'inconsistent twice');
+}
+
+function changePassword(ctx) {
+  const payload = decrypt(ctx);
+  const account = accountOfSession(ctx);
+  if (account.hash) {
+    if (typeof payload.oldPassword !== 'string' || !payload.oldPassword) throw new FieldError('oldPassword', 'required', 'must not be empty');
+    if (!verifyPassword(account, payload.oldPassword)) throw fail('password.error', 'Old password is wrong', { field: 'oldPassword' });
+  }
+  checkNewPassword(ctx, payload, 'newPassword', 'confirmNewPassword');
+  setPassword(account, payload.newPassword);
+  return null; // the session stays valid
+}
+
+function forgotByEmail(ctx) {
+  const username = textOf(ctx.body, 'username');
+  const email = textOf(ctx.body, 'email').toLowerCase();
+  const account = accountsOf(ctx).find(username);
+  if (!account || !email || (account.email ?? '').toLowerCase() !== email) throw fail('USER_NOT_EXIST', 'username/email does not exist');
+  ctx.state.log?.(`[preview-platform] password reset mail for ${account.username} to ${account.email}`);
+  return null;
+}
+
+function forgotByPhone(ctx) {
+  const payload = decrypt(ctx);
+  if (!whitelabelFlags(ctx.store, ctx.code).CHNGPASSVERIF3) throw fail('function.not.available', 'Password reset by phone is not available');
+  const mobileNum = textOf(payload, 'mobileNum');
+  if (!mobileNum) throw new FieldError('mobileNum', 'required', 'must not be empty');
+  const account = accountsOf(ctx).findByMobile(mobileNum);
+  if (!account) throw fail('USER_NOT_EXIST', 'mobile number does not exist');
+  checkNewPassword(ctx, payload, 'newPassword', null);
+  const err = smsOf(ctx).verify(mobileNum, typeof payload.verificationCode === 'string' ? payload.verificationCode : '');
+  if (err) throw smsError(err);
+  setPassword(account, payload.newPassword);
+  return { username: account.username };
+}
+
+// ---------------------------------------------------------------------------------------------
+// preview-only
+
+function previewSms(ctx) {
+  const mobileNum = (ctx.query.get('mobileNum') ?? '').trim();
+  const entry = smsOf(ctx).peek(mobileNum);
+  if (!entry) throw new HttpError(404, 'sms.not.sent', `No code was sent to ${mobileNum || '(no mobileNum)'}`);
+  return { mobileNum, ...entry, expiredMinutes: SMS_EXPIRED_MINUTES };
+}
+
+function previewCaptcha(ctx) {
+  const store = captchasOf(ctx);
+  const entry = captchaKeys(ctx, ctx.query.get('loginDeviceId'))
+    .map((k) => store.get(k))
+    .find(Boolean);
+  if (!entry) throw new HttpError(404, 'captcha.not.issued', 'No captcha was issued to this cookie or loginDeviceId');
+  return { code: entry.code, expiresAt: entry.expiresAt };
+}
+
+/** Ends the session of the request's Authorization token, or every session of the brand without one. */
+function previewExpire(ctx) {
+  if (ctx.token) ctx.state.closeSession(ctx.code, ctx.token);
+  else ctx.state.expireSessions(ctx.code);
+  return null;
+}
+
+export const accountRoutes = [
+  { method: 'GET', path: '/wps/session/key/rsa', handler: rsa },
+  { method: 'POST', path: '/wps/session/login', handler: login },
+  { method: 'POST', path: '/wps/session/login/freeplay', handler: freePlay },
+  { method: 'DELETE', path: '/wps/session/logout', auth: true, handler: logout },
+  { method: 'GET', path: '/wps/captcha', handler: captcha },
+  { method: 'POST', path: '/wps/verification/sms/noLogin', handler: sendSms('noLogin') },
+  { method: 'POST', path: '/wps/verification/sms/register', handler: sendSms('register') },
+  { method: 'GET', path: '/wps/agent/affiliate', handler: affiliate },
+  { method: 'PUT', path: '/wps/member/register', handler: register },
+  { method: 'PUT', path: '/wps/member/register/mobile', handler: registerMobile },
+  { method: 'GET', path: '/wps/member/info', auth: true, handler: info },
+  { method: 'GET', path: '/wps/v2/wallets/balance', auth: true, handler: balance },
+  { method: 'POST', path: '/wps/member/password', auth: true, handler: changePassword },
+  { method: 'POST', path: '/wps/member/password/email', handler: forgotByEmail },
+  { method: 'POST', path: '/wps/member/password/verification', handler: forgotByPhone },
+  { method: 'GET', path: '/__preview/sms', handler: previewSms },
+  { method: 'GET', path: '/__preview/captcha', handler: previewCaptcha },
+  { method: 'POST', path: '/__preview/sessions/expire', handler: previewExpire },
+];
+

@@ -1,0 +1,64 @@
+/**
+ * The logged-in member's server state: info and balance (TanStack Query), shared by the
+ * header and the account area. The info reply is mirrored into the session keys.
+ */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { apiGet, request } from './client';
+import { memberAtom, tokenAtom, type MemberInfo } from '../state/session';
+
+export const memberQueryKeys = {
+  info: (token: string | null) => ['member', 'info', token] as const,
+  balance: (token: string | null) => ['balance', token] as const,
+};
+
+export function fetchMemberInfo(): Promise<MemberInfo> {
+  return apiGet<MemberInfo>('/wps/member/info');
+}
+
+export function fetchBalance(): Promise<{ sumBalance: number | string | null }> {
+  return apiGet<{ sumBalance: number | string | null }>('/wps/v2/wallets/balance');
+}
+
+/** The member info for the current token; each reply is stored in the session. */
+export function useMemberInfo() {
+  const token = useAtomValue(tokenAtom);
+  const setMember = useSetAtom(memberAtom);
+  return useQuery({
+    queryKey: memberQueryKeys.info(token),
+    queryFn: async () => {
+      const info = await fetchMemberInfo();
+      setMember(info);
+      return info;
+    },
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useBalance() {
+  const token = useAtomValue(tokenAtom);
+  return useQuery({
+    queryKey: memberQueryKeys.balance(token),
+    queryFn: () => fetchBalance().then((v) => v.sumBalance),
+    enabled: token !== null,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** Forgets every member and balance reply, so nothing of an ended session stays on screen. */
+export function clearMemberQueries(client: QueryClient): void {
+  client.removeQueries({ queryKey: ['member'] });
+  client.removeQueries({ queryKey: ['balance'] });
+}
+
+/** DELETE /wps/session/logout; a failure does not keep the player logged in. */
+export async function logoutCall(): Promise<void> {
+  try {
+    await request('/wps/session/logout', { method: 'DELETE' });
+  } catch {
+    /* the session ends locally either way */
+  }
+}
