@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { clearMemberQueries } from '../api/member';
 import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import type { BrandModel } from '../brand/model';
@@ -21,7 +22,7 @@ import { RegionPage } from './screens/RegionPage';
 /** Languages the boot screens can speak before a brand says which it supports. */
 const BOOT_LANGUAGES = { supported: ['TY', 'EN'], default: 'TY' };
 
-function prepare(brand: BrandModel): void {
+function prepare(brand: BrandModel, queryClient: QueryClient): void {
   const store = getDefaultStore();
   rememberMerchant(brand.merchantCode);
   configureApi({
@@ -29,7 +30,9 @@ function prepare(brand: BrandModel): void {
     getLanguage: currentLanguageCode,
     getToken: currentToken,
     onSessionExpired: () => {
+      // no stale balance or member info may stay on screen once the session is gone
       store.set(clearSessionAtom);
+      clearMemberQueries(queryClient);
       store.set(openModalAtom, { name: 'login' });
     },
   });
@@ -42,10 +45,10 @@ function prepare(brand: BrandModel): void {
 }
 
 /** The splash has no words, so the locale waits for the brand: one locale chunk, the right one. */
-async function boot(): Promise<BootResult> {
+async function boot(queryClient: QueryClient): Promise<BootResult> {
   const result = await loadBrand();
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
-  if (result.kind === 'ready') prepare(result.brand);
+  if (result.kind === 'ready') prepare(result.brand, queryClient);
   return result;
 }
 
@@ -58,13 +61,29 @@ export function Boot() {
 
   useEffect(() => {
     let live = true;
-    void boot().then((r) => {
+    void boot(queryClient).then((r) => {
       if (live) setResult(r);
     });
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, queryClient]);
+
+  // `npm run preview:brand` only (import.meta.hot is undefined in builds, so this drops out): an
+  // edit to the brand folder re-runs boot in place, with fresh platform data, without a reload
+  useEffect(() => {
+    const hot = import.meta.hot;
+    if (!hot) return;
+    const reboot = (data?: { locale?: string }) => {
+      if (data?.locale) return; // a locale file: the preview client swaps the strings itself
+      void boot(queryClient).then((r) => {
+        setResult(r);
+        void queryClient.invalidateQueries();
+      });
+    };
+    hot.on('brand:changed', reboot);
+    return () => hot.off('brand:changed', reboot);
+  }, [queryClient]);
 
   if (!result) return <BrandThemeProvider><BootSplash /></BrandThemeProvider>;
   if (result.kind !== 'ready') {

@@ -7,6 +7,15 @@ import { Loading } from '../ui/Spinner';
 const HelpModal = lazy(() => import('../features/help/HelpModal'));
 const AppDownloadModal = lazy(() => import('../features/download/AppDownloadModal'));
 const LoginModal = lazy(() => import('../features/account/LoginModal'));
+const ChangePasswordModal = lazy(() => import('../features/account/ChangePasswordModal'));
+const ForgetPasswordModal = lazy(() => import('../features/account/ForgetPasswordModal'));
+const dialog = <K extends 'AfterLoginModal' | 'RegisterSuccessModal' | 'RegisterAccountModal' | 'LogoutConfirmModal' | 'TrialWarningModal'>(name: K) =>
+  lazy(() => import('../features/account/AccountDialogs').then((m) => ({ default: m[name] })));
+const AfterLoginModal = dialog('AfterLoginModal');
+const RegisterSuccessModal = dialog('RegisterSuccessModal');
+const RegisterAccountModal = dialog('RegisterAccountModal');
+const LogoutConfirmModal = dialog('LogoutConfirmModal');
+const TrialWarningModal = dialog('TrialWarningModal');
 
 const Pending = styled.div`
   position: fixed;
@@ -26,6 +35,20 @@ function renderModal(modal: ModalState, close: () => void): ReactNode {
     case 'login':
     case 'register':
       return <LoginModal key={modal.name} initialTab={modal.name} />;
+    case 'changePassword':
+      return <ChangePasswordModal reason={modal.arg} />;
+    case 'forgetPassword':
+      return <ForgetPasswordModal />;
+    case 'afterLogin':
+      return <AfterLoginModal />;
+    case 'registerSuccess':
+      return <RegisterSuccessModal />;
+    case 'registerAccount':
+      return <RegisterAccountModal />;
+    case 'logoutConfirm':
+      return <LogoutConfirmModal />;
+    case 'trialWarning':
+      return <TrialWarningModal />;
     default:
       // other modals (password, announcements, …) are hosted by their own areas
       return null;

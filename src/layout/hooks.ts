@@ -26,11 +26,3 @@ export const MOBILE_MEDIA = '@media (max-width: 899.98px)';
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
-
-export function readSessionValue(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}

@@ -1,12 +1,41 @@
 /**
- * Session state. The token lives in sessionStorage (spec section 3) and the atom mirrors
- * it, so a reload keeps the player logged in for the tab's life.
+ * Session state. The token and the member's keys live in sessionStorage (spec section 3:
+ * token, isAgent, account, username, nickname, customerId, toUpline, member label, cpw flag)
+ * and the atoms mirror them, so a reload keeps the player logged in for the tab's life.
  */
 import { atom } from 'jotai';
 
-export const SESSION_KEYS = ['token', 'isAgent', 'account', 'username', 'nickname', 'customerId'] as const;
+/** `isAgent` holds the member's account type (spec: "isAgent 4 shows a warning"). */
+export const SESSION_KEYS = [
+  'token', 'isAgent', 'account', 'username', 'nickname', 'customerId', 'toUpline', 'memberLabel', 'cpw', 'userInfo',
+] as const;
 /** keys that survive logout (spec: "clear session storage, restore merchant keys") */
 export const MERCHANT_KEYS = ['merchant', 'merchantCode', 'platform'] as const;
+
+/** Agent account types (spec section 3); 4 is a trial (guest) account. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_TYPE = 4;
+
+export interface ClubLabel {
+  labelName: string;
+  /** text colour */
+  color: string;
+  /** background colour */
+  color2: string;
+  rankLevel: number;
+}
+
+/** `GET /wps/member/info` as the site keeps it. */
+export interface MemberInfo {
+  id: number | string;
+  nickname: string | null;
+  account: string | null;
+  username: string;
+  type: number;
+  toUpline: boolean | number | string | null;
+  clubLabel: ClubLabel | null;
+  hasPassword?: boolean;
+}
 
 function readSession(key: string): string | null {
   try {
@@ -25,7 +54,26 @@ function writeSession(key: string, value: string | null): void {
   }
 }
 
+function readMember(): MemberInfo | null {
+  const raw = readSession('userInfo');
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as MemberInfo;
+  } catch {
+    return null;
+  }
+}
+
+function readType(): number | null {
+  const raw = readSession('isAgent');
+  const n = raw === null ? NaN : Number(raw);
+  return Number.isFinite(n) ? n : null;
+}
+
 const tokenBaseAtom = atom<string | null>(readSession('token'));
+const memberBaseAtom = atom<MemberInfo | null>(readMember());
+/** the account type, known from the login (free play) before the member info arrives */
+const typeBaseAtom = atom<number | null>(readType());
 
 /** The session token; writing it persists to sessionStorage. */
 export const tokenAtom = atom(
@@ -38,6 +86,47 @@ export const tokenAtom = atom(
 
 export const isLoggedInAtom = atom((get) => get(tokenBaseAtom) !== null);
 
+/** The member's info (null until loaded); writing it stores the spec's session keys. */
+export const memberAtom = atom(
+  (get) => get(memberBaseAtom),
+  (_get, set, info: MemberInfo | null) => {
+    if (info) {
+      writeSession('userInfo', JSON.stringify(info));
+      writeSession('isAgent', String(info.type));
+      writeSession('account', info.account ?? info.username);
+      writeSession('username', info.username);
+      writeSession('nickname', info.nickname ?? '');
+      writeSession('customerId', String(info.id));
+      writeSession('toUpline', String(info.toUpline ?? ''));
+      writeSession('memberLabel', info.clubLabel ? JSON.stringify(info.clubLabel) : null);
+      set(typeBaseAtom, info.type);
+    }
+    set(memberBaseAtom, info);
+  },
+);
+
+/** Sets the account type before the member info is known (free play answers type 4). */
+export const accountTypeAtom = atom(
+  (get) => get(memberBaseAtom)?.type ?? get(typeBaseAtom),
+  (_get, set, type: number | null) => {
+    writeSession('isAgent', type === null ? null : String(type));
+    set(typeBaseAtom, type);
+  },
+);
+
+export const isTrialAtom = atom((get) => get(accountTypeAtom) === TRIAL_TYPE);
+export const isAgentAtom = atom((get) => {
+  const type = get(accountTypeAtom);
+  return type !== null && AGENT_TYPES.includes(type);
+});
+/** Spec section 4: the member centre needs a token and an account that is not type 4. */
+export const memberCentreAtom = atom((get) => get(tokenBaseAtom) !== null && get(accountTypeAtom) !== TRIAL_TYPE);
+
+/** The "cpw" flag: the player must change the password (weak, expired or first login). */
+export function setPasswordChangeFlag(on: boolean): void {
+  writeSession('cpw', on ? '1' : null);
+}
+
 /** Ends the session: clears session storage but keeps the merchant keys. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   const kept = MERCHANT_KEYS.map((k) => [k, readSession(k)] as const);
@@ -48,6 +137,8 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   }
   for (const [k, v] of kept) if (v !== null) writeSession(k, v);
   set(tokenBaseAtom, null);
+  set(memberBaseAtom, null);
+  set(typeBaseAtom, null);
 });
 
 /** Non-React code (the API client) reads the token through this. */
@@ -63,5 +154,18 @@ export function rememberMerchant(code: string): void {
     localStorage.setItem('merchantCode', code);
   } catch {
     /* ignore */
+  }
+}
+
+/** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
+export function loginDeviceId(): string {
+  try {
+    const known = localStorage.getItem('loginDeviceId');
+    if (known) return known;
+    const id = globalThis.crypto.randomUUID();
+    localStorage.setItem('loginDeviceId', id);
+    return id;
+  } catch {
+    return 'web-device';
   }
 }

@@ -107,6 +107,13 @@ for (const code of BRAND_CODES) {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe(other);
     });
 
+    test('the left bar leads to game search, ready to type', async ({ page }) => {
+      await openBrand(page, code, home);
+      await page.getByTestId('menu-game-search').click();
+      await expect(page.getByTestId('home-search-input')).toBeFocused();
+      await expect(page.getByTestId('home-search-input')).toBeInViewport();
+    });
+
     test('modals take focus, keep Tab inside and close on Escape', async ({ page }) => {
       await openBrand(page, code, visitorPath(code));
       const opener = page.getByTestId('header-login');

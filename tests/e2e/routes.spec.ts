@@ -1,4 +1,4 @@
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, test } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, seedPlayerToken, test } from './support';
 
 const openBrands = BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY3'));
 const guardedBrands = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'LOGINONLY3'));
@@ -66,11 +66,13 @@ for (const code of guardedBrands) {
         await expect(page.getByTestId(main!).first()).toBeVisible();
       });
     }
-    test('a token in the address logs the session in and the guard lets it through', async ({ page }) => {
-      await openBrand(page, code, '/rng?token=preview-token');
+    test('a token in the address logs the session in and the guard lets it through', async ({ page, request }) => {
+      // a real session: the logged-in header asks the platform for the member, and a made-up token ends it
+      const token = await seedPlayerToken(request, code);
+      await openBrand(page, code, `/rng?token=${token}`);
       await expect(page).toHaveURL(brandUrl(code, '/rng'));
       await expect(page.getByTestId('lobby-page')).toBeVisible();
-      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('preview-token');
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
     });
   });
 }

@@ -3,7 +3,10 @@
  * states what a brand should look like from its data, not from copied constants), and a
  * page fixture that fails a test on any console error or CSP violation.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+// @ts-expect-error: a plain .mjs module of the preview platform, without types
+import { encryptForServer } from '../../scripts/preview-platform/crypto.mjs';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deriveTheme } from '../../src/theme/deriveTheme';
@@ -82,12 +85,36 @@ export function expectedTheme(docs: BrandDocs, mode: 'dark' | 'light') {
 }
 
 /**
- * Logged-in-only brands show the shell only to a session. Until the account flows land, a
- * token in the address (the spec's "token in url query logs the user in") stands for one.
+ * Logged-in-only brands show the shell only to a session: a token in the address (the spec's
+ * "token in url query logs the user in"). The placeholder below is swapped, before the page's
+ * scripts run, for a real session of the brand's first seed player (the `guardedSession`
+ * fixture), since the logged-in header asks the platform for the member's info and balance.
  */
+export const GUARD_TOKEN_PLACEHOLDER = 'preview-session';
+
+/** Logs the brand's first seed player in through the platform's encrypted login; returns the token. */
+export async function seedPlayerToken(request: APIRequestContext, code: string): Promise<string> {
+  const seed = readJson<{ accounts: Array<{ username: string; password: string | null; type: number }> }>(code, 'fixtures', 'accounts.json');
+  const player = seed.accounts.find((a) => a.type === 0 && a.password && a.password !== '123456');
+  if (!player) throw new Error(`${code}: no seed player to log in with`);
+  const api = `http://localhost:${PORT}`;
+  const headers = { Merchant: code };
+  const rsa = (await (await request.get(`${api}/wps/session/key/rsa?t=${Date.now()}`, { headers })).json()) as { value: string };
+  const desKey = randomBytes(8).toString('hex'); // 16 alphanumeric characters
+  const { body, encryption } = (encryptForServer as (p: unknown, m: string, k: string) => { body: unknown; encryption: string })(
+    { username: player.username, password: player.password, type: 'username', loginDeviceId: 'e2e-guard' },
+    rsa.value,
+    desKey,
+  );
+  const res = await request.post(`${api}/wps/session/login`, { headers: { ...headers, Encryption: encryption }, data: body });
+  const reply = (await res.json()) as { success: boolean; value?: { token: string }; message?: string };
+  if (!reply.success || !reply.value) throw new Error(`${code}: seed login failed: ${reply.message}`);
+  return reply.value.token;
+}
+
 export function withSessionIfGuarded(code: string, path = '/'): string {
   if (!brandFlag(brandDocs(code), 'LOGINONLY3')) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}token=preview-session`;
+  return `${path}${path.includes('?') ? '&' : '?'}token=${GUARD_TOKEN_PLACEHOLDER}`;
 }
 
 /** A page with the header a visitor can reach: home, or the register page on a logged-in-only brand. */
@@ -103,7 +130,30 @@ export async function openBrand(page: Page, code: string, path = '/', opts: { pr
   await expect(page.getByTestId('boot-splash')).toHaveCount(0, { timeout: 15_000 });
 }
 
-export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[]; guardedSession: void }>({
+  /** A real session for the placeholder token of logged-in-only brands (see withSessionIfGuarded). */
+  guardedSession: [
+    async ({ page, request }, use) => {
+      const tokens: Record<string, string> = {};
+      for (const code of BRAND_CODES) {
+        if (brandFlag(brandDocs(code), 'LOGINONLY3')) tokens[code] = await seedPlayerToken(request, code);
+      }
+      await page.addInitScript(
+        ({ map, placeholder }) => {
+          const url = new URL(location.href);
+          if (url.searchParams.get('token') !== placeholder) return;
+          const code = location.hostname.split('.')[0] ?? '';
+          const real = map[code];
+          if (!real) return;
+          url.searchParams.set('token', real);
+          history.replaceState(history.state, '', url.toString());
+        },
+        { map: tokens, placeholder: GUARD_TOKEN_PLACEHOLDER },
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   /** The machine has no internet: answer Google's tag script locally and record who asked for it. */
   analyticsRequests: [
     async ({ page }, use) => {

@@ -1,11 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from '../../brand/model';
+import { DEFAULT_DIALING_CODE } from './api';
 import { autoCompleteFor, fieldLabel, fieldRules, inputTypeFor, type FormValues, type Translate } from './fieldRules';
 import { FieldBox, FieldError, Input, InputRow } from './parts';
 
-/** Spec section 9: default country dialing code 63, shown but not editable. */
-export const DEFAULT_DIALING_CODE = '63';
 
 /** One brand-configured input: placeholder with a star when required, its error under it. */
 export function FormField({

@@ -1,20 +1,30 @@
 /**
- * The login form of the popup: a username tab and, when the brand enables it, an SMS tab.
- * Validation follows the spec (inputs trimmed except the SMS code); the encrypted login call
- * is the next issue's work, so a valid submit says sign-in is not available yet.
+ * The login form of the popup: a username tab and, when the brand enables it, an SMS tab
+ * (spec sections 2, 4, 5). Username mode: the slider check, and the captcha once the
+ * platform asks for it; SMS mode: mobile number and code, no captcha. Inputs are trimmed
+ * except the SMS code. Remember me keeps the spec's cookies for 24 hours.
  */
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSetAtom } from 'jotai';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
+import { isApiError } from '../../api/errors';
+import { readRemembered, writeRemembered } from '../../state/cookies';
+import { openModalAtom } from '../../state/modals';
 import { Button } from '../../ui/Button';
+import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
-import { EmptyState } from '../../ui/StatusMessage';
+import { EmptyState, useErrorText } from '../../ui/StatusMessage';
+import { asksForCaptcha, loginCall } from './api';
+import { CaptchaImage } from './Captcha';
 import type { FormValues } from './fieldRules';
+import { useCompleteLogin, useFreePlay } from './flows';
 import { FormField } from './FormField';
-import { Actions, CheckRow, Form, Notice } from './parts';
+import { Actions, CheckRow, CodeRow, FieldError, Form, LinkButton, Notice } from './parts';
+import { SmsCodeButton } from './SmsCodeButton';
 
 type LoginTab = 'username' | 'sms';
 
@@ -22,18 +32,43 @@ function requiredOnly(name: string): RegistrationField {
   return { name, required: true, pattern: null, patternId: null, min: null, max: null };
 }
 
+/** Spec section 8: the platform's code for a login that is not a member of this site. */
+const NON_MEMBER = 'us_forbidden_login_error';
+
 export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
+  const errorText = useErrorText();
+  const completeLogin = useCompleteLogin();
+  const freePlay = useFreePlay();
+  const openModal = useSetAtom(openModalAtom);
   const tabs = brand.login.tabs;
+  const remembered = useMemo(() => readRemembered(), []);
   const [tab, setTab] = useState<LoginTab>(tabs[0] ?? 'username');
   const [status, setStatus] = useState<string | null>(null);
+  const [sliderDone, setSliderDone] = useState(false);
+  const [sliderKey, setSliderKey] = useState(0);
+  const [sliderError, setSliderError] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaSignal, setCaptchaSignal] = useState(0);
+  const [guestBusy, setGuestBusy] = useState(false);
   const {
     register,
     handleSubmit,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ mode: 'onTouched', shouldUnregister: true, defaultValues: { remember: false } });
+  } = useForm<FormValues>({
+    mode: 'onTouched',
+    shouldUnregister: true,
+    defaultValues: {
+      remember: remembered.remember,
+      username: remembered.username,
+      password: remembered.password,
+      mobileNum: remembered.mobileNum,
+    },
+  });
 
   const fields = useMemo<RegistrationField[]>(() => {
     if (tab === 'username') return [requiredOnly('username'), requiredOnly('password')];
@@ -42,14 +77,51 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
     const mobile: RegistrationField = mobileRule
       ? { ...mobileRule, required: true }
       : { name: 'mobileNum', required: true, pattern: null, patternId: 6, min: null, max: null };
-    return [mobile, requiredOnly('verificationCode')];
+    return [mobile];
   }, [tab, brand.registration.fields]);
 
   if (tabs.length === 0) return <EmptyState>{t('account.noLoginMethods')}</EmptyState>;
 
-  const onSubmit = handleSubmit(() => {
-    setStatus(t('account.submitUnavailable'));
+  function resetSlider() {
+    setSliderDone(false);
+    setSliderKey((k) => k + 1);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    if (tab === 'username' && !sliderDone) {
+      setSliderError(true);
+      return;
+    }
+    const remember = values.remember === true;
+    try {
+      if (tab === 'username') {
+        const username = String(values.username ?? '').trim();
+        const password = String(values.password ?? '').trim();
+        const captcha = captchaShown ? String(values.captcha ?? '').trim() : undefined;
+        const reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}) });
+        writeRemembered({ type: 'username', username, password, remember });
+        await completeLogin({ reply, type: 'username', password });
+      } else {
+        const mobileNum = String(values.mobileNum ?? '').trim();
+        // the SMS code is taken as typed (spec section 5)
+        const reply = await loginCall({ type: 'sms', mobileNum, verificationCode: String(values.verificationCode ?? '') });
+        writeRemembered({ type: 'sms', dialingCode: '63', mobileNum, remember });
+        await completeLogin({ reply, type: 'sms' });
+      }
+    } catch (e) {
+      setStatus(isApiError(e) && e.errorCode === NON_MEMBER ? t('account.nonMember') : errorText(e));
+      if (tab === 'username') {
+        resetSlider();
+        if (asksForCaptcha(e)) {
+          setCaptchaShown(true);
+          setCaptchaSignal((n) => n + 1);
+        }
+      }
+    }
   });
+
+  const verificationField: RegistrationField = { ...requiredOnly('verificationCode') };
 
   return (
     <div>
@@ -62,6 +134,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
           onChange={(next) => {
             setTab(next);
             setStatus(null);
+            setSliderError(false);
           }}
           items={tabs.map((key) => ({
             key,
@@ -90,12 +163,52 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
             autoComplete={field.name === 'password' ? 'current-password' : undefined}
           />
         ))}
-        {tab === 'username' && (
-          <CheckRow>
-            <input type="checkbox" data-testid="login-remember" {...register('remember')} />
-            <span>{t('account.rememberMe')}</span>
-          </CheckRow>
+        {tab === 'sms' && (
+          <CodeRow>
+            <FormField
+              field={verificationField}
+              register={register}
+              errors={errors}
+              idPrefix={`${idPrefix}-login`}
+              testIdPrefix="login-field"
+            />
+            <SmsCodeButton
+              purpose="noLogin"
+              testId="login-sms-send"
+              verified={sliderDone}
+              onNeedVerification={() => setSliderError(true)}
+              getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
+            />
+          </CodeRow>
         )}
+        {tab === 'username' && captchaShown && (
+          <CodeRow>
+            <FormField
+              field={requiredOnly('captcha')}
+              register={register}
+              errors={errors}
+              idPrefix={`${idPrefix}-login`}
+              testIdPrefix="login-field"
+            />
+            <CaptchaImage refreshSignal={captchaSignal} />
+          </CodeRow>
+        )}
+        <SliderCheck
+          key={`${tab}-${sliderKey}`}
+          label={t('account.slideToVerify')}
+          doneLabel={t('account.verified')}
+          done={sliderDone}
+          onDone={() => {
+            setSliderDone(true);
+            setSliderError(false);
+          }}
+          testId="login-slider"
+        />
+        {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
+        <CheckRow>
+          <input type="checkbox" data-testid="login-remember" {...register('remember')} />
+          <span>{t('account.rememberMe')}</span>
+        </CheckRow>
         {status && (
           <Notice role="alert" data-testid="login-status">
             {status}
@@ -103,12 +216,34 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         )}
         <Actions>
           <Button type="submit" $block disabled={isSubmitting} data-testid="login-submit">
-            {t('account.submitLogin')}
+            {isSubmitting ? t('account.submitting') : t('account.submitLogin')}
           </Button>
           {onRegister && (
             <Button type="button" $variant="outline" onClick={onRegister}>
               {t('account.tabRegister')}
             </Button>
+          )}
+        </Actions>
+        <Actions>
+          <LinkButton type="button" data-testid="login-forgot" onClick={() => openModal({ name: 'forgetPassword' })}>
+            {t('account.forgotPassword')}
+          </LinkButton>
+          {brand.features.freePlay && (
+            <LinkButton
+              type="button"
+              data-testid="login-free-play"
+              disabled={guestBusy}
+              onClick={() => {
+                setGuestBusy(true);
+                setStatus(null);
+                freePlay().catch((e: unknown) => {
+                  setStatus(errorText(e));
+                  setGuestBusy(false);
+                });
+              }}
+            >
+              {t('account.freePlay')}
+            </LinkButton>
           )}
         </Actions>
       </Form>

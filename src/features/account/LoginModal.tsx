@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
+import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { RegisterForm } from './RegisterForm';
 
 type Top = 'login' | 'register';
@@ -28,6 +29,7 @@ export default function LoginModal({ initialTab }: { initialTab: Top }) {
 
   return (
     <Modal title={t('account.loginTitle')} onClose={close} width={440} testId="login-modal">
+      <NewPlayerPromotions />
       <Tabs<Top>
         idPrefix={`${idPrefix}-top`}
         label={t('account.loginTitle')}

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import LoginModal from './LoginModal';
 import { RegisterForm } from './RegisterForm';
 import RegisterPage from './RegisterPage';
-import { click, type } from '../../ui/testing/events';
+import { act } from 'react';
+import { click, settle, type } from '../../ui/testing/events';
+import { calls, installPlatform } from '../../ui/testing/fakePlatform';
 import { renderWithProviders } from '../../ui/testing/renderWithProviders';
 import { field, testBrand } from './testBrand';
 
@@ -13,6 +15,21 @@ const texts = (sel: string) => Array.from(document.body.querySelectorAll(sel)).m
 afterEach(() => {
   document.body.innerHTML = '';
 });
+
+/** Every platform call is refused with the platform's own message. */
+const refuse = () => installPlatform(() => ({ body: { success: false, errorCode: 'system.busy', message: 'Platform says no' } }));
+
+/** Waits (act-wrapped) until `check` holds, up to 3 s. */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await settle(30);
+}
+
+async function key(el: Element | null, k: string) {
+  if (!(el instanceof HTMLElement)) throw new Error('no element');
+  await act(async () => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+  });
+}
 
 const fields = [
   field('username', { required: true, patternId: 4, min: 6, max: 12 }),
@@ -32,7 +49,8 @@ describe('RegisterForm', () => {
     expect(inputs.map((i) => i.placeholder)).toEqual(['* Username', '* Password', '* Confirm password', 'Email', 'Referral code']);
   });
 
-  it('validates: required, pattern with bounds, inconsistent twice, terms; then says sign-in is unavailable', async () => {
+  it('validates: required, pattern with bounds, inconsistent twice, terms; then shows the platform\'s refusal', async () => {
+    refuse();
     await renderWithProviders(<RegisterForm variant="page" />, { brand: testBrand({ registration: { fields } }) });
     await click(q('button[type="submit"]'));
     expect(texts('p')).toEqual(expect.arrayContaining(['Username not empty', 'Password not empty', 'Please agree to the User Agreement']));
@@ -48,7 +66,9 @@ describe('RegisterForm', () => {
     await type(q('[data-testid="register-field-confirmPassword"]'), 'secret1');
     await click(q('[data-testid="register-field-terms"]'));
     await click(q('button[type="submit"]'));
-    expect(q('[role="alert"]')?.textContent).toBe('Sign-in is not available yet on this site.');
+    await until(() => q('[role="alert"]') !== null);
+    expect(q('[role="alert"]')?.textContent).toBe('Platform says no');
+    expect(calls.some((c) => c.startsWith('/wps/session/key/rsa'))).toBe(true);
   });
 
   it('shows the mobile tab only when the brand has it, with number and code', async () => {
@@ -75,6 +95,7 @@ describe('RegisterPage', () => {
 
 describe('LoginModal', () => {
   it('has Login and Register tabs; SMS login only when the brand has it', async () => {
+    refuse();
     await renderWithProviders(<LoginModal initialTab="login" />, { brand: testBrand({ login: { tabs: ['username'] }, registration: { fields } }) });
     expect(q('[data-testid="login-modal"]')).not.toBeNull();
     expect(q('[data-testid="login-tab-sms"]')).toBeNull();
@@ -84,7 +105,14 @@ describe('LoginModal', () => {
     await type(q('[data-testid="login-field-username"]'), ' player01 ');
     await type(q('[data-testid="login-field-password"]'), 'secret1');
     await click(q('[data-testid="login-submit"]'));
-    expect(q('[role="alert"]')?.textContent).toBe('Sign-in is not available yet on this site.');
+    // the slider check comes first
+    expect(q('[role="alert"]')?.textContent).toBe('Slide the handle to the end first.');
+    expect(calls.filter((c) => c.startsWith('/wps/session'))).toEqual([]);
+    await key(q('[data-testid="login-slider-handle"]'), 'End');
+    expect(q('[data-testid="login-slider"]')?.getAttribute('data-done')).toBe('true');
+    await click(q('[data-testid="login-submit"]'));
+    await until(() => q('[data-testid="login-status"]') !== null);
+    expect(q('[data-testid="login-status"]')?.textContent).toBe('Platform says no');
     await click(q('[data-testid="login-modal-tab-register"]'));
     expect(q('[data-testid="register-form"]')).not.toBeNull();
   });

@@ -1,21 +1,50 @@
 /**
- * The registration form, shared by the login popup's Register tab and the /register page.
- * Tabs and fields come from the brand model; validation from the brand's field rules.
- * The encrypted register call is not wired yet: a valid submit says so honestly.
+ * The registration form, shared by the login popup's Register tab and the /register page
+ * (spec sections 2, 4, 5). Tabs and fields come from the brand model; validation from the
+ * brand's field rules. Submit: affiliate check, register (encrypted), log in with the reply,
+ * go to /, then the success modal (a mobile registration first shows the generated account).
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
+import type { RegistrationField } from '../../brand/model';
 import { Button } from '../../ui/Button';
+import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
-import { EmptyState } from '../../ui/StatusMessage';
+import { EmptyState, useErrorText } from '../../ui/StatusMessage';
+import { checkAffiliate, DEFAULT_DIALING_CODE, loginCall, registerCall, registerMobileCall } from './api';
+import { CaptchaImage } from './Captcha';
 import { fieldsForTab, type FormValues } from './fieldRules';
+import { useCompleteLogin } from './flows';
 import { FormField } from './FormField';
-import { Actions, CheckRow, FieldError, Form, Notice } from './parts';
+import { MessageDialog } from './MessageDialog';
+import { Actions, CheckRow, CodeRow, FieldError, Form, Notice } from './parts';
+import { SmsCodeButton } from './SmsCodeButton';
 
 export type RegisterTab = 'username' | 'mobile';
+
+/** Taken as typed; everything else is trimmed before it is sent. */
+const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
+
+const Social = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  & > * { flex: 1 1 0; }
+`;
+
+type AffiliateState = { status: 'checking' } | { status: 'field' } | { status: 'fromUrl'; code: string };
+
+/** The affiliate code the address carries (`?affiliateCode=`), if any. */
+function affiliateFromUrl(): string {
+  try {
+    return new URLSearchParams(window.location.search).get('affiliateCode')?.trim() ?? '';
+  } catch {
+    return '';
+  }
+}
 
 export function RegisterForm({
   variant,
@@ -31,33 +60,145 @@ export function RegisterForm({
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
+  const errorText = useErrorText();
+  const completeLogin = useCompleteLogin();
   const tabs = brand.registration.tabs;
   const [tab, setTab] = useState<RegisterTab>(
     tabs.includes(brand.registration.defaultTab) ? brand.registration.defaultTab : (tabs[0] ?? 'username'),
   );
   const [status, setStatus] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<string | null>(null);
+  const [sliderDone, setSliderDone] = useState(false);
+  const [sliderError, setSliderError] = useState(false);
+  const [captchaSignal, setCaptchaSignal] = useState(0);
 
-  const fields = useMemo(
+  const allFields = useMemo(
     () => fieldsForTab(brand.registration.fields, tab, brand.features),
     [brand.registration.fields, brand.features, tab],
   );
-  const defaultValues = useMemo<FormValues>(() => ({ referralCode: referralCode ?? '', terms: false }), [referralCode]);
+  const hasAffiliateField = allFields.some((f) => f.name === 'affiliateCode');
+  const [affiliate, setAffiliate] = useState<AffiliateState>(() =>
+    hasAffiliateField && affiliateFromUrl() ? { status: 'checking' } : { status: 'field' },
+  );
+
+  // spec section 4: a valid affiliate code carried by the address hides the field
+  useEffect(() => {
+    const code = affiliateFromUrl();
+    if (!hasAffiliateField || !code) return;
+    let live = true;
+    checkAffiliate(code).then(
+      (ok) => live && setAffiliate(ok ? { status: 'fromUrl', code } : { status: 'field' }),
+      () => live && setAffiliate({ status: 'field' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasAffiliateField]);
+
+  const fields = useMemo<RegistrationField[]>(
+    () => allFields.filter((f) => !(f.name === 'affiliateCode' && affiliate.status !== 'field')),
+    [allFields, affiliate.status],
+  );
+  const codeField = fields.find((f) => f.name === 'verificationCode');
+  const hasMobile = fields.some((f) => f.name === 'mobileNum');
+  const defaultValues = useMemo<FormValues>(() => ({ referralCode: referralCode ?? '', affiliateCode: affiliateFromUrl(), terms: false }), [referralCode]);
 
   const {
     register,
     handleSubmit,
     reset,
+    trigger,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ mode: 'onTouched', shouldUnregister: true, defaultValues });
 
   if (tabs.length === 0) return <EmptyState>{t('account.noRegisterMethods')}</EmptyState>;
 
-  const onSubmit = handleSubmit(() => {
-    // the encrypted /wps/member/register call arrives with the next issue: say so, never fake success
-    setStatus(t('account.submitUnavailable'));
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    const payload: Record<string, unknown> = {};
+    for (const f of fields) {
+      const raw = values[f.name];
+      if (typeof raw !== 'string') continue;
+      const value = UNTRIMMED.has(f.name) ? raw : raw.trim();
+      if (value !== '') payload[f.name] = value;
+    }
+    if (affiliate.status === 'fromUrl') payload.affiliateCode = affiliate.code;
+    const refCode = String(values.referralCode ?? '').trim() || referralCode?.trim();
+    if (refCode) payload.referralCode = refCode;
+    // spec section 4: a filled, shown affiliate code is checked with the server first
+    if (affiliate.status === 'field' && typeof payload.affiliateCode === 'string') {
+      try {
+        if (!(await checkAffiliate(payload.affiliateCode))) {
+          setDialog(t('account.invitation_code_error'));
+          return;
+        }
+      } catch (e) {
+        setStatus(errorText(e));
+        return;
+      }
+    }
+    Object.assign(payload, { countryDialingCode: DEFAULT_DIALING_CODE, login: true, domain: window.location.hostname });
+    try {
+      if (tab === 'mobile') {
+        const account = await registerMobileCall(payload);
+        const password = account.password ?? String(payload.password ?? '');
+        const reply = await loginCall({ type: 'username', username: account.username, password });
+        await completeLogin({
+          reply,
+          type: 'username',
+          password,
+          then: { name: 'registerAccount', data: { username: account.username, password } },
+        });
+      } else {
+        const account = await registerCall(payload);
+        const username = account?.username ?? String(payload.username ?? '');
+        const password = String(payload.password ?? '');
+        const reply = await loginCall({ type: 'username', username, password });
+        await completeLogin({ reply, type: 'username', password, then: { name: 'registerSuccess' } });
+      }
+    } catch (e) {
+      setStatus(errorText(e));
+      setCaptchaSignal((n) => n + 1);
+    }
   });
 
   const termsError = errors.terms?.message;
+  const renderField = (field: RegistrationField) => {
+    const input = (
+      <FormField
+        key={`${tab}-${field.name}`}
+        field={field}
+        register={register}
+        errors={errors}
+        idPrefix={`${idPrefix}-reg`}
+        testIdPrefix="register-field"
+      />
+    );
+    if (field === codeField && hasMobile) {
+      return (
+        <CodeRow key={`${tab}-${field.name}`}>
+          {input}
+          <SmsCodeButton
+            purpose="register"
+            testId="register-sms-send"
+            verified={sliderDone}
+            onNeedVerification={() => setSliderError(true)}
+            getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
+          />
+        </CodeRow>
+      );
+    }
+    if (field.name === 'captcha') {
+      return (
+        <CodeRow key={`${tab}-${field.name}`}>
+          {input}
+          <CaptchaImage refreshSignal={captchaSignal} />
+        </CodeRow>
+      );
+    }
+    return input;
+  };
 
   return (
     <div>
@@ -70,6 +211,8 @@ export function RegisterForm({
           onChange={(next) => {
             setTab(next);
             setStatus(null);
+            // spec section 4: a registration type change reloads the captcha
+            setCaptchaSignal((n) => n + 1);
           }}
           items={tabs.map((key) => ({
             key,
@@ -84,18 +227,25 @@ export function RegisterForm({
         aria-labelledby={tabs.length > 1 ? tabId(`${idPrefix}-register`, tab) : undefined}
         noValidate
         data-testid="register-form"
+        data-tab={tab}
         onSubmit={onSubmit}
       >
-        {fields.map((field) => (
-          <FormField
-            key={`${tab}-${field.name}`}
-            field={field}
-            register={register}
-            errors={errors}
-            idPrefix={`${idPrefix}-reg`}
-            testIdPrefix="register-field"
-          />
-        ))}
+        {fields.map(renderField)}
+        {codeField && hasMobile && (
+          <>
+            <SliderCheck
+              label={t('account.slideToVerify')}
+              doneLabel={t('account.verified')}
+              done={sliderDone}
+              onDone={() => {
+                setSliderDone(true);
+                setSliderError(false);
+              }}
+              testId="register-slider"
+            />
+            {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
+          </>
+        )}
         <CheckRow>
           <input
             type="checkbox"
@@ -114,13 +264,14 @@ export function RegisterForm({
           </Notice>
         )}
         <Actions>
-          <Button type="submit" $block disabled={isSubmitting}>
-            {t('account.submitRegister')}
+          <Button type="submit" $block disabled={isSubmitting || affiliate.status === 'checking'} data-testid="register-submit">
+            {isSubmitting ? t('account.submitting') : t('account.submitRegister')}
           </Button>
           {variant === 'page' && (
             <Button
               type="button"
               $variant="outline"
+              data-testid="register-reset"
               onClick={() => {
                 reset({ ...defaultValues, referralCode: '' });
                 setStatus(null);
@@ -135,7 +286,18 @@ export function RegisterForm({
             </Button>
           )}
         </Actions>
+        {brand.features.socialSignIn && (
+          <Social data-testid="register-social">
+            <Button type="button" $variant="outline" onClick={() => setStatus(t('account.socialUnavailable'))}>
+              {t('account.signInFacebook')}
+            </Button>
+            <Button type="button" $variant="outline" onClick={() => setStatus(t('account.socialUnavailable'))}>
+              {t('account.signInGoogle')}
+            </Button>
+          </Social>
+        )}
       </Form>
+      {dialog && <MessageDialog title={t('account.warning')} message={dialog} onClose={() => setDialog(null)} testId="affiliate-error-dialog" />}
     </div>
   );
 }

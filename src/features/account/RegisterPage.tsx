@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { RegisterForm } from './RegisterForm';
 
 /** Spec section 9: the registration title states this amount. */
@@ -41,6 +42,7 @@ export default function RegisterPage() {
       <Back to="/">← {t('account.backHome')}</Back>
       <Title>{t('account.registerTitle', { amount: REGISTER_BONUS_AMOUNT })}</Title>
       <Intro>{t('account.registerIntro')}</Intro>
+      <NewPlayerPromotions />
       <RegisterForm variant="page" referralCode={params.get('referralCode')} />
     </Page>
   );

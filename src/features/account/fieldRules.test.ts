@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '../../brand/model';
-import { fieldRules, fieldsForTab, fillBounds, patternMessage, type FormValues, type Translate } from './fieldRules';
+import { fieldRules, fieldsForTab, fillBounds, isAtLeast, MIN_AGE, patternMessage, type FormValues, type Translate } from './fieldRules';
 
 /** A fake translate: "key{json options}" so tests see which key and values were used. */
 const t: Translate = (key, options) => {
@@ -119,5 +119,20 @@ describe('fieldsForTab', () => {
     expect(fieldsForTab(fields, 'mobile', { mobileRegisterPassword: true }).map((f) => f.name)).toEqual([
       'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'referralCode',
     ]);
+  });
+});
+
+describe('age 18 (birthday fields)', () => {
+  const now = new Date(2025, 5, 15); // 15 June 2025
+  it.each([
+    ['2007-06-15', true],
+    ['2007-06-16', false],
+    ['2000-01-01', true],
+    ['06-15-2007', true],
+    ['06-16-2007', false],
+    ['2010-01-01', false],
+    ['not a date', false],
+  ])('%s -> %s', (birthday, ok) => {
+    expect(isAtLeast(birthday, MIN_AGE, now)).toBe(ok);
   });
 });

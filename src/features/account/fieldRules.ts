@@ -11,7 +11,12 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export type FormValues = Record<string, string | boolean | undefined>;
 
 /** Fields whose value is taken as typed (no trimming before checks). */
-const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
+const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode', 'oldPassword', 'newPassword', 'confirmNewPassword']);
+
+/** Confirmation fields and the field each must equal ('inconsistent twice'). */
+const SAME_AS: Record<string, string> = { confirmPassword: 'password', confirmNewPassword: 'newPassword' };
+
+const PASSWORD_FIELDS = new Set(['password', 'confirmPassword', 'paymentPassword', 'oldPassword', 'newPassword', 'confirmNewPassword']);
 
 export function fieldLabel(name: string, t: Translate): string {
   return t(`account.field_${name}`, { defaultValue: name });
@@ -46,6 +51,31 @@ function asText(value: unknown, name: string): string {
   return UNTRIMMED.has(name) ? value : value.trim();
 }
 
+/** Spec section 5: players must be 18. */
+export const MIN_AGE = 18;
+
+/** Parses yyyy-MM-dd or MM-dd-yyyy (patterns 11 and 13) into [y, m, d]. */
+export function parseBirthday(text: string): [number, number, number] | null {
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
+  m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
+  if (m) return [Number(m[3]), Number(m[1]), Number(m[2])];
+  return null;
+}
+
+/** True when a birthday is at least `years` ago (on the birthday itself counts). */
+export function isAtLeast(birthday: string, years: number, now: Date = new Date()): boolean {
+  const parts = parseBirthday(birthday);
+  if (!parts) return false;
+  const [y, m, d] = parts;
+  const ny = now.getFullYear();
+  const nm = now.getMonth() + 1;
+  const nd = now.getDate();
+  let age = ny - y;
+  if (nm < m || (nm === m && nd < d)) age -= 1;
+  return age >= years;
+}
+
 export function fieldRules(field: RegistrationField, t: Translate): RegisterOptions<FormValues, string> {
   const label = fieldLabel(field.name, t);
   const regex = resolvePattern(field.pattern, field.patternId);
@@ -62,15 +92,18 @@ export function fieldRules(field: RegistrationField, t: Translate): RegisterOpti
         if (tooShort || tooLong || (regex !== null && !regex.test(text))) return patternMessage(field, t);
         return true;
       },
-      ...(field.name === 'confirmPassword'
-        ? { same: (value: unknown, values: FormValues) => value === values.password || t('account.inconsistent') }
+      ...(field.name === 'birthday'
+        ? { age: (value: unknown) => asText(value, field.name) === '' || isAtLeast(asText(value, field.name), MIN_AGE) || t('account.ageLimit', { n: MIN_AGE }) }
+        : {}),
+      ...(SAME_AS[field.name]
+        ? { same: (value: unknown, values: FormValues) => value === values[SAME_AS[field.name]!] || t('account.inconsistent') }
         : {}),
     },
   };
 }
 
 export function inputTypeFor(name: string): 'text' | 'password' | 'email' | 'tel' {
-  if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') return 'password';
+  if (PASSWORD_FIELDS.has(name)) return 'password';
   if (name === 'email') return 'email';
   if (name === 'mobileNum' || name === 'verificationCode') return 'tel';
   return 'text';

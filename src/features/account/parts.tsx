@@ -63,3 +63,26 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   & > * { flex: 1 1 120px; }
 `;
+
+/** An input with a button or image beside it (SMS code, captcha). */
+export const CodeRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  & > :first-child { flex: 1 1 auto; min-width: 0; }
+  & > button { flex: 0 0 auto; min-height: 42px; }
+`;
+
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  cursor: pointer;
+  flex: 0 1 auto !important;
+  &:disabled { opacity: 0.6; cursor: wait; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+`;

@@ -11,7 +11,7 @@ export function testBrand(over: { login?: BrandModel['login']; registration?: Pa
     name: 'Test',
     features: {
       directRegister: true, freePlay: false, smsLogin: false, mobileRegister: false, usernameRegister: true,
-      mobileRegisterVerification: false, mobileRegisterPassword: false, forcePasswordChangeOnExpiry: false, chat: false, phonePasswordReset: false,
+      mobileRegisterVerification: false, mobileRegisterPassword: false, forcePasswordChangeOnExpiry: false, chat: false, phonePasswordReset: false, socialSignIn: false, referral: false,
       ...over.features,
     },
     login: over.login ?? { tabs: ['username'] },

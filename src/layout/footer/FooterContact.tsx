@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { openModalAtom } from '../../state/modals';
-import { isLoggedInAtom } from '../../state/session';
-import { readSessionValue } from '../hooks';
+import { useBrand } from '../../brand/context';
+import { isAgentAtom, isLoggedInAtom } from '../../state/session';
 
 const ContactButton = styled.button`
   padding: 0;
@@ -16,9 +16,11 @@ const ContactButton = styled.button`
   cursor: pointer;
 `;
 
-/** Contact: login popup when logged out, agent centre for agents, else the security centre. */
+/** Contact (spec): login popup when logged out, agent centre for agents, the referral page with the referral promotion, else the security centre. */
 export function FooterContact() {
   const { t } = useTranslation();
+  const brand = useBrand();
+  const agent = useAtomValue(isAgentAtom);
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openModal = useSetAtom(openModalAtom);
@@ -28,7 +30,8 @@ export function FooterContact() {
       data-testid="footer-contact"
       onClick={() => {
         if (!loggedIn) openModal({ name: 'login' });
-        else if (readSessionValue('isAgent') === 'true') navigate('/agent');
+        else if (agent) navigate('/?member=agentCenter');
+        else if (brand.features.referral) navigate('/?member=referral');
         else navigate('/?member=securityCenter');
       }}
     >

@@ -1,47 +1,98 @@
-import { useSetAtom } from 'jotai';
+/**
+ * The logged-in header (spec section 2): deposit and withdraw when the member centre applies
+ * (a token and an account that is not type 4), the balance, the member level label in its own
+ * colours (player rank; the security centre without a label) and the avatar menu.
+ */
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { clearSessionAtom } from '../../state/session';
+import { useMemberInfo } from '../../api/member';
+import { memberCentreAtom } from '../../state/session';
 import { Button } from '../../ui/Button';
-import { MOBILE_MEDIA, readSessionValue } from '../hooks';
+import { useRequireLogin } from '../../ui/useRequireLogin';
+import { MOBILE_MEDIA } from '../hooks';
+import { AvatarMenu } from './AvatarMenu';
+import { BalanceBox } from './BalanceBox';
 
 const Group = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
+  ${MOBILE_MEDIA} {
+    button { font-size: ${({ theme }) => theme.font.size.sm}; }
+  }
 `;
 
-const Account = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
+const Label = styled.button`
+  min-height: 26px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
   white-space: nowrap;
-  max-width: 160px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  ${MOBILE_MEDIA} { max-width: 72px; font-size: ${({ theme }) => theme.font.size.sm}; }
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-/** Minimal logged-in header: the account name and a logout button (the account area completes it). */
+const PlainLabel = styled(Label)`
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  border-color: ${({ theme }) => theme.colors.border};
+`;
+
+/** The platform's colours pass only when they are plain colour values (no CSS injection). */
+const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
+export function safeColour(value: string | null | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  return COLOUR.test(v) ? v : undefined;
+}
+
 export function LoggedInActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const clearSession = useSetAtom(clearSessionAtom);
-  const account = readSessionValue('account');
+  const requireLogin = useRequireLogin();
+  const memberCentre = useAtomValue(memberCentreAtom);
+  const info = useMemberInfo();
+  const label = info.data?.clubLabel ?? null;
+  const open = (page: string) => requireLogin(() => navigate(`/?member=${page}`), { realAccount: true });
+
   return (
     <Group>
-      {account && <Account data-testid="header-account" title={account}>{account}</Account>}
-      <Button
-        $variant="outline"
-        $size="sm"
-        data-testid="header-logout"
-        onClick={() => {
-          clearSession();
-          navigate('/');
-        }}
-      >
-        {t('header.logout')}
-      </Button>
+      {memberCentre && (
+        <>
+          <Button $size="sm" data-testid="header-deposit" onClick={() => open('depositv2')}>
+            {t('header.deposit')}
+          </Button>
+          <Button $size="sm" $variant="outline" data-testid="header-withdraw" onClick={() => open('withdraw')}>
+            {t('header.withdraw')}
+          </Button>
+        </>
+      )}
+      <BalanceBox />
+      {label ? (
+        <Label
+          type="button"
+          data-testid="header-member-label"
+          style={{ color: safeColour(label.color), background: safeColour(label.color2) }}
+          title={t('header.playerRank')}
+          onClick={() => open('playerRank')}
+        >
+          {label.labelName}
+        </Label>
+      ) : (
+        info.isSuccess && (
+          <PlainLabel type="button" data-testid="header-member-label-none" onClick={() => open('securityCenter')}>
+            {t('header.noLevel')}
+          </PlainLabel>
+        )
+      )}
+      <AvatarMenu />
     </Group>
   );
 }

@@ -1,8 +1,10 @@
 import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
+import { useFreePlay } from '../../features/account/flows';
 import { openModalAtom } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { MOBILE_MEDIA } from '../hooks';
@@ -22,10 +24,24 @@ export function LoggedOutActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openModal = useSetAtom(openModalAtom);
+  const freePlay = useFreePlay();
+  const [starting, setStarting] = useState(false);
   return (
     <Group>
       {brand.header.showFreeDemo && (
-        <Button $variant="outline" data-testid="header-free-demo" onClick={() => openModal({ name: 'login', arg: 'freeplay' })}>
+        <Button
+          $variant="outline"
+          data-testid="header-free-demo"
+          disabled={starting}
+          aria-busy={starting || undefined}
+          onClick={() => {
+            // a guest (trial) session at once; if the platform refuses, the login popup offers it again with the reason
+            setStarting(true);
+            freePlay()
+              .catch(() => openModal({ name: 'login' }))
+              .finally(() => setStarting(false));
+          }}
+        >
           {t('header.freeDemo')}
         </Button>
       )}

@@ -1,0 +1,55 @@
+/**
+ * A warning or confirmation dialog shown over a form that is itself in a modal (the failed
+ * SMS send, invitation_code_error). It renders in place, above the form, so the enclosing
+ * modal's focus trap keeps working; focus moves to its button and returns when it closes.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 120;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Box = styled.div`
+  width: min(400px, 100%);
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { margin: 0; overflow-wrap: anywhere; }
+`;
+
+export function MessageDialog({ title, message, onClose, testId }: { title: string; message: string; onClose: () => void; testId?: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    button.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  return (
+    <Backdrop>
+      <Box role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}-msg`} data-testid={testId}>
+        <h3 id={titleId}>{title}</h3>
+        <p id={`${titleId}-msg`}>{message}</p>
+        <Button ref={button} $block onClick={onClose} data-testid={testId ? `${testId}-confirm` : undefined}>
+          {t('account.confirm')}
+        </Button>
+      </Box>
+    </Backdrop>
+  );
+}

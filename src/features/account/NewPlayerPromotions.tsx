@@ -1,0 +1,74 @@
+/**
+ * The new-player promotions swiper of the login popup and the register page (spec section 2):
+ * promotions of category new_player, looping and autoplaying every 5000 ms only with more than
+ * one; a click opens /promotions?id=<id>.
+ */
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAnnouncements } from '../../api/queries';
+import { closeModalAtom } from '../../state/modals';
+
+export const PROMO_AUTOPLAY_MS = 5000;
+export const NEW_PLAYER_CATEGORY = 'new_player';
+
+const Viewport = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Track = styled.div`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+`;
+
+const Slide = styled.button`
+  flex: 0 0 100%;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  cursor: pointer;
+  aspect-ratio: 5 / 2;
+  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+`;
+
+export function NewPlayerPromotions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const close = useSetAtom(closeModalAtom);
+  const { data } = useAnnouncements();
+  const promos = useMemo(() => (data?.promotion ?? []).filter((p) => p.category === NEW_PLAYER_CATEGORY), [data]);
+  const many = promos.length > 1;
+  const plugins = useMemo(() => (many ? [Autoplay({ delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []), [many]);
+  const [emblaRef] = useEmblaCarousel({ loop: many }, plugins);
+
+  // loading, failure or nothing to show: the popup simply has no swiper
+  if (promos.length === 0) return null;
+  return (
+    <Viewport ref={emblaRef} role="region" aria-roledescription="carousel" aria-label={t('account.newPlayerPromotions')} data-testid="new-player-promos">
+      <Track>
+        {promos.map((p) => (
+          <Slide
+            key={p.id}
+            type="button"
+            data-testid="new-player-promo"
+            aria-label={p.title}
+            onClick={() => {
+              close();
+              navigate(`/promotions?id=${encodeURIComponent(String(p.id))}`);
+            }}
+          >
+            <img src={p.imageUrl} alt="" loading="lazy" />
+          </Slide>
+        ))}
+      </Track>
+    </Viewport>
+  );
+}

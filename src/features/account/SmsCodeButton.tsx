@@ -1,0 +1,72 @@
+/**
+ * "Get code": the slider check first, then the send call throttled to once a second, then a
+ * countdown of expiredMinutes x 60 s showing 'code sent (n)'; no resend while it counts
+ * (spec sections 4 and 9). A failed send opens a warning dialog with the platform's message.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdownSeconds, useCountdown } from '../../ui/countdown';
+import { createThrottle } from '../../ui/throttle';
+import { Button } from '../../ui/Button';
+import { useErrorText } from '../../ui/StatusMessage';
+import { sendSmsCode, type SmsPurpose } from './api';
+import { MessageDialog } from './MessageDialog';
+
+export function SmsCodeButton({
+  purpose,
+  getMobile,
+  verified,
+  onNeedVerification,
+  testId = 'sms-send',
+}: {
+  purpose: SmsPurpose;
+  /** the validated mobile number, or null (the form shows why) */
+  getMobile: () => Promise<string | null>;
+  /** the slider check is done */
+  verified: boolean;
+  onNeedVerification: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const countdown = useCountdown();
+  const throttle = useMemo(() => createThrottle(), []);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function send() {
+    const mobile = await getMobile();
+    if (!mobile) return;
+    setSending(true);
+    try {
+      const reply = await sendSmsCode(purpose, mobile);
+      countdown.start(countdownSeconds(reply));
+    } catch (e) {
+      setFailure(errorText(e));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        type="button"
+        $variant="outline"
+        data-testid={testId}
+        disabled={countdown.running || sending}
+        onClick={() => {
+          if (countdown.running || sending) return;
+          if (!verified) {
+            onNeedVerification();
+            return;
+          }
+          throttle.run(() => void send());
+        }}
+      >
+        {countdown.running ? t('account.codeSent', { n: countdown.remaining }) : t('account.getCode')}
+      </Button>
+      {failure && <MessageDialog title={t('account.warning')} message={failure} onClose={() => setFailure(null)} testId="sms-error-dialog" />}
+    </>
+  );
+}

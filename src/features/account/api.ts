@@ -1,0 +1,117 @@
+/**
+ * The account area's platform calls. Encrypted calls go through `src/api/secure.ts`, loaded
+ * only when a form submits (the crypto never lands on the home page).
+ */
+import { apiGet, apiPost, request } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import { loginDeviceId } from '../../state/session';
+
+/** Spec section 9: default country dialing code 63 (field disabled). */
+export const DEFAULT_DIALING_CODE = '63';
+
+const secure = () => import('../../api/secure');
+
+export interface LoginReply {
+  token: string;
+  firstTimeLogin?: boolean;
+  passwordExpired?: boolean;
+}
+
+export type LoginPayload =
+  | { type: 'username'; username: string; password: string; captcha?: string }
+  | { type: 'sms'; mobileNum: string; verificationCode: string; countryDialingCode?: string };
+
+export async function loginCall(payload: LoginPayload): Promise<LoginReply> {
+  const { securePost } = await secure();
+  const body =
+    payload.type === 'username'
+      ? { username: payload.username, password: payload.password, ...(payload.captcha ? { captcha: payload.captcha } : {}), type: 'username' }
+      : {
+          type: 'sms',
+          mobileNum: payload.mobileNum,
+          countryDialingCode: payload.countryDialingCode ?? DEFAULT_DIALING_CODE,
+          verificationCode: payload.verificationCode,
+        };
+  return securePost<LoginReply>('/wps/session/login', { ...body, loginDeviceId: loginDeviceId() });
+}
+
+/** The captcha image as a data URL (value is Base64 PNG, sometimes `value.img`); never cached. */
+export async function fetchCaptcha(signal?: AbortSignal): Promise<string> {
+  const value = await apiGet<string | { img?: string }>(
+    '/wps/captcha',
+    { t: Date.now(), loginDeviceId: loginDeviceId() },
+    signal ? { signal } : undefined,
+  );
+  const b64 = typeof value === 'string' ? value : (value?.img ?? '');
+  if (!b64) throw new Error('no captcha image');
+  return b64.startsWith('data:') ? b64 : `data:image/png;base64,${b64}`;
+}
+
+export type SmsPurpose = 'noLogin' | 'register';
+
+export interface SmsReply {
+  expiredMinutes?: number | string | null;
+  expirationTime?: number | string | null;
+}
+
+export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode = DEFAULT_DIALING_CODE): Promise<SmsReply | null> {
+  return apiPost<SmsReply | null>(`/wps/verification/sms/${purpose}`, { countryDialingCode, mobileNum });
+}
+
+/** GET /wps/agent/affiliate: true when the platform accepts the code for this domain. */
+export async function checkAffiliate(code: string, domain: string = window.location.hostname): Promise<boolean> {
+  try {
+    const value = await apiGet<unknown>('/wps/agent/affiliate', { code, domain });
+    return value === true || value === 'true';
+  } catch (e) {
+    // the platform refuses an unknown code with success: false; transport failures still throw
+    if (isApiError(e) && e.kind === 'platform') return false;
+    throw e;
+  }
+}
+
+export async function registerCall(payload: Record<string, unknown>): Promise<{ username: string }> {
+  const { securePut } = await secure();
+  return securePut<{ username: string }>('/wps/member/register', { ...payload, loginDeviceId: loginDeviceId() });
+}
+
+export async function registerMobileCall(payload: Record<string, unknown>): Promise<{ username: string; password: string }> {
+  const { securePut } = await secure();
+  return securePut<{ username: string; password: string }>('/wps/member/register/mobile', {
+    ...payload,
+    registerUrl: window.location.origin,
+    registerMethod: 'WEB',
+    loginDeviceId: loginDeviceId(),
+  });
+}
+
+export async function changePasswordCall(payload: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<unknown> {
+  const { securePost } = await secure();
+  return securePost('/wps/member/password', payload);
+}
+
+/** Forgot by email: a form-encoded POST (spec section 3). */
+export function forgotByEmailCall(username: string, email: string): Promise<unknown> {
+  return request('/wps/member/password/email', { method: 'POST', body: new URLSearchParams({ username, email }) });
+}
+
+export async function forgotByPhoneCall(payload: { newPassword: string; mobileNum: string; verificationCode: string }): Promise<{ username: string }> {
+  const { securePost } = await secure();
+  return securePost<{ username: string }>('/wps/member/password/verification', {
+    ...payload,
+    countryDialingCode: DEFAULT_DIALING_CODE,
+  });
+}
+
+/** Free play: a guest (trial, type 4) session. `value` is a random string (spec: "encrypted random string"). */
+export async function freePlayCall(): Promise<{ token: string }> {
+  const { randomKey } = await import('../../api/payloadCrypto');
+  const os = /android/i.test(navigator.userAgent) ? 'android' : /iphone|ipad/i.test(navigator.userAgent) ? 'ios' : 'web';
+  return apiPost<{ token: string }>('/wps/session/login/freeplay', { os, platform: 'W', value: randomKey(), gatewayVersion: 3 });
+}
+
+/** Reads a failed login's captcha flag (`value.captcha === true`). */
+export function asksForCaptcha(error: unknown): boolean {
+  const value = (error as { value?: unknown } | null)?.value;
+  return !!value && typeof value === 'object' && (value as { captcha?: unknown }).captcha === true;
+}

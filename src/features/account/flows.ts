@@ -1,0 +1,112 @@
+/**
+ * What happens after the platform accepts a login, a registration, a free-play start or a
+ * logout (spec section 4). Shared by the login form, the registration form and the password
+ * modals so every path ends the same way.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { atom, useSetAtom, useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useBrand } from '../../brand/context';
+import { clearMemberQueries, fetchMemberInfo, logoutCall, memberQueryKeys } from '../../api/member';
+import { closeModalAtom, openModalAtom, type ModalState } from '../../state/modals';
+import { accountTypeAtom, clearSessionAtom, memberAtom, setPasswordChangeFlag, TRIAL_TYPE, tokenAtom } from '../../state/session';
+import { freePlayCall, type LoginReply } from './api';
+
+/** Spec section 9: this password always forces a change. */
+export const WEAK_PASSWORD = '123456';
+
+/**
+ * The password the player just logged in with, kept in memory only while a forced change is
+ * pending: the change-password modal sends it as the old password instead of asking again.
+ */
+export const pendingPasswordAtom = atom<string | null>(null);
+
+export interface LoginOutcome {
+  reply: LoginReply;
+  type: 'username' | 'sms';
+  /** the password typed (username login), to spot the weak one */
+  password?: string;
+  /** what opens once logged in: the after-login modal unless a registration says otherwise */
+  then?: ModalState;
+}
+
+/** Decides whether the player must change the password first (pure; table-tested). */
+export function mustChangePassword(
+  o: { type: 'username' | 'sms'; password?: string; passwordExpired?: boolean; firstTimeLogin?: boolean },
+  forceOnExpiry: boolean,
+): 'weak' | 'expired' | 'first' | null {
+  if (o.type === 'sms') return null;
+  if (o.password === WEAK_PASSWORD) return 'weak';
+  if (o.passwordExpired && forceOnExpiry) return 'expired';
+  if (o.firstTimeLogin) return 'first';
+  return null;
+}
+
+export function useCompleteLogin() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async ({ reply, type, password, then }: LoginOutcome) => {
+      clearMemberQueries(queryClient);
+      store.set(tokenAtom, reply.token);
+      store.set(closeModalAtom);
+      navigate('/');
+      const change = then ? null : mustChangePassword({ type, password, ...reply }, brand.features.forcePasswordChangeOnExpiry);
+      if (change) {
+        setPasswordChangeFlag(true);
+        store.set(pendingPasswordAtom, password ?? null);
+        store.set(openModalAtom, { name: 'changePassword', arg: change });
+        return;
+      }
+      setPasswordChangeFlag(false);
+      try {
+        const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(reply.token), queryFn: fetchMemberInfo });
+        store.set(memberAtom, info);
+      } catch {
+        /* the header shows the member info's own error and retries */
+      }
+      store.set(openModalAtom, then ?? { name: 'afterLogin' });
+    },
+    [brand.features.forcePasswordChangeOnExpiry, navigate, queryClient, store],
+  );
+}
+
+/** Free play (FREEPLAY3): a guest session of a trial (type 4) account. */
+export function useFreePlay() {
+  const navigate = useNavigate();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const { token } = await freePlayCall();
+    clearMemberQueries(queryClient);
+    store.set(tokenAtom, token);
+    store.set(accountTypeAtom, TRIAL_TYPE);
+    setPasswordChangeFlag(false);
+    try {
+      const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(token), queryFn: fetchMemberInfo });
+      store.set(memberAtom, info);
+    } catch {
+      /* the header retries */
+    }
+    store.set(closeModalAtom);
+    navigate('/');
+  }, [navigate, queryClient, store]);
+}
+
+/** Logout: call the platform, clear session storage (merchant keys stay), forget member replies, go home. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const clearSession = useSetAtom(clearSessionAtom);
+  const closeModal = useSetAtom(closeModalAtom);
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await logoutCall();
+    clearSession();
+    clearMemberQueries(queryClient);
+    closeModal();
+    navigate('/');
+  }, [clearSession, closeModal, navigate, queryClient]);
+}

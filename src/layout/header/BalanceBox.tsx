@@ -1,0 +1,101 @@
+/** The balance: two decimals with comma thousands, a hide toggle (***) and a refresh button. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBalance } from '../../api/member';
+import { formatMoney } from '../../ui/format';
+import { MOBILE_MEDIA } from '../hooks';
+
+const Box = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  min-height: 32px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  font-variant-numeric: tabular-nums;
+  ${MOBILE_MEDIA} { font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Amount = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+`;
+
+const IconButton = styled.button<{ $spinning?: boolean }>`
+  width: 28px;
+  height: 28px;
+  display: inline-grid;
+  place-items: center;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  &:disabled { cursor: wait; }
+  svg { width: 16px; height: 16px; }
+  @keyframes balance-spin { to { transform: rotate(360deg); } }
+  svg { animation: ${({ $spinning }) => ($spinning ? 'balance-spin 0.8s linear infinite' : 'none')}; }
+  @media (prefers-reduced-motion: reduce) { svg { animation: none; } }
+`;
+
+const EyeIcon = ({ off }: { off: boolean }) => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {off && <path d="M3 3l18 18" />}
+  </svg>
+);
+
+const RefreshIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+    <path d="M21 3v5h-5" />
+  </svg>
+);
+
+export function BalanceBox() {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const [hidden, setHidden] = useState(false);
+  const busy = balance.isFetching;
+  let text: string;
+  if (hidden) text = '***';
+  else if (balance.isPending) text = '…';
+  else if (balance.isError) text = '--';
+  else text = formatMoney(balance.data);
+  return (
+    <Box data-testid="header-balance-box" title={balance.isError ? t('header.balanceError') : undefined}>
+      <Amount data-testid="header-balance" aria-label={t('header.balance')} aria-live="polite" aria-busy={busy || undefined}>
+        {text}
+      </Amount>
+      <IconButton
+        type="button"
+        data-testid="header-balance-toggle"
+        aria-pressed={hidden}
+        aria-label={hidden ? t('header.showBalance') : t('header.hideBalance')}
+        title={hidden ? t('header.showBalance') : t('header.hideBalance')}
+        onClick={() => setHidden((h) => !h)}
+      >
+        <EyeIcon off={hidden} />
+      </IconButton>
+      <IconButton
+        type="button"
+        data-testid="header-balance-refresh"
+        aria-label={t('header.refreshBalance')}
+        title={t('header.refreshBalance')}
+        disabled={busy}
+        $spinning={busy}
+        onClick={() => void balance.refetch()}
+      >
+        <RefreshIcon />
+      </IconButton>
+    </Box>
+  );
+}
