@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Visual snapshots of every brand (tests/snapshots/): builds the site, serves it from the
+// preview platform, shoots brand × theme × language × screen in Debian's Chromium, compares
+// with the committed baselines and writes one gallery page, snapshot-report/index.html.
+//
+//   npm run snapshot                                  everything
+//   npm run snapshot -- --brand aurora,ember --theme dark --screen home,login --lang EN
+//   npm run snapshot -- --update                      rewrite the baselines of what changed (and missing ones)
+//   npm run snapshot -- --shard 1/3                   this machine's third of the matrix
+//   npm run snapshot -- --dist dist                   use an existing build instead of building
+// Other arguments go to `playwright test` as they are (e.g. --workers 1, -g "aurora dark").
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SCREENS = ['home', 'register', 'login', 'login-register', 'lobby', 'promotions', 'maintenance', 'region', 'broken', 'account'];
+const THEMES = ['dark', 'light'];
+
+function usage(message) {
+  if (message) console.error(`snapshot: ${message}\n`);
+  console.error(
+    [
+      'usage: npm run snapshot -- [options] [playwright test options]',
+      '  --brand a,b      only these brands (folders under brands/)',
+      '  --theme dark     only this theme (dark, light)',
+      `  --screen a,b     only these screens (${SCREENS.join(', ')}); "login" matches login and login-register`,
+      '  --lang EN        only these languages (each brand keeps those it supports)',
+      '  --update         rewrite baselines that changed or are missing',
+      '  --shard i/n      run the i-th of n parts (Playwright sharding)',
+      '  --dist <dir>     serve this build instead of building into node_modules/.cache/snapshot-dist',
+      '  --port <n>       preview platform port (default 4320, or SNAPSHOT_PORT)',
+      '  --workers <n>    parallel browsers (default 2)',
+      '  --report <dir>   where the gallery goes (default snapshot-report/)',
+    ].join('\n'),
+  );
+  process.exit(message ? 2 : 0);
+}
+
+const args = process.argv.slice(2);
+const opts = { brand: null, theme: null, screen: null, lang: null, update: false, dist: null, port: null, workers: null, report: null };
+const passThrough = [];
+for (let i = 0; i < args.length; i++) {
+  const m = /^--([a-z]+)(?:=(.*))?$/.exec(args[i]);
+  const name = m?.[1];
+  const value = () => m[2] ?? args[++i] ?? usage(`--${name} needs a value`);
+  if (name === 'help' || args[i] === '-h') usage();
+  else if (name === 'update') opts.update = true;
+  else if (name && name in opts) opts[name] = value();
+  else if (name === 'shard') passThrough.push(`--shard=${value()}`);
+  else passThrough.push(args[i]);
+}
+
+const list = (s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : null);
+const brandsDir = join(root, 'brands');
+const known = readdirSync(brandsDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !d.name.startsWith('_') && existsSync(join(brandsDir, d.name, 'brand.json')))
+  .map((d) => d.name);
+const brands = list(opts.brand);
+for (const b of brands ?? []) if (!known.includes(b)) usage(`unknown brand "${b}" (known: ${known.join(', ')})`);
+const themes = list(opts.theme);
+for (const t of themes ?? []) if (!THEMES.includes(t)) usage(`unknown theme "${t}" (${THEMES.join(', ')})`);
+let screens = list(opts.screen);
+for (const s of screens ?? []) if (!SCREENS.includes(s)) usage(`unknown screen "${s}" (${SCREENS.join(', ')})`);
+if (screens?.includes('login') && !screens.includes('login-register')) screens = [...screens, 'login-register'];
+const langs = list(opts.lang)?.map((l) => l.toUpperCase());
+if (langs) {
+  const all = new Set(known.flatMap((b) => JSON.parse(readFileSync(join(brandsDir, b, 'brand.json'), 'utf8')).languages?.supported ?? []));
+  for (const l of langs) if (!all.has(l)) usage(`no brand supports language "${l}" (${[...all].join(', ')})`);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: sudo apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const run = (cmd, argv, env = process.env) => spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+let dist = opts.dist ? resolve(opts.dist) : join(root, 'node_modules', '.cache', 'snapshot-dist');
+if (!opts.dist) {
+  const t0 = Date.now();
+  console.log(`Building the site into ${dist} …`);
+  if (run('node', ['scripts/compile-schemas.mjs']) !== 0) process.exit(1);
+  const viteArgs = ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'];
+  if (run(join(root, 'node_modules', '.bin', 'vite'), viteArgs.slice(1)) !== 0) process.exit(1);
+  console.log(`Built in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+}
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`${dist}/index.html is missing: build first (npm run build) or drop --dist.`);
+  process.exit(1);
+}
+
+const env = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  SNAPSHOT_DIST: dist,
+  ...(opts.port ? { SNAPSHOT_PORT: opts.port } : {}),
+  ...(opts.workers ? { SNAPSHOT_WORKERS: opts.workers } : {}),
+  ...(opts.report ? { SNAPSHOT_REPORT: resolve(opts.report) } : {}),
+  ...(brands ? { SNAPSHOT_BRANDS: brands.join(',') } : {}),
+  ...(themes ? { SNAPSHOT_THEMES: themes.join(',') } : {}),
+  ...(screens ? { SNAPSHOT_SCREENS: screens.join(',') } : {}),
+  ...(langs ? { SNAPSHOT_LANGS: langs.join(',') } : {}),
+};
+const pwArgs = ['test', '-c', 'tests/snapshots/playwright.snapshots.config.ts', ...(opts.update ? ['--update-snapshots=changed'] : []), ...passThrough];
+process.exit(run(join(root, 'node_modules', '.bin', 'playwright'), pwArgs, env));
