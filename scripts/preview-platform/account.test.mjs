@@ -400,6 +400,14 @@ describe('member info, balance, logout, expiry', () => {
     for (const t of [a, b]) failed(await call('GET', '/wps/v2/wallets/balance', { headers: { Authorization: t } }), 'login.not.session', 401);
     ok(await call('GET', '/wps/v2/wallets/balance', { merchant: 'ember', headers: { Authorization: e } }));
   });
+
+  it('POST /__preview/sessions/expire with an Authorization header ends only that session', async () => {
+    const a = await tokenOf('juandelacruz', 'Aurora2025');
+    const b = await tokenOf('vipreyes', 'Aurora2025');
+    ok(await call('POST', '/__preview/sessions/expire', { headers: { Authorization: a } }));
+    failed(await call('GET', '/wps/v2/wallets/balance', { headers: { Authorization: a } }), 'login.not.session', 401);
+    ok(await call('GET', '/wps/v2/wallets/balance', { headers: { Authorization: b } }));
+  });
 });
 
 describe('passwords', () => {
