@@ -3,8 +3,7 @@ import { buildBrandModel, MENU_CATEGORIES, pickCdn, REGISTRATION_FIELD_ORDER } f
 import type { BrandDocuments, RegistrationRule, Resource, WhitelabelNode } from './documents';
 import { FLAG, flattenWhitelabel } from './flags';
 import type { BrandModel } from './model';
-import { SAMPLE_BRANDS, sampleDocuments, sampleLanes } from './testDocs';
-import { validateBrandDocuments } from './validate';
+import { BRAND_CODES, baseDocuments, brandDocuments, findBrand } from './testDocs';
 
 const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
   modId,
@@ -12,9 +11,9 @@ const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []):
   childrenNodes,
 });
 
-/** Aurora's documents with the whitelabel tree replaced by exactly the given flags. */
+/** The neutral base documents (testDocs.ts) with the whitelabel tree replaced by exactly the given flags. */
 function withFlags(flags: Record<string, boolean>, patch: (d: BrandDocuments) => void = () => {}): BrandDocuments {
-  const docs = sampleDocuments('aurora');
+  const docs = baseDocuments();
   docs.permission.info.whitelabel = [node('ROOT3', true, Object.entries(flags).map(([k, v]) => node(k, v)))];
   patch(docs);
   return docs;
@@ -337,33 +336,49 @@ describe('status and guard', () => {
 
 describe('from the manifest', () => {
   it('copies identity, languages, theme, assets, footer, lottery and layout', () => {
-    const docs = sampleDocuments('ember');
+    const docs = baseDocuments();
     const m = docs.manifest;
     const model = build(docs);
-    expect(model.merchantCode).toBe('ember');
-    expect(model.name).toBe('Ember Bet');
-    expect(model.languages).toEqual({ supported: ['EN'], default: 'EN' });
-    expect(model.theme).toEqual({ defaultMode: 'light', seeds: { dark: m.theme.dark, light: m.theme.light } });
+    expect(model.merchantCode).toBe('demo');
+    expect(model.name).toBe('Demo Brand');
+    expect(model.languages).toEqual({ supported: ['TY', 'EN'], default: 'TY' });
+    expect(model.theme).toEqual({ defaultMode: 'dark', seeds: { dark: m.theme.dark, light: m.theme.light } });
     expect(model.assets).toEqual({
-      logo: { dark: '/brands/ember/assets/logo-dark.svg', light: '/brands/ember/assets/logo-light.svg' },
-      favicon: '/brands/ember/assets/favicon.svg',
-      responsibility: '/brands/ember/assets/responsibility.svg',
-      paymentIcons: [1, 2, 3, 4].map((i) => `/brands/ember/assets/pay-${i}.svg`),
+      logo: { dark: '/brands/demo/assets/logo-dark.svg', light: '/brands/demo/assets/logo-light.svg' },
+      favicon: '/brands/demo/assets/favicon.svg',
+      responsibility: '/brands/demo/assets/responsibility.svg',
+      paymentIcons: [1, 2, 3, 4].map((i) => `/brands/demo/assets/pay-${i}.svg`),
     });
-    expect(model.footer).toEqual({ about: m.footer.about, copyright: m.footer.copyright });
+    expect(model.footer).toEqual({ about: m.footer.about, copyright: '© 2025 Demo Brand' });
     expect(model.lottery).toEqual({ prizeMode: 'SEA' });
     expect(model.layout).toEqual({ embeddedShowsBars: true });
   });
 
+  it.each([
+    [{ defaultMode: 'light', prizeMode: 'Elott', embeddedShowsBars: false, supported: ['EN'], default: 'EN' }],
+    [{ defaultMode: 'dark', prizeMode: 'Lott', embeddedShowsBars: true, supported: ['EN', 'TY'], default: 'EN' }],
+  ] as const)('follows the manifest: %j', (v) => {
+    const docs = baseDocuments();
+    Object.assign(docs.manifest, { lottery: { prizeMode: v.prizeMode }, layout: { embeddedShowsBars: v.embeddedShowsBars } });
+    docs.manifest.theme.defaultMode = v.defaultMode;
+    docs.manifest.languages = { supported: [...v.supported], default: v.default };
+    expect(build(docs)).toMatchObject({
+      theme: { defaultMode: v.defaultMode },
+      lottery: { prizeMode: v.prizeMode },
+      layout: { embeddedShowsBars: v.embeddedShowsBars },
+      languages: { supported: v.supported, default: v.default },
+    });
+  });
+
   it('favicon and responsibility are null when absent', () => {
-    const docs = sampleDocuments('tide');
+    const docs = baseDocuments();
     delete docs.manifest.assets.favicon;
     delete docs.manifest.assets.responsibility;
     expect(build(docs).assets).toMatchObject({ favicon: null, responsibility: null });
   });
 
   it('does not share arrays or objects with the documents', () => {
-    const docs = sampleDocuments('aurora');
+    const docs = baseDocuments();
     const model = build(docs);
     expect(model.languages.supported).not.toBe(docs.manifest.languages.supported);
     expect(model.assets.paymentIcons).not.toBe(docs.manifest.assets.paymentIcons);
@@ -371,103 +386,105 @@ describe('from the manifest', () => {
   });
 
   it('is deterministic for a given random source', () => {
-    const docs = sampleDocuments('tide');
+    const docs = baseDocuments();
     expect(buildBrandModel(docs, { random: () => 0.6 })).toEqual(buildBrandModel(docs, { random: () => 0.6 }));
   });
 });
 
-describe('the sample brands', () => {
-  const models = Object.fromEntries(
-    SAMPLE_BRANDS.map((code) => {
-      const v = validateBrandDocuments({ ...sampleDocuments(code), lanes: sampleLanes() });
-      if (!v.ok) throw new Error(`${code}: ${JSON.stringify(v.errors)}`);
-      return [code, build(v.value)];
-    }),
-  ) as Record<(typeof SAMPLE_BRANDS)[number], BrandModel>;
-
-  it('aurora', () => {
-    const b = models.aurora;
-    expect(b).toMatchObject({
-      name: 'Aurora Play',
-      theme: { defaultMode: 'dark' },
-      languages: { supported: ['TY', 'EN'], default: 'TY' },
-      header: { showRegister: true, showFreeDemo: true },
-      login: { tabs: ['username', 'sms'] },
-      registration: { tabs: ['username', 'mobile'], defaultTab: 'username' },
-      loggedInOnly: false,
-      analytics: { gtagId: null },
+describe('every brand folder', () => {
+  it.each(BRAND_CODES)('%s: the model carries its manifest, and the folder is named by its merchant code', (code) => {
+    const docs = brandDocuments(code);
+    const { merchantCode, name, languages, theme, assets, footer, lottery, layout } = docs.manifest;
+    expect(merchantCode).toBe(code);
+    expect(build(docs)).toMatchObject({
+      merchantCode,
+      name,
+      languages,
+      theme: { defaultMode: theme.defaultMode, seeds: { dark: theme.dark, light: theme.light } },
+      assets: { logo: assets.logo, favicon: assets.favicon ?? null, responsibility: assets.responsibility ?? null, paymentIcons: assets.paymentIcons },
+      footer,
+      lottery,
+      layout,
     });
-    expect(b.features).toMatchObject({ chat: true, phonePasswordReset: true });
-    expect(b.resources.social.map((s) => s.type)).toEqual(['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE']);
-    expect([b.resources.android, b.resources.iosConfig, b.resources.affiliateLink, b.resources.telegram].every(Boolean)).toBe(true);
-    expect(b.registration.fields.map((f) => [f.name, f.required, f.patternId, f.min, f.max])).toEqual([
-      ['username', true, 1, 6, 16],
-      ['password', true, 5, 6, 20],
-      ['confirmPassword', true, null, 6, 20],
-      ['mobileNum', true, 6, 10, 11],
-      ['verificationCode', false, 6, 0, 255],
-      ['email', false, 3, null, 100],
-      ['affiliateCode', false, 4, null, 20],
-    ]);
-    expect(b.cdn.image).toBe('https://img1.example-cdn.test/aurora');
   });
 
-  it('ember', () => {
-    const b = models.ember;
-    expect(b).toMatchObject({
-      name: 'Ember Bet',
-      theme: { defaultMode: 'light' },
-      languages: { supported: ['EN'], default: 'EN' },
-      header: { showRegister: true, showFreeDemo: false },
-      login: { tabs: ['username'] },
-      registration: { tabs: ['username'], defaultTab: 'username' },
-      analytics: { gtagId: 'G-EMBER12345' },
-      loggedInOnly: false,
-    });
-    expect(b.features.chat).toBe(true);
-    expect(b.resources.social.map((s) => s.type)).toEqual(['FACEBOOK', 'LINE']);
-    expect(b.resources.android).not.toBeNull();
-    expect(b.resources.iosConfig).toBeNull();
-    expect(b.registration.fields.map((f) => [f.name, f.required, f.patternId, f.min, f.max])).toEqual([
-      ['username', true, 4, 5, 12],
-      ['password', true, 20, 8, 20],
-      ['confirmPassword', true, null, 8, 20],
-      ['email', true, 3, 6, 100],
-      ['payeeName', true, 8, 2, 40],
-      ['line', false, 0, null, 50],
-    ]);
-  });
-
-  it('tide', () => {
-    const b = models.tide;
-    expect(b).toMatchObject({
-      name: 'Tide Games',
-      theme: { defaultMode: 'dark' },
-      languages: { supported: ['EN', 'TY'], default: 'EN' },
-      header: { showRegister: false, showFreeDemo: true },
-      login: { tabs: ['username', 'sms'] },
-      registration: { tabs: ['username', 'mobile'], defaultTab: 'username' },
-      loggedInOnly: true,
-    });
-    expect(b.features.chat).toBe(false);
-    expect(b.resources.social.map((s) => s.type)).toEqual(['YOUTUBE', 'TIKTOK']);
-    expect(b.resources.android).toBeNull();
-    expect(b.resources.iosConfig?.type).toBe('MOBILECONFIG');
-    expect(b.registration.fields.map((f) => [f.name, f.required, f.patternId, f.min, f.max])).toEqual([
-      ['username', true, 14, 6, 12],
-      ['password', true, 7, 6, 16],
-      ['confirmPassword', true, null, 6, 16],
-      ['mobileNum', true, 6, 10, 10],
-      ['verificationCode', true, 6, 4, 6],
-      ['whatsapp', false, 6, 8, 15],
-    ]);
-  });
-
-  it('each has a type 3 customer-service entry and two image CDNs to choose from', () => {
-    for (const code of SAMPLE_BRANDS) {
-      const docs = sampleDocuments(code);
-      expect(models[code].customerService.some((c) => c.type === 3)).toBe(true);
-      expect(docs.permission.info.imageCDNs).toHaveLength(2);
+  it.each(BRAND_CODES)('%s: registration fields are its enabled rules, in display order, each copied', (code) => {
+    const docs = brandDocuments(code);
+    const { fields } = build(docs).registration;
+    const enabled = Object.entries(docs.registration).filter(([name, r]) => !name.startsWith('$') && r.enabled);
+    expect(fields.map((f) => f.name).sort()).toEqual(enabled.map(([name]) => name).sort());
+    for (const f of fields) {
+      const r = docs.registration[f.name] as RegistrationRule;
+      expect(f).toEqual({ name: f.name, required: r.required, pattern: f.pattern, patternId: r.patternId, min: r.minLength, max: r.maxLength });
+      expect(f.pattern === null || f.pattern === r.acceptedPattern).toBe(true);
     }
+    const rank = (name: string) => ((REGISTRATION_FIELD_ORDER as readonly string[]).includes(name) ? (REGISTRATION_FIELD_ORDER as readonly string[]).indexOf(name) : Infinity);
+    const ranks = fields.map((f) => rank(f.name));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(fields.length).toBeGreaterThan(0);
+  });
+
+  it.each(BRAND_CODES)('%s: has a type 3 customer-service entry and two image CDNs to choose from, and picks one of them', (code) => {
+    const docs = brandDocuments(code);
+    const model = build(docs);
+    expect(model.customerService.some((c) => c.type === 3)).toBe(true);
+    expect(docs.permission.info.imageCDNs).toHaveLength(2);
+    expect(docs.permission.info.imageCDNs.map((u) => u.replace(/\/+$/, ''))).toContain(model.cdn.image);
+  });
+});
+
+type Check = (model: BrandModel, docs: BrandDocuments) => void;
+
+/** The whitelabel flags of a brand's documents. */
+const flagsOf = (docs: BrandDocuments) => flattenWhitelabel(docs.permission.info.whitelabel);
+const flagIs = (modId: string, on: boolean) => (docs: BrandDocuments) => (flagsOf(docs)[modId] ?? false) === on;
+const hasResource = (type: string, present: boolean) => (docs: BrandDocuments) => docs.permission.info.resources.some((r) => r.resourceType === type) === present;
+
+/**
+ * The brand folders differ in the ways the e2e specs and the preview rely on: for each property,
+ * some brand has it (found by its documents, never by name) and its model shows it.
+ */
+describe('the brand folders cover the variations', () => {
+  const variations: Array<[string, (docs: BrandDocuments) => boolean, Check]> = [
+    ['the logged-in-only guard on', flagIs(FLAG.LOGGED_IN_ONLY, true), (m) => expect(m.loggedInOnly).toBe(true)],
+    ['the logged-in-only guard off', flagIs(FLAG.LOGGED_IN_ONLY, false), (m) => expect(m.loggedInOnly).toBe(false)],
+    ['SMS login', flagIs(FLAG.SMS_LOGIN, true), (m) => expect(m.login.tabs).toEqual(['username', 'sms'])],
+    ['no SMS login', flagIs(FLAG.SMS_LOGIN, false), (m) => expect(m.login.tabs).toEqual(['username'])],
+    ['direct registration', flagIs(FLAG.DIRECT_REGISTER, true), (m) => expect(m.header.showRegister).toBe(true)],
+    ['no direct registration', flagIs(FLAG.DIRECT_REGISTER, false), (m) => expect(m.header.showRegister).toBe(false)],
+    ['free play', flagIs(FLAG.FREE_PLAY, true), (m) => expect(m.header.showFreeDemo).toBe(true)],
+    ['no free play', flagIs(FLAG.FREE_PLAY, false), (m) => expect(m.header.showFreeDemo).toBe(false)],
+    [
+      'username and mobile registration with SMS verification',
+      (d) => flagIs(FLAG.USERNAME_REGISTER, true)(d) && flagIs(FLAG.MOBILE_REGISTER, true)(d) && flagIs(FLAG.MOBILE_REGISTER_VERIFICATION, true)(d),
+      (m) => {
+        expect(m.registration).toMatchObject({ tabs: ['username', 'mobile'], defaultTab: 'username' });
+        expect(m.registration.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['mobileNum', 'verificationCode']));
+      },
+    ],
+    ['no mobile registration', flagIs(FLAG.MOBILE_REGISTER, false), (m) => expect(m.registration.tabs).not.toContain('mobile')],
+    ['chat', flagIs(FLAG.CHAT, true), (m) => expect(m.features.chat).toBe(true)],
+    ['no chat', flagIs(FLAG.CHAT, false), (m) => expect(m.features.chat).toBe(false)],
+    ['the dark theme by default', (d) => d.manifest.theme.defaultMode === 'dark', (m) => expect(m.theme.defaultMode).toBe('dark')],
+    ['the light theme by default', (d) => d.manifest.theme.defaultMode === 'light', (m) => expect(m.theme.defaultMode).toBe('light')],
+    ['a single language', (d) => d.manifest.languages.supported.length === 1, (m) => expect(m.languages.supported).toHaveLength(1)],
+    ['TY and EN', (d) => ['TY', 'EN'].every((l) => d.manifest.languages.supported.includes(l)), (m) => expect(m.languages.supported).toEqual(expect.arrayContaining(['TY', 'EN']))],
+    ['TY as the default language', (d) => d.manifest.languages.default === 'TY', (m) => expect(m.languages.default).toBe('TY')],
+    ['EN as the default language', (d) => d.manifest.languages.default === 'EN', (m) => expect(m.languages.default).toBe('EN')],
+    ['a Google tag', (d) => Boolean(d.permission.info.analytics?.gtagId), (m, d) => expect(m.analytics.gtagId).toBe(d.permission.info.analytics?.gtagId)],
+    ['no Google tag', (d) => !d.permission.info.analytics?.gtagId, (m) => expect(m.analytics.gtagId).toBeNull()],
+    ['an Android app', hasResource('Android', true), (m) => expect(m.resources.android?.type).toBe('Android')],
+    ['no Android app', hasResource('Android', false), (m) => expect(m.resources.android).toBeNull()],
+    ['an iOS profile', hasResource('MOBILECONFIG', true), (m) => expect(m.resources.iosConfig?.type).toBe('MOBILECONFIG')],
+    ['no iOS profile', hasResource('MOBILECONFIG', false), (m) => expect(m.resources.iosConfig).toBeNull()],
+  ];
+
+  it.each(variations)('some brand has %s', (property, has, check) => {
+    const docs = brandDocuments(findBrand(property, has));
+    check(build(docs), docs);
+  });
+
+  it('findBrand fails naming the property when no brand has it', () => {
+    expect(() => findBrand('a property no brand has', () => false)).toThrow(/^no brand folder in brands\/ has a property no brand has \(checked: .+\)$/);
   });
 });

@@ -1,7 +1,7 @@
 /** The cross-document rules brand-check adds (locales, assets, banner links, registration flags). */
 import { describe, expect, it } from 'vitest';
 import { crossCheckBrand, type CrossCheckInput } from './crossChecks';
-import { sampleDocuments, SAMPLE_BRANDS } from './testDocs';
+import { BRAND_CODES, baseDocuments, brandAssetExists, brandFixture, localeCodes, rawBrandDocuments } from './testDocs';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 // the tests break documents freely, so they are plain JSON here
@@ -10,7 +10,7 @@ type Doc = Record<string, any>;
 type Docs = CrossCheckInput & { manifest: Doc; permission: Doc; registration: Doc };
 
 function base(): Docs {
-  return { ...clone(sampleDocuments('aurora')), locales: ['EN', 'TY'], assetExists: () => true } as unknown as Docs;
+  return { ...clone(baseDocuments()), locales: ['EN', 'TY'], assetExists: () => true } as unknown as Docs;
 }
 
 function setFlag(permission: Doc, modId: string, enabled: '0' | '1') {
@@ -24,14 +24,27 @@ function setFlag(permission: Doc, modId: string, enabled: '0' | '1') {
 const BANNERS = [{ bannerId: 1, groupName: 'w_home', url: '/b.svg', linkageType: 'PROMOTION', linkage: '7' }];
 
 describe('crossCheckBrand with folder facts', () => {
-  it.each(SAMPLE_BRANDS)('%s passes with the repo locales and its assets', (code) => {
-    expect(crossCheckBrand({ ...sampleDocuments(code), locales: ['EN', 'TY'], assetExists: () => true })).toEqual([]);
+  it.each(BRAND_CODES)('%s passes with the locales of locales/, its own asset files and its banner and promotion fixtures', (code) => {
+    const facts = { locales: localeCodes(), assetExists: brandAssetExists(code), banners: brandFixture(code, 'banners'), promotions: brandFixture(code, 'promotions') };
+    expect(crossCheckBrand({ ...rawBrandDocuments(code), ...facts })).toEqual([]);
+  });
+
+  it('locales/ has the languages the rules below assume (EN and TY)', () => {
+    expect(localeCodes()).toEqual(expect.arrayContaining(['EN', 'TY']));
+  });
+
+  it.each(BRAND_CODES)('%s: the asset fact finds the logo of the folder and nothing missing or outside assets/', (code) => {
+    const exists = brandAssetExists(code);
+    const logo = (rawBrandDocuments(code).manifest as Doc).assets.logo.dark as string;
+    const prefix = `/brands/${code}/assets/`;
+    expect(logo.startsWith(prefix) ? exists(logo.slice(prefix.length)) : true).toBe(true);
+    expect(['no-such-file.svg', '../brand.json', '../../../package.json', '.'].map(exists)).toEqual([false, false, false, false]);
   });
 
   it.each<[string, (d: ReturnType<typeof base>) => void, string, string, string]>([
     ['default language without a locale', (d) => (d.locales = ['EN']), 'manifest', '/languages/default', 'has no locale file (locales/ty.json; there are EN)'],
     ['asset file missing', (d) => (d.assetExists = (p) => p !== 'pay-3.svg'), 'manifest', '/assets/paymentIcons/2', 'names a file that is not in the brand folder (assets/pay-3.svg)'],
-    ['asset of another brand', (d) => (d.manifest.assets.logo.dark = '/brands/ember/assets/logo-dark.svg'), 'manifest', '/assets/logo/dark', "must point into this brand's assets (/brands/aurora/assets/…)"],
+    ['asset of another brand', (d) => (d.manifest.assets.logo.dark = '/brands/other/assets/logo-dark.svg'), 'manifest', '/assets/logo/dark', "must point into this brand's assets (/brands/demo/assets/…)"],
     ['banner to an unknown promotion', (d) => Object.assign(d, { banners: BANNERS, promotions: [{ id: 8 }] }), 'banners', '/0/linkage', 'names no promotion of fixtures/promotions.json (7)'],
     ['REGMOBVERF3 without verificationCode', (d) => delete d.registration.verificationCode, 'registration', '/verificationCode', 'is required because REGMOBVERF3 is on'],
     ['USERNAMEREG3 without password', (d) => (d.registration.password.enabled = false), 'registration', '/password/enabled', 'must be true because USERNAMEREG3 is on'],
@@ -48,7 +61,7 @@ describe('crossCheckBrand with folder facts', () => {
 
   it('boot (no folder facts) skips the locale and asset rules', () => {
     const docs = base();
-    docs.manifest.assets.favicon = '/brands/ember/assets/favicon.svg';
+    docs.manifest.assets.favicon = '/brands/other/assets/favicon.svg';
     expect(crossCheckBrand({ manifest: docs.manifest, permission: docs.permission, registration: docs.registration })).toEqual([]);
   });
 

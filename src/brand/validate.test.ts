@@ -1,29 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crossCheckBrand } from './crossChecks';
-import { SAMPLE_BRANDS, rawSampleDocuments, sampleDocuments, type SampleBrand } from './testDocs';
+import { BRAND_CODES, baseDocuments, brandCodes, rawBrandDocuments } from './testDocs';
 import { validateBrandDocuments, type DocumentError } from './validate';
 import { validateDocument } from './validateDocument';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests break raw JSON on purpose */
 type Raw = { manifest: any; permission: any; registration: any; lanes: any };
 
-function broken(mutate: (d: Raw) => void, code: SampleBrand = 'aurora'): DocumentError[] {
-  const docs = rawSampleDocuments(code) as Raw;
+/** The neutral base documents (testDocs.ts) as plain JSON to break. */
+const raw = (): Raw => baseDocuments() as Raw;
+
+function broken(mutate: (d: Raw) => void): DocumentError[] {
+  const docs = raw();
   mutate(docs);
   const result = validateBrandDocuments(docs);
   if (result.ok) throw new Error('expected the documents to be invalid');
   return result.errors;
 }
 
-describe('sample brands', () => {
-  it.each(SAMPLE_BRANDS)('%s passes every schema and cross check', (code) => {
-    const result = validateBrandDocuments(rawSampleDocuments(code));
-    expect(result.ok ? [] : result.errors).toEqual([]);
-    expect(crossCheckBrand(sampleDocuments(code))).toEqual([]);
+describe('the brand folders', () => {
+  it('brands/ holds at least one brand folder', () => {
+    expect(BRAND_CODES.length).toBeGreaterThan(0);
   });
 
-  it.each(SAMPLE_BRANDS)('%s: info.register passes the registration schema too', (code) => {
-    expect(validateDocument('registration', sampleDocuments(code).permission.info.register).ok).toBe(true);
+  it('discovery takes the sub-folders, sorted, and leaves out _… and .… folders and files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'brand-codes-'));
+    try {
+      for (const name of ['zeta', '_template', '.cache', 'alpha', 'b-2']) mkdirSync(join(dir, name));
+      writeFileSync(join(dir, 'index.json'), '[]');
+      expect(brandCodes(dir)).toEqual(['alpha', 'b-2', 'zeta']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(BRAND_CODES)('%s passes every schema and cross check', (code) => {
+    const result = validateBrandDocuments(rawBrandDocuments(code));
+    expect(result.ok ? [] : result.errors).toEqual([]);
+    expect(crossCheckBrand(rawBrandDocuments(code))).toEqual([]);
+  });
+
+  it.each(BRAND_CODES)('%s: info.register passes the registration schema too', (code) => {
+    const { permission } = rawBrandDocuments(code) as Raw;
+    expect(validateDocument('registration', permission.info.register).ok).toBe(true);
+  });
+});
+
+describe('the neutral base documents', () => {
+  it('pass every schema and cross check (so each broken case below has exactly its own error)', () => {
+    const result = validateBrandDocuments(raw());
+    expect(result.ok ? [] : result.errors).toEqual([]);
+    expect(crossCheckBrand(raw())).toEqual([]);
+    expect(validateDocument('registration', raw().permission.info.register).ok).toBe(true);
   });
 });
 
@@ -87,7 +118,7 @@ describe('broken documents fail with the exact pointer', () => {
     ],
     ['typo in the manifest', (d) => (d.manifest.layout.embededShowsBars = true), { document: 'manifest', pointer: '/layout/embededShowsBars', message: 'is not a known property (check the spelling)' }],
     ['three payment icons', (d) => d.manifest.assets.paymentIcons.pop(), { document: 'manifest', pointer: '/assets/paymentIcons', message: 'must have at least 4 items' }],
-    ['bad merchantCode', (d) => (d.manifest.merchantCode = 'Aurora!'), { document: 'manifest', pointer: '/merchantCode', message: expect.stringContaining('lower-case') as unknown as string }],
+    ['bad merchantCode', (d) => (d.manifest.merchantCode = 'Demo!'), { document: 'manifest', pointer: '/merchantCode', message: expect.stringContaining('lower-case') as unknown as string }],
     ['bad prize mode', (d) => (d.manifest.lottery.prizeMode = 'VN'), { document: 'manifest', pointer: '/lottery/prizeMode', message: 'must be one of "Lott", "ZY", "Elott", "SEA"' }],
     ['bad theme mode', (d) => (d.manifest.theme.defaultMode = 'auto'), { document: 'manifest', pointer: '/theme/defaultMode', message: 'must be one of "dark", "light"' }],
     ['image CDN list empty', (d) => (d.permission.info.imageCDNs = []), { document: 'permission', pointer: '/info/imageCDNs', message: 'must have at least 1 item' }],
@@ -110,7 +141,7 @@ describe('broken documents fail with the exact pointer', () => {
   });
 
   it('accepts a lane of a game type the site has no lobby for (the menu leaves it out)', () => {
-    const docs = rawSampleDocuments('aurora') as Raw;
+    const docs = raw();
     docs.lanes.data.lanes.push({ title: 'BINGO', gameClassify: [], cards: [] });
     expect(validateBrandDocuments(docs).ok).toBe(true);
   });
@@ -155,10 +186,14 @@ describe('broken documents fail with the exact pointer', () => {
 });
 
 describe('URL and colour formats', () => {
-  const logoWith = (url: string) => validateBrandDocuments({ ...rawSampleDocuments('ember'), manifest: { ...(rawSampleDocuments('ember').manifest as object), assets: { logo: { dark: url, light: url }, paymentIcons: [url, url, url, url] } } });
+  const logoWith = (url: string) => {
+    const docs = raw();
+    docs.manifest.assets = { logo: { dark: url, light: url }, paymentIcons: [url, url, url, url] };
+    return validateBrandDocuments(docs);
+  };
 
   it.each([
-    '/brands/ember/assets/logo.svg',
+    '/brands/demo/assets/logo.svg',
     '/',
     'https://cdn.example.test/a/b.png?x=1#y',
     'http://localhost:8080/logo.svg',
@@ -190,12 +225,12 @@ describe('URL and colour formats', () => {
   });
 
   const colourResult = (color: string) => {
-    const docs = rawSampleDocuments('tide') as Raw;
+    const docs = raw();
     docs.manifest.theme.dark.accent = color;
     return validateBrandDocuments(docs);
   };
 
-  it.each(['#fff', '#FFFA', '#12ab9f', '#12ab9f80', 'rgb(0, 128, 255)', 'rgba(0,128,255,0.5)', 'hsl(210, 50%, 40%)', 'hsla(210.5, 50%, 40%, 1)'])('accepts colour %s', (c) => {
+  it.each(['#abc', '#ABCD', '#12ab9f', '#12ab9f80', 'rgb(0, 128, 255)', 'rgba(0,128,255,0.5)', 'hsl(210, 50%, 40%)', 'hsla(210.5, 50%, 40%, 1)'])('accepts colour %s', (c) => {
     expect(colourResult(c).ok).toBe(true);
   });
 
