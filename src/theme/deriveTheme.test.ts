@@ -98,7 +98,7 @@ describe('deriveTheme', () => {
 
   it('flips the hover direction when the mode direction would break the label', () => {
     // mid blue with a white label: lightening in dark mode would drop white below 4.5:1
-    const { colors } = deriveTheme('dark', { primary: '#1d4ed8', accent: '#f5b82e' });
+    const { colors } = deriveTheme('dark', { primary: '#1e40af', accent: '#f5b82e' });
     expect(colors.primaryContrast).toBe('#f2f4f7');
     expect(minContrast(colors.primaryContrast, [colors.primaryHover, colors.primaryActive])).toBeGreaterThanOrEqual(4.5);
   });
