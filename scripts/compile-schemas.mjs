@@ -106,6 +106,7 @@ async function compileValidators(schemas) {
     allErrors: true,
     strict: true,
     allowUnionTypes: true,
+    unicodeRegExp: false,
     inlineRefs: false,
     messages: false, // validate.ts writes its own readable messages
     code: { source: true, esm: true, lines: false, optimize: true },
@@ -213,7 +214,10 @@ function generateTypes(schemas) {
     if (node.$ref) return resolveRef(node.$ref, file);
     if (node.const !== undefined) return JSON.stringify(node.const);
     if (node.enum) return node.enum.map((v) => JSON.stringify(v)).join(' | ');
-    if (node.anyOf || node.oneOf) return (node.anyOf ?? node.oneOf).map((n) => ts(n, file, indent)).join(' | ');
+    // branches that only add constraints (patterns) to a typed node do not change its type
+    const branches = node.anyOf ?? node.oneOf;
+    const shapesType = (b) => b && typeof b === 'object' && ('type' in b || '$ref' in b || 'const' in b || 'enum' in b);
+    if (branches && branches.some(shapesType)) return branches.map((n) => ts(n, file, indent)).join(' | ');
     const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
     if (types.length === 0) return 'unknown';
     return types

@@ -6,7 +6,7 @@
 import { apiGet, request } from '../api/client';
 import { buildBrandModel } from '../brand/buildBrandModel';
 import type { BrandModel } from '../brand/model';
-import { validateBrandDocuments, type DocumentError } from '../brand/validate';
+import type { DocumentError } from '../brand/validate';
 import { resolveMerchant, type BrandIndex } from './resolveMerchant';
 
 export type BootResult =
@@ -32,6 +32,10 @@ function storedLanguage(): string {
 }
 
 export async function loadBrand(location: Location = window.location): Promise<BootResult> {
+  // The validators are a chunk of their own, fetched while the documents are: V8 compiles it
+  // eagerly off the main thread (see compileHints in vite.config.ts), so validating does not
+  // first have to compile a large function on the main thread.
+  const validator = import('../brand/validate');
   try {
     const index = await request<BrandIndex>('/brands/index.json', { envelope: false });
     const resolved = resolveMerchant(location, index, storedMerchant());
@@ -50,6 +54,7 @@ export async function loadBrand(location: Location = window.location): Promise<B
       ),
     ]);
 
+    const { validateBrandDocuments } = await validator;
     // User Timing marks: `npm run size` reads them to print what validation costs in the browser
     performance.mark('brand:validate:start');
     const validated = validateBrandDocuments({ manifest, permission, registration, lanes });

@@ -113,6 +113,9 @@ export function toDocumentErrors(document: string, errors: readonly ValidationEr
       pointer += `/${pointerSegment(err.propertyName)}`;
       message = `is not an allowed name: ${message}`;
     }
+    // an anyOf of patterns (colours) fails with one error per branch and then its own: the
+    // branches' messages say what is wrong, the anyOf adds nothing
+    if (err.keyword === 'anyOf' && list.some((x) => x !== e && x.instancePath === err.instancePath && x.keyword !== 'anyOf')) continue;
     const key = `${pointer}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
