@@ -1,8 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
 import styled from 'styled-components';
+import { lazySlot } from './lazySlot';
 import { QR_SIZE } from './qrSize';
-
-const QrCode = lazy(() => import('./QrCode'));
 
 const Placeholder = styled.div`
   width: ${QR_SIZE}px;
@@ -12,10 +10,4 @@ const Placeholder = styled.div`
 `;
 
 /** The QR code as a lazy chunk, for places that show one only on demand (the left bar's hover card). */
-export function LazyQrCode(props: ComponentProps<typeof QrCode>) {
-  return (
-    <Suspense fallback={<Placeholder aria-hidden="true" />}>
-      <QrCode {...props} />
-    </Suspense>
-  );
-}
+export const LazyQrCode = lazySlot(() => import('./QrCode').then((m) => m.default), <Placeholder aria-hidden="true" />);

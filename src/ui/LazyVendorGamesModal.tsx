@@ -1,13 +1,4 @@
-import { lazy, Suspense } from 'react';
-import type { VendorPopup } from './vendorPopup';
+import { lazySlot } from './lazySlot';
 
 // the games grid (and its virtualiser) load only when a vendor popup opens, not with the left bar
-const VendorGamesModal = lazy(() => import('./VendorGamesModal'));
-
-export function LazyVendorGamesModal(props: { popup: VendorPopup; onClose: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <VendorGamesModal {...props} />
-    </Suspense>
-  );
-}
+export const LazyVendorGamesModal = lazySlot(() => import('./VendorGamesModal').then((m) => m.default));

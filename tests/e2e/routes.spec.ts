@@ -105,3 +105,22 @@ test.describe('lazy chunks', () => {
     await expect(page.getByTestId('chunk-error')).toContainText(/too long|natagalan/i);
   });
 });
+
+// The logged-in header is a chunk of its own (a visitor's first page never needs it): when it
+// fails to arrive, the header says so in place with a retry, and the rest of the page stays.
+for (const code of BRAND_CODES.slice(0, 2)) {
+  test(`${code}: a logged-in header chunk that fails shows a retry in the header, and Retry loads it`, async ({ page, request }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    const token = await seedPlayerToken(request, code);
+    let block = true;
+    await page.route(/\/assets\/LoggedInActions-[^/]+\.js$/, (route) => (block ? route.abort() : route.fallback()));
+    await openBrand(page, code, `/?token=${encodeURIComponent(token)}`);
+    const retry = page.getByTestId('header').getByTestId('slot-retry');
+    await expect(retry).toBeVisible();
+    await expect(page.getByTestId('left-bar')).toBeVisible();
+    block = false;
+    await retry.click();
+    await expect(page.getByTestId('header-balance-box')).toBeVisible();
+    await expect(retry).toHaveCount(0);
+  });
+}

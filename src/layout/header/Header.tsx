@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
+import { lazySlot } from '../../ui/lazySlot';
 import { isLoggedInAtom } from '../../state/session';
 import { LanguageSelect } from '../LanguageSelect';
 import { MOBILE_MEDIA } from '../hooks';
 import { HeaderLogo } from './HeaderLogo';
-import { LoggedInActions } from './LoggedInActions';
 import { LoggedOutActions } from './LoggedOutActions';
 import { MobileMenuButton } from './MobileMenuButton';
 import { ThemeToggle } from './ThemeToggle';
@@ -54,6 +54,9 @@ const HeaderLanguage = styled(LanguageSelect)<{ $inDrawer: boolean }>`
     select { max-width: 96px; }
   }
 `;
+
+// A visitor's first page never shows the logged-in header: it is a chunk of its own.
+const LoggedInActions = lazySlot(() => import('./LoggedInActions').then((m) => m.LoggedInActions));
 
 export interface HeaderProps {
   /** the route shows the left bar, so small screens get a menu button for its drawer */

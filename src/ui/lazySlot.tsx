@@ -1,0 +1,79 @@
+/**
+ * A piece of the layout that is not needed for the first paint of the home page (the logged-in
+ * header, a hover card, the footer), loaded as its own chunk when it is first rendered. A chunk
+ * that fails to arrive shows a small retry in place instead of taking the page down with it.
+ */
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const RetryButton = styled.button`
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: transparent;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 2px ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+function SlotRetry({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <RetryButton type="button" role="alert" data-testid="slot-retry" onClick={onRetry}>
+      {t('errors.partFailed')} · {t('common.retry')}
+    </RetryButton>
+  );
+}
+
+class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('a part of the page failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <SlotRetry
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+/**
+ * `lazySlot(() => import('./X').then((m) => m.X), fallback)` is a component with X's props that
+ * renders `fallback` until the chunk arrives. React caches a rejected lazy import, so a retry
+ * makes a fresh one.
+ */
+export function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+  const make = () => lazy(() => load().then((component) => ({ default: component })));
+  let shared = make();
+  function LazySlot(props: P) {
+    const [Loaded, setLoaded] = useState(() => shared);
+    return (
+      <SlotBoundary
+        onRetry={() => {
+          shared = make();
+          setLoaded(() => shared);
+        }}
+      >
+        <Suspense fallback={fallback}>
+          <Loaded {...props} />
+        </Suspense>
+      </SlotBoundary>
+    );
+  }
+  return LazySlot;
+}
