@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, startPlatform } from './measure-home.mjs';
+import { measureFrameworkFloor } from './size-floor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KIB = 150;
@@ -76,6 +77,11 @@ try {
   const lazyTotal = lazy.reduce((s, f) => s + gz(f), 0);
   console.log(`\nlazy chunks not loaded by any home page: ${lazy.length} files, ${kib(lazyTotal).trim()} KiB gzipped`);
   console.log(`largest home page: ${(worst / 1024).toFixed(1)} KiB of ${BUDGET_KIB} KiB`);
+  const floor = await measureFrameworkFloor(root);
+  console.log(
+    `framework floor (react-dom, router, query, jotai, styled-components, i18next + react-i18next in a one-route app): ${(floor / 1024).toFixed(1)} KiB; ` +
+      `the largest home page adds ${((worst - floor) / 1024).toFixed(1)} KiB of app, brand validators, carousel, colour maths and strings`,
+  );
 } finally {
   await browser.close();
   await platform.close();

@@ -1,0 +1,55 @@
+// The framework floor of the home-page budget, measured rather than quoted: a minimal app that
+// renders one route with react-dom, react-router, TanStack Query, jotai, styled-components and
+// i18next (with react-i18next), built by the same Vite, as one gzipped chunk.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const MAIN = `
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { atom, Provider, useAtom } from 'jotai';
+import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { hi: 'Hi' } } } });
+const count = atom(1);
+const Box = styled.div\`color: \${(p) => p.theme.c};\`;
+const Global = createGlobalStyle\`body { margin: 0; }\`;
+function Home() {
+  const [n, setN] = useAtom(count);
+  const { t } = useTranslation();
+  const q = useQuery({ queryKey: ['x'], queryFn: async () => 1 });
+  return <Box onClick={() => setN(n + 1)}>{t('hi')} {q.data} <Link to="/x">x</Link></Box>;
+}
+createRoot(document.getElementById('root')).render(
+  <Provider><QueryClientProvider client={new QueryClient()}><ThemeProvider theme={{ c: 'red' }}><Global />
+    <BrowserRouter><Routes><Route path="/" element={<Home />} /></Routes></BrowserRouter>
+  </ThemeProvider></QueryClientProvider></Provider>,
+);
+`;
+
+/** Builds the minimal app and returns its JavaScript, gzipped (level 9), in bytes. */
+export async function measureFrameworkFloor(root) {
+  const dir = path.join(root, 'node_modules/.cache/size-floor');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>');
+  await writeFile(path.join(dir, 'main.jsx'), MAIN);
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: path.join(dir, 'dist'), target: 'es2022', modulePreload: { polyfill: false } },
+  });
+  const assets = path.join(dir, 'dist/assets');
+  let total = 0;
+  for (const f of (await readdir(assets)).filter((x) => x.endsWith('.js'))) total += gzipSync(await readFile(path.join(assets, f)), { level: 9 }).length;
+  await rm(dir, { recursive: true, force: true });
+  return total;
+}
