@@ -10,9 +10,9 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import { createServer } from 'vite';
 import { createPreviewPlatform } from '../preview-platform/server.mjs';
 import { BRANDS_DIR, ROOT, checkBrandFolder, formatFinding, loadEngine } from './check.mjs';
+import { previewLogins } from './preview-accounts.mjs';
 
 const PREVIEW_CLIENT = '/src/preview/main.ts';
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 /** The code a folder is served under: its manifest's merchantCode, else the folder's name. */
 export function brandCodeOf(dir) {
@@ -46,18 +46,6 @@ function readBody(req) {
       }
     });
   });
-}
-
-/** Seed accounts a toolbar may log in as (fixtures/accounts.json; no passwords leave the server). */
-function seedAccounts(dir) {
-  try {
-    const doc = JSON.parse(readFileSync(join(dir, 'fixtures/accounts.json'), 'utf8'));
-    return (Array.isArray(doc.accounts) ? doc.accounts : [])
-      .filter((a) => a && typeof a.username === 'string' && (a.type === 0 || AGENT_TYPES.has(a.type) || a.type === 4))
-      .map((a) => ({ username: a.username, nickname: a.nickname ?? a.username, kind: a.type === 0 ? 'player' : a.type === 4 ? 'trial' : 'agent' }));
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -123,14 +111,15 @@ export async function startBrandPreview({ folder, folders, port = 5174, host, lo
                 previewed: code,
                 brands: platform.index().brands.map((b) => b.code),
                 languages,
-                accounts: seedAccounts(folderOf(merchant)),
+                // seed players and agents, and whether a trial (free play) can be started
+                ...previewLogins(folderOf(merchant)),
                 check: checks.get(merchant) ?? (await check(merchant)),
               });
             }
             if (url.pathname === '/__preview/login' && req.method === 'POST') {
               // a seed player or agent, without password or captcha: the preview platform's own session
               const { username } = await readBody(req);
-              const account = seedAccounts(folderOf(merchant)).find((a) => a.username === username && a.kind !== 'trial');
+              const account = previewLogins(folderOf(merchant)).accounts.find((a) => a.username === username);
               if (!account) return sendJson(res, 404, { message: `no seed player or agent "${username}" in ${merchant}` });
               return sendJson(res, 200, { token: platform.state.openSession(merchant, account.username) });
             }

@@ -6,7 +6,7 @@ import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import type { BrandModel } from '../brand/model';
 import { currentLanguageCode, initI18n } from '../i18n';
-import { clearSessionAtom, currentToken, rememberMerchant, tokenAtom } from '../state/session';
+import { adoptTokenAtom, clearSessionAtom, currentToken, rememberMerchant } from '../state/session';
 import { openModalAtom } from '../state/modals';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
 import { AppRouter } from '../routes/AppRouter';
@@ -38,7 +38,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   });
   if (brand.status.kind !== 'normal') return;
   const token = takeTokenFromUrl();
-  if (token) store.set(tokenAtom, token);
+  if (token) store.set(adoptTokenAtom, token);
   loadAnalytics(brand.analytics.gtagId);
   if (brand.assets.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', brand.assets.favicon);
   document.title = brand.name;

@@ -1,6 +1,8 @@
 /**
  * The preview's floating toolbar (bottom left, collapsible, in a shadow root so the brand's
- * styles never touch it): theme, language, brand, site status, log in as a seed account.
+ * styles never touch it): theme, language, brand, site status, log in as a seed player or agent,
+ * or start a trial through free play (offered disabled, with the reason, when the brand has
+ * free play off).
  */
 import type { ThemeMode } from '../theme/themeMode';
 import type { CheckError } from './overlay';
@@ -10,7 +12,10 @@ export interface PreviewInfo {
   previewed: string;
   brands: string[];
   languages: string[];
-  accounts: Array<{ username: string; nickname: string; kind: 'player' | 'agent' | 'trial' }>;
+  /** seed players and agents of fixtures/accounts.json */
+  accounts: Array<{ username: string; nickname: string; kind: 'player' | 'agent' }>;
+  /** FREEPLAY3: whether a trial can be started */
+  freePlay: boolean;
   check: { ok: boolean; errors: CheckError[]; warnings: CheckError[] };
 }
 
@@ -65,9 +70,33 @@ function withParam(name: string, value: string): string {
   return url.toString();
 }
 
-async function tokenFor(info: PreviewInfo, account: PreviewInfo['accounts'][number]): Promise<string> {
+/** A choice of the "log in as" list: a seed account, or a new trial through free play. */
+export interface LoginChoice {
+  value: string;
+  text: string;
+  disabled?: boolean;
+}
+
+export const TRIAL_CHOICE = 'trial';
+const ACCOUNT_PREFIX = 'account:';
+
+/** The "log in as" list (pure): a placeholder, the seed accounts, then the trial (disabled with the reason when free play is off). */
+export function loginChoices(info: Pick<PreviewInfo, 'accounts' | 'freePlay'>, t: Translate): LoginChoice[] {
+  return [
+    { value: '', text: t('loginChoose') },
+    ...info.accounts.map((a) => ({ value: `${ACCOUNT_PREFIX}${a.username}`, text: `${t(a.kind)}: ${a.nickname} (${a.username})` })),
+    info.freePlay ? { value: TRIAL_CHOICE, text: t('trialNew') } : { value: TRIAL_CHOICE, text: t('trialOff'), disabled: true },
+  ];
+}
+
+/** The username of an account choice, null for the trial and the placeholder. */
+export function choiceUsername(value: string): string | null {
+  return value.startsWith(ACCOUNT_PREFIX) ? value.slice(ACCOUNT_PREFIX.length) : null;
+}
+
+async function tokenFor(info: PreviewInfo, choice: string): Promise<string> {
   const query = `?merchant=${encodeURIComponent(info.code)}`;
-  if (account.kind === 'trial') {
+  if (choice === TRIAL_CHOICE) {
     // a trial is made by free play, as the site's own button does
     const res = await fetch(`/wps/session/login/freeplay${query}`, {
       method: 'POST',
@@ -81,7 +110,7 @@ async function tokenFor(info: PreviewInfo, account: PreviewInfo['accounts'][numb
   const res = await fetch(`/__preview/login${query}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: account.username }),
+    body: JSON.stringify({ username: choiceUsername(choice) }),
   });
   const reply = (await res.json()) as { token?: string; message?: string };
   if (!res.ok || !reply.token) throw new Error(reply.message ?? `HTTP ${res.status}`);
@@ -106,12 +135,17 @@ export function createToolbar(opts: ToolbarOptions) {
   const root = host.attachShadow({ mode: 'open' });
   document.body.appendChild(host);
 
-  function select(label: string, name: string, options: Array<[value: string, text: string]>, value: string, onChange: (v: string) => void) {
+  function select(label: string, name: string, options: Array<[value: string, text: string] | LoginChoice>, value: string, onChange: (v: string) => void) {
     const wrap = document.createElement('label');
     wrap.append(label);
     const el = document.createElement('select');
     el.name = name;
-    for (const [v, text] of options) el.add(new Option(text, v, false, v === value));
+    for (const o of options) {
+      const [v, text, disabled] = Array.isArray(o) ? [o[0], o[1], false] : [o.value, o.text, Boolean(o.disabled)];
+      const option = new Option(text, v, false, v === value);
+      option.disabled = disabled;
+      el.add(option);
+    }
     el.addEventListener('change', () => onChange(el.value));
     wrap.appendChild(el);
     return wrap;
@@ -147,24 +181,19 @@ export function createToolbar(opts: ToolbarOptions) {
         select(t('brand'), 'brand', info.brands.map((b) => [b, b]), info.code, (v) => location.assign(brandHref(v))),
         select(t('status'), 'status', STATUSES.map(([v, key]) => [v, t(key)]), currentStatus(), (v) => location.assign(withParam('preview', v))),
       );
-      const accounts: Array<[string, string]> = [['', t('loginChoose')]];
-      for (const a of info.accounts) accounts.push([a.username, `${t(a.kind)}: ${a.nickname} (${a.username})`]);
-      if (info.accounts.length > 0) {
-        bar.appendChild(
-          select(t('login'), 'login', accounts, '', (username) => {
-            const account = info.accounts.find((a) => a.username === username);
-            if (!account) return;
-            // the site's own "token in the address logs the user in" (spec section 3) finishes the login
-            tokenFor(info, account).then(
-              (token) => location.assign(withParam('token', token)),
-              (err: unknown) => {
-                message = t('loginFailed', { message: err instanceof Error ? err.message : String(err) });
-                render();
-              },
-            );
-          }),
-        );
-      }
+      bar.appendChild(
+        select(t('login'), 'login', loginChoices(info, t), '', (choice) => {
+          if (choice !== TRIAL_CHOICE && !choiceUsername(choice)) return;
+          // the site's own "token in the address logs the user in" (spec section 3) finishes the login
+          tokenFor(info, choice).then(
+            (token) => location.assign(withParam('token', token)),
+            (err: unknown) => {
+              message = t('loginFailed', { message: err instanceof Error ? err.message : String(err) });
+              render();
+            },
+          );
+        }),
+      );
       if (message) {
         const msg = document.createElement('div');
         msg.className = 'msg';

@@ -119,8 +119,28 @@ export const isAgentAtom = atom((get) => {
   const type = get(accountTypeAtom);
   return type !== null && AGENT_TYPES.includes(type);
 });
-/** Spec section 4: the member centre needs a token and an account that is not type 4. */
-export const memberCentreAtom = atom((get) => get(tokenBaseAtom) !== null && get(accountTypeAtom) !== TRIAL_TYPE);
+/**
+ * Spec section 4: the member centre needs a token and an account that is not type 4. Until the
+ * account type is known (a session from a `token` in the address, before its member info
+ * arrives) it stays closed, so a trial never sees it, even for a moment.
+ */
+export const memberCentreAtom = atom((get) => {
+  const type = get(accountTypeAtom);
+  return get(tokenBaseAtom) !== null && type !== null && type !== TRIAL_TYPE;
+});
+
+/**
+ * A session handed over from outside (a `token` in the address). A different token is a new
+ * login: nothing of the session before it (member info, account type, password-change flag)
+ * may show for it. The same token keeps what is known.
+ */
+export const adoptTokenAtom = atom(null, (get, set, token: string) => {
+  if (get(tokenBaseAtom) === token) return;
+  for (const key of SESSION_KEYS) writeSession(key, null);
+  set(memberBaseAtom, null);
+  set(typeBaseAtom, null);
+  set(tokenAtom, token);
+});
 
 /** The "cpw" flag: the player must change the password (weak, expired or first login). */
 export function setPasswordChangeFlag(on: boolean): void {

@@ -29,6 +29,11 @@ const Item = styled.li`
   min-width: 0;
 `;
 
+/**
+ * The favourite toggle over the card's icon: a star drawn in SVG (no font glyph, so it shows with
+ * any font), outlined in the text colour on the surface when off, filled in the accent's contrast
+ * colour on the accent when on. Theme tokens only: each brand's derived, contrast-checked colours.
+ */
 const FavButton = styled.button<{ $on: boolean }>`
   position: absolute;
   top: 4px;
@@ -38,16 +43,32 @@ const FavButton = styled.button<{ $on: boolean }>`
   width: 32px;
   height: 32px;
   padding: 0;
-  border: 0;
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.textMuted)};
-  font-size: 18px;
-  line-height: 1;
+  background: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.surface)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.accentContrast : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
   cursor: pointer;
+  svg { display: block; width: 18px; height: 18px; }
+  &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
   &:disabled { opacity: 0.6; cursor: progress; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
 `;
+
+const StarIcon = ({ filled }: { filled: boolean }) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    data-testid="game-card-favourite-icon"
+  >
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L12 16.85 6.75 19.6l1-5.8L3.5 9.7l5.9-.9z" />
+  </svg>
+);
 
 const Thumb = styled.span`
   display: block;
@@ -140,7 +161,7 @@ function GameCardView({ game, onOpen, vendorName, showBetHints = false, favourit
           data-testid="game-card-favourite"
           onClick={favourite.onToggle}
         >
-          <span aria-hidden="true">{favourite.on ? '\u2605' : '\u2606'}</span>
+          <StarIcon filled={favourite.on} />
         </FavButton>
       )}
     </Item>

@@ -7,15 +7,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brandDocs, expect, rgb, test, visitorPath } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, expect, rgb, test, visitorPath } from './support';
 import { deriveTheme } from '../../src/theme/deriveTheme';
+import { formatMoney } from '../../src/ui/format';
 
 // two brands that differ in mode (aurora dark, ember light)
 const BRANDS = ['aurora', 'ember'];
+// the toolbar's log-ins, on brands served straight from brands/ too: free play on (aurora, tide; tide
+// is logged-in-only) and off (ember)
+const LOGIN_BRANDS = ['aurora', 'ember', 'tide'].filter((c) => BRAND_CODES.includes(c));
 
 interface Preview {
   /** code -> { url, dir } of its copy */
   brands: Map<string, { url: string; dir: string }>;
+  port: string;
   child: ChildProcess;
   tmp: string;
 }
@@ -48,7 +53,7 @@ async function startPreview(): Promise<Preview> {
     child.once('exit', (status) => reject(new Error(`preview:brand exited (${status}):\n${out}`)));
   });
   const brands = new Map(BRANDS.map((code, i) => [code, { url: `http://${code}.localhost:${port}/`, dir: dirs[i]! }]));
-  return { brands, child, tmp };
+  return { brands, port, child, tmp };
 }
 
 interface Manifest {
@@ -134,4 +139,94 @@ test.describe('live preview (npm run preview:brand)', () => {
       consoleErrors.length = 0;
     });
   }
+
+  for (const code of LOGIN_BRANDS) {
+    test(`${code}: the toolbar logs in as the seed agent, then starts a trial (or says why it cannot)`, async ({ page }) => {
+      const docs = brandDocs(code);
+      const seed = seedAccounts(code);
+      const agent = seed.accounts.find((a) => [1, 2, 41, 42].includes(a.type))!;
+      const start = new URL(visitorPath(code), `http://${code}.localhost:${preview.port}/`).toString();
+      const toolbarLogin = page.getByTestId('preview-toolbar').locator('select[name=login]');
+      await page.goto(start);
+      await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 30_000 });
+      await page.waitForFunction(() => window.__brandPreview?.ready === true);
+
+      await test.step('agent: the logged-in header of the agent account, the agent centre entry', async () => {
+        await toolbarLogin.selectOption(`account:${agent.username}`);
+        await expect(page.getByTestId('header-account')).toHaveText(agent.nickname);
+        await expect(page.getByTestId('header-balance')).toHaveText(formatMoney(agent.balance));
+        await expect(page.getByTestId('header-login')).toHaveCount(0);
+        await expect(page.getByTestId('header-deposit')).toBeVisible();
+        await page.getByTestId('header-avatar').click();
+        await page.getByTestId('avatar-agent').click();
+        await expect(page).toHaveURL(/\/\?member=agentCenter$/);
+        await expect(page.getByTestId('trial-warning-modal')).toHaveCount(0);
+      });
+
+      const trial = toolbarLogin.locator(`option[value="trial"]`);
+      if (!brandFlag(docs, 'FREEPLAY3')) {
+        await test.step('free play off: the trial is not offered, and the toolbar says why', async () => {
+          await expect(trial).toBeDisabled();
+          await expect(trial).toContainText('FREEPLAY3');
+          await expect(toolbarLogin.locator('option:not([disabled])')).toHaveCount(seed.accounts.filter((a) => a.type === 0 || [1, 2, 41, 42].includes(a.type)).length + 1);
+        });
+        return;
+      }
+
+      await test.step('trial: nothing of the agent shows while the new session loads', async () => {
+        // back from the agent centre without a reload (the agent's member info is loaded already)
+        await page.goBack();
+        await expect(page).not.toHaveURL(/member=/);
+        await expect(page.getByTestId('header-account')).toHaveText(agent.nickname);
+        // hold the trial's member info: the header must not show the agent's name or the member centre meanwhile
+        let release!: () => void;
+        const held = new Promise<void>((done) => (release = done));
+        let asked = false;
+        await page.route('**/wps/member/info*', async (route) => {
+          asked = true;
+          await held;
+          await route.continue();
+        });
+        await expect(trial).toBeEnabled();
+        await toolbarLogin.selectOption('trial');
+        await expect.poll(() => asked).toBe(true);
+        await expect(page.getByTestId('header-avatar')).toBeVisible();
+        await expect(page.getByTestId('header-account')).toHaveText('');
+        await expect(page.getByTestId('header-deposit')).toHaveCount(0);
+        release();
+        await page.unroute('**/wps/member/info*');
+      });
+
+      await test.step('trial: the header of the trial account, and the real-account-only places refuse it', async () => {
+        // the platform's free play names every guest "Guest" and gives the brand's trial balance
+        await expect(page.getByTestId('header-account')).toHaveText('Guest');
+        await expect(page.getByTestId('header-balance')).toHaveText(formatMoney(seed.trial.balance));
+        expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+        await expect(page.getByTestId('header-deposit')).toHaveCount(0);
+        await expect(page.getByTestId('header-withdraw')).toHaveCount(0);
+        await page.getByTestId('header-avatar').click();
+        await expect(page.getByTestId('avatar-agent')).toHaveCount(0);
+        await page.getByTestId('avatar-accountRecord').click();
+        const warning = page.getByTestId('trial-warning-modal');
+        await expect(warning).toBeVisible();
+        await page.getByTestId('trial-warning-confirm').click();
+        await expect(warning).toHaveCount(0);
+        await expect(page).not.toHaveURL(/member=/);
+        if (brandFlag(docs, 'CBS3')) {
+          await page.getByTestId('menu-chat').click();
+          await expect(warning).toBeVisible();
+          await page.getByTestId('trial-warning-confirm').click();
+        }
+      });
+    });
+  }
 });
+
+interface SeedAccounts {
+  accounts: Array<{ username: string; nickname: string; type: number; balance: number }>;
+  trial: { balance: number };
+}
+
+function seedAccounts(code: string): SeedAccounts {
+  return JSON.parse(readFileSync(join(process.cwd(), 'brands', code, 'fixtures', 'accounts.json'), 'utf8')) as SeedAccounts;
+}
