@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { FIRST_PAINT_SECTIONS } from './src/i18n/sections';
+import { localeParts } from './scripts/vite/locale-parts.mjs';
 
 /**
  * Marks the chunk holding the ahead-of-time schema validators for eager compilation (V8's
@@ -23,7 +26,7 @@ function compileHints(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), compileHints()],
+  plugins: [react(), compileHints(), localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS })],
   // brands/ is served by the preview platform (or the operator's host), never bundled
   publicDir: 'public',
   build: {

@@ -1,26 +1,47 @@
 /**
- * i18next set up for the brand's languages. Locale files load lazily (one chunk each), so
- * the home page carries only the language it shows. Codes are the platform's upper-case
- * codes; locale files are `locales/<code lower>.json`, English is the fallback for
+ * i18next set up for the brand's languages. Each locale file loads lazily in two chunks (see
+ * sections.ts): the sections the first paint needs, at boot, and the rest with the first page,
+ * modal or part that is not on the home page (`loadAllStrings`). Codes are the platform's
+ * upper-case codes; locale files are `locales/<code lower>.json`, English is the fallback for
  * languages without a file.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import localeParts from 'virtual:locale-parts';
 import { languageInfo, resolveLanguage } from './languages';
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json');
+type Part = 'shell' | 'rest';
 
-function loaderFor(code: string) {
-  return loaders[`../../locales/${code.toLowerCase()}.json`];
+function partsFor(code: string) {
+  return localeParts[code.toLowerCase()] ?? localeParts.en;
 }
 
-async function ensureResources(code: string): Promise<void> {
+const loaded = new Set<string>();
+/** once a page beyond the first paint asked for every string, language switches load both parts */
+let everyString = false;
+
+async function ensurePart(code: string, part: Part): Promise<void> {
   const lng = code.toLowerCase();
-  if (i18next.hasResourceBundle(lng, 'translation')) return;
-  const load = loaderFor(code) ?? loaderFor('EN');
+  const key = `${lng}/${part}`;
+  if (loaded.has(key)) return;
+  const load = partsFor(code)?.[part];
   if (!load) return;
   const mod = await load();
   i18next.addResourceBundle(lng, 'translation', mod.default, true, true);
+  loaded.add(key);
+}
+
+function ensureResources(code: string): Promise<unknown> {
+  return Promise.all([ensurePart(code, 'shell'), everyString ? ensurePart(code, 'rest') : undefined]);
+}
+
+/**
+ * Loads the strings beyond the first paint for the current language. Lazy pages, modals and
+ * parts await it beside their own chunk.
+ */
+export function loadAllStrings(): Promise<unknown> {
+  everyString = true;
+  return ensurePart(currentLanguageCode(), 'rest');
 }
 
 function readStored(key: string): string | null {
@@ -47,10 +68,15 @@ export async function initI18n(languages: { supported: readonly string[]; defaul
       resources: {},
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      // a key shown before its section loaded (or a typo) is reported, not silently shown
+      saveMissing: true,
+      missingKeyHandler: (_lngs, _ns, key, fallbackValue) => {
+        if (fallbackValue === key) console.warn(`missing string: ${key}`);
+      },
     });
   }
   // every locale file carries every key (locales.test.ts), so English is fetched only for a
-  // language that has no file of its own: one locale chunk on the home page, not two
+  // language that has no file of its own
   await ensureResources(code);
   await i18next.changeLanguage(code.toLowerCase());
   applyDocumentLanguage(code);

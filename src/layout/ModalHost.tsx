@@ -1,16 +1,23 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { closeModalAtom, modalAtom, type ModalState } from '../state/modals';
+import { loadAllStrings } from '../i18n';
 import { Loading } from '../ui/Spinner';
 
-const HelpModal = lazy(() => import('../features/help/HelpModal'));
-const AppDownloadModal = lazy(() => import('../features/download/AppDownloadModal'));
-const LoginModal = lazy(() => import('../features/account/LoginModal'));
-const ChangePasswordModal = lazy(() => import('../features/account/ChangePasswordModal'));
-const ForgetPasswordModal = lazy(() => import('../features/account/ForgetPasswordModal'));
+/** A modal chunk, loaded with the strings beyond the first paint (account forms, help, …). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each modal has its own props
+function lazyModal<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => m));
+}
+
+const HelpModal = lazyModal(() => import('../features/help/HelpModal'));
+const AppDownloadModal = lazyModal(() => import('../features/download/AppDownloadModal'));
+const LoginModal = lazyModal(() => import('../features/account/LoginModal'));
+const ChangePasswordModal = lazyModal(() => import('../features/account/ChangePasswordModal'));
+const ForgetPasswordModal = lazyModal(() => import('../features/account/ForgetPasswordModal'));
 const dialog = <K extends 'AfterLoginModal' | 'RegisterSuccessModal' | 'RegisterAccountModal' | 'LogoutConfirmModal' | 'TrialWarningModal'>(name: K) =>
-  lazy(() => import('../features/account/AccountDialogs').then((m) => ({ default: m[name] })));
+  lazyModal(() => import('../features/account/AccountDialogs').then((m) => ({ default: m[name] })));
 const AfterLoginModal = dialog('AfterLoginModal');
 const RegisterSuccessModal = dialog('RegisterSuccessModal');
 const RegisterAccountModal = dialog('RegisterAccountModal');

@@ -10,7 +10,7 @@
  *   `?toolbar=off` (remembered for the tab) hides it, e.g. for screenshots.
  */
 import { getDefaultStore } from 'jotai';
-import { changeLanguage, currentLanguageCode, i18next } from '../i18n';
+import { changeLanguage, currentLanguageCode, i18next, loadAllStrings } from '../i18n';
 import { storedThemeModeAtom, themeModeAtom, type ThemeMode } from '../theme/themeMode';
 import { createOverlay, type CheckError } from './overlay';
 import { createToolbar, type PreviewInfo } from './toolbar';
@@ -25,7 +25,9 @@ declare global {
 const state: NonNullable<Window['__brandPreview']> = { ready: false, info: null };
 window.__brandPreview = state;
 
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(`previewTools.${key}`, options ?? {});
+// previewTools is not a first-paint section: until it arrives the labels are empty (not raw
+// keys), and the toolbar and overlay refresh once it has (withAllStrings below)
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(`previewTools.${key}`, { defaultValue: '', ...options });
 
 function pageMerchant(): string | null {
   return new URLSearchParams(location.search).get('merchant');
@@ -92,10 +94,14 @@ async function start(): Promise<void> {
     i18next.on('languageChanged', () => toolbar.refresh());
   }
   i18next.on('languageChanged', () => overlay.refresh());
-  i18next.on('initialized', () => {
-    toolbar?.refresh();
-    overlay.refresh();
-  });
+  // the toolbar's and overlay's strings (previewTools) are not among the first-paint sections
+  const withAllStrings = () =>
+    void loadAllStrings().then(() => {
+      toolbar?.refresh();
+      overlay.refresh();
+    });
+  if (i18next.isInitialized) withAllStrings();
+  else i18next.on('initialized', withAllStrings);
 
   const hot = import.meta.hot;
   if (hot) {

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { GameCategory } from '../brand/model';
+import { loadAllStrings } from '../i18n';
 
 export interface LayoutFlags {
   header: boolean;
@@ -49,7 +50,7 @@ const LOBBIES: Array<[string, GameCategory, string]> = [
   ['/elott', 'ELOTT', 'w_lott'],
 ];
 
-export const ROUTES: RouteDef[] = [
+const ROUTE_LIST: RouteDef[] = [
   { id: 'home', paths: ['/', '/index', '/index.html', '/home'], load: home, layout: FULL, bannerGroup: 'w_home' },
   { id: 'help', paths: ['/help'], load: home, layout: FULL, bannerGroup: 'w_home', openModal: 'help' },
   {
@@ -118,6 +119,13 @@ export const ROUTES: RouteDef[] = [
   },
   { id: 'game', paths: ['/game'], load: () => import('../features/games/GamePage'), layout: HEADER_ONLY },
 ];
+
+/** Every page but home also needs the strings beyond the first paint; they load beside its chunk. */
+function withAllStrings(load: PageLoader): PageLoader {
+  return () => Promise.all([load(), loadAllStrings()]).then(([page]) => page);
+}
+
+export const ROUTES: RouteDef[] = ROUTE_LIST.map((r) => (r.load === home ? r : { ...r, load: withAllStrings(r.load) }));
 
 /** Spec guard exceptions: reachable without a token on a logged-in-only brand. */
 export function isPublicPath(pathname: string): boolean {

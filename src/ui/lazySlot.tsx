@@ -2,10 +2,12 @@
  * A piece of the layout that is not needed for the first paint of the home page (the logged-in
  * header, a hover card, the footer), loaded as its own chunk when it is first rendered. A chunk
  * that fails to arrive shows a small retry in place instead of taking the page down with it.
+ * The strings beyond the first paint load beside it.
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { loadAllStrings } from '../i18n';
 
 const RetryButton = styled.button`
   font: inherit;
@@ -58,7 +60,7 @@ class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode 
  * makes a fresh one.
  */
 export function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
-  const make = () => lazy(() => load().then((component) => ({ default: component })));
+  const make = () => lazy(() => Promise.all([load(), loadAllStrings()]).then(([component]) => ({ default: component })));
   let shared = make();
   function LazySlot(props: P) {
     const [Loaded, setLoaded] = useState(() => shared);

@@ -170,7 +170,8 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        // a string key shown raw (its locale section not loaded yet, or a typo) is an error too
+        if (msg.type() === 'error' || (msg.type() === 'warning' && msg.text().startsWith('missing string:'))) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
