@@ -14,8 +14,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The build the figures are taken from: `dist/`, or another one (SIZE_DIST) beside a parallel build. */
+export const distDir = (root) => resolve(root, process.env.SIZE_DIST ?? 'dist');
+
 export async function startPlatform(root) {
-  const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: resolve(root, 'dist') });
+  const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: distDir(root) });
   const { port } = await platform.listen(0, '127.0.0.1');
   return { platform, port };
 }

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, startPlatform } from './measure-home.mjs';
+import { distDir, launchChromium, startPlatform } from './measure-home.mjs';
 import { measureFrameworkFloor } from './size-floor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,12 +20,12 @@ const median = (xs) => {
 };
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
 
-if (!existsSync(resolve(root, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
+if (!existsSync(resolve(distDir(root), 'index.html'))) {
+  console.error(`${distDir(root)} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const assets = resolve(root, 'dist/assets');
+const assets = resolve(distDir(root), 'assets');
 const gz = (file) => gzipSync(readFileSync(resolve(assets, file)), { level: 9 }).length;
 const allJs = readdirSync(assets).filter((f) => f.endsWith('.js'));
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useReducer } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useBrand } from '../brand/context';
+import { loadAllStrings } from '../i18n';
 import { isLoggedInAtom } from '../state/session';
 import { openModalAtom } from '../state/modals';
 import { Loading } from '../ui/Spinner';
@@ -9,7 +10,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
-import { findRoute, isPublicPath, ROUTES, type RouteDef } from './table';
+import { findRoute, isPublicPath, ROUTES, type PageLoader, type RouteDef } from './table';
 
 /** Opens the modal a route asks for on arrival (/help opens help at the hash's topic, /login the login popup). */
 function useArrivalModal(route: RouteDef) {
@@ -23,11 +24,16 @@ function useArrivalModal(route: RouteDef) {
   }, [route.id]);
 }
 
+/** Pages beyond home also need the strings beyond the first paint: they load beside the chunk. */
+function withAllStrings(load: PageLoader): PageLoader {
+  return () => Promise.all([load(), loadAllStrings()]).then(([page]) => page);
+}
+
 function RoutePage({ route }: { route: RouteDef }) {
   const [generation, retry] = useReducer((n: number) => n + 1, 0);
   // lazyPage caches one component per route and load generation, so its identity is stable
   // across renders and changes only on a retry, which is what the compiler rule guards against
-  const Page = useMemo(() => lazyPage(route.id, route.load, generation), [route, generation]);
+  const Page = useMemo(() => lazyPage(route.id, route.firstPaint ? route.load : withAllStrings(route.load), generation), [route, generation]);
   useArrivalModal(route);
   return (
     <ChunkBoundary key={generation} onRetry={retry}>

@@ -4,7 +4,6 @@
  */
 import type { ComponentType } from 'react';
 import type { GameCategory } from '../brand/model';
-import { loadAllStrings } from '../i18n';
 
 export interface LayoutFlags {
   header: boolean;
@@ -30,6 +29,8 @@ export interface RouteDef {
   category?: GameCategory;
   /** modal opened on arrival (e.g. /help) */
   openModal?: 'help' | 'login';
+  /** the home page: needs only the first-paint strings; every other page loads the rest beside its chunk */
+  firstPaint?: boolean;
 }
 
 const FULL: LayoutFlags = { header: true, banner: true, footer: true, sideMenu: true };
@@ -120,12 +121,7 @@ const ROUTE_LIST: RouteDef[] = [
   { id: 'game', paths: ['/game'], load: () => import('../features/games/GamePage'), layout: HEADER_ONLY },
 ];
 
-/** Every page but home also needs the strings beyond the first paint; they load beside its chunk. */
-function withAllStrings(load: PageLoader): PageLoader {
-  return () => Promise.all([load(), loadAllStrings()]).then(([page]) => page);
-}
-
-export const ROUTES: RouteDef[] = ROUTE_LIST.map((r) => (r.load === home ? r : { ...r, load: withAllStrings(r.load) }));
+export const ROUTES: RouteDef[] = ROUTE_LIST.map((r) => (r.load === home ? { ...r, firstPaint: true } : r));
 
 /** Spec guard exceptions: reachable without a token on a logged-in-only brand. */
 export function isPublicPath(pathname: string): boolean {

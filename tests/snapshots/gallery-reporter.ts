@@ -4,7 +4,7 @@
  * language, a column per theme and screen, every shot as a thumbnail linking to the full image,
  * changed ones marked with their diff, a summary count at the top.
  */
-import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { SCREENS, THEMES } from './matrix';
@@ -57,6 +57,11 @@ export default class GalleryReporter implements Reporter {
 
   printsToStdio() {
     return true;
+  }
+
+  /** Errors outside a test (a spec that does not load, a config error): shown, not swallowed. */
+  onError(error: TestError) {
+    console.error(`Snapshots: error: ${error.message ?? error.value ?? 'unknown error'}${error.location ? ` (${error.location.file}:${error.location.line})` : ''}`);
   }
 
   onBegin(config: FullConfig, suite: Suite) {
