@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/brand/generated', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'src/brand/generated', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

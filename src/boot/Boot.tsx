@@ -15,9 +15,13 @@ import { loadBrand, type BootResult } from './loadBrand';
 import { takeTokenFromUrl } from './urlToken';
 import { BootSplash } from './screens/BootSplash';
 import { BootFailedScreen, UnknownMerchantScreen } from './screens/BootFailedScreen';
-import { InvalidConfigScreen } from './screens/InvalidConfigScreen';
-import { MaintenancePage } from './screens/MaintenancePage';
-import { RegionPage } from './screens/RegionPage';
+import { lazySlot } from '../ui/lazySlot';
+
+// A healthy site never shows these, so they are chunks of their own; the failure screen stays in
+// the entry because it must show when chunks cannot be fetched at all.
+const InvalidConfigScreen = lazySlot(() => import('./screens/InvalidConfigScreen').then((m) => m.InvalidConfigScreen), <BootSplash />);
+const MaintenancePage = lazySlot(() => import('./screens/MaintenancePage').then((m) => m.MaintenancePage), <BootSplash />);
+const RegionPage = lazySlot(() => import('./screens/RegionPage').then((m) => m.RegionPage), <BootSplash />);
 
 /** Languages the boot screens can speak before a brand says which it supports. */
 const BOOT_LANGUAGES = { supported: ['TY', 'EN'], default: 'TY' };

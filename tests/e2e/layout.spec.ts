@@ -85,6 +85,44 @@ for (const code of BRAND_CODES) {
       await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     });
 
+    test('the carousel library loads only when the player reaches for the banners, and nothing moves when it takes over', async ({ page }) => {
+      const count = homeBanners(code);
+      const carouselChunks: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/embla-carousel/.test(r.url())) carouselChunks.push(r.url());
+      });
+      await page.clock.install();
+      await openBrand(page, code, home);
+      const strip = page.getByTestId('banner-strip');
+      await expect(strip.getByTestId('banner-slide')).toHaveCount(count);
+      await page.mouse.move(0, 0);
+      await page.waitForLoadState('networkidle');
+      expect(carouselChunks).toEqual([]);
+      const first = strip.getByTestId('banner-slide').first();
+      const before = await first.boundingBox();
+
+      if (count <= 1) {
+        // one banner is no carousel: nothing to load, whatever the player does
+        await first.hover();
+        await page.clock.runFor(6_000);
+        expect(carouselChunks).toEqual([]);
+        return;
+      }
+      await expect(strip.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'resting');
+      // a dot pressed before the library is there still goes to its slide
+      await strip.getByTestId('banner-dot').last().click();
+      await expect(strip.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'live');
+      expect(carouselChunks.length).toBeGreaterThan(0);
+      await expect(strip.getByTestId('banner-dot').last()).toHaveAttribute('aria-current', 'true');
+      await strip.getByTestId('banner-dot').nth(0).click();
+      await page.mouse.move(0, 0);
+      await expect(strip.getByTestId('banner-dot').nth(0)).toHaveAttribute('aria-current', 'true');
+      await page.clock.runFor(1_000); // the scroll back settles
+      const after = await first.boundingBox();
+      expect(Math.abs(after!.x - before!.x)).toBeLessThan(1);
+      expect(Math.abs(after!.width - before!.width)).toBeLessThan(1);
+    });
+
     test('the language selector appears only with more than one language, switches at once and is remembered', async ({ page }) => {
       await openBrand(page, code, visitorPath(code));
       const supported = docs.manifest.languages.supported;

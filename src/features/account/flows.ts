@@ -75,25 +75,37 @@ export function useCompleteLogin() {
 }
 
 /** Free play (FREEPLAY3): a guest session of a trial (type 4) account. */
+export interface FreePlayDeps {
+  navigate: ReturnType<typeof useNavigate>;
+  store: ReturnType<typeof useStore>;
+  queryClient: ReturnType<typeof useQueryClient>;
+}
+
+/**
+ * Starts a guest (trial) session and goes home. A plain function as well as a hook, so the
+ * header's Free demo button can load this module only when it is pressed.
+ */
+export async function startFreePlay({ navigate, store, queryClient }: FreePlayDeps): Promise<void> {
+  const { token } = await freePlayCall();
+  clearMemberQueries(queryClient);
+  store.set(tokenAtom, token);
+  store.set(accountTypeAtom, TRIAL_TYPE);
+  setPasswordChangeFlag(false);
+  try {
+    const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(token), queryFn: fetchMemberInfo });
+    store.set(memberAtom, info);
+  } catch {
+    /* the header retries */
+  }
+  store.set(closeModalAtom);
+  navigate('/');
+}
+
 export function useFreePlay() {
   const navigate = useNavigate();
   const store = useStore();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    const { token } = await freePlayCall();
-    clearMemberQueries(queryClient);
-    store.set(tokenAtom, token);
-    store.set(accountTypeAtom, TRIAL_TYPE);
-    setPasswordChangeFlag(false);
-    try {
-      const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(token), queryFn: fetchMemberInfo });
-      store.set(memberAtom, info);
-    } catch {
-      /* the header retries */
-    }
-    store.set(closeModalAtom);
-    navigate('/');
-  }, [navigate, queryClient, store]);
+  return useCallback(() => startFreePlay({ navigate, store, queryClient }), [navigate, queryClient, store]);
 }
 
 /** Logout: call the platform, clear session storage (merchant keys stay), forget member replies, go home. */

@@ -1,12 +1,11 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Banner } from '../../api/types';
 import { usePrefersReducedMotion } from '../hooks';
 import { BannerSlide } from './BannerSlide';
 import { useBannerLinkage } from './useBannerLinkage';
+import { useDeferredEmbla } from './useDeferredEmbla';
 
 /** Spec section 9: banner autoplay every 5000 ms (only with more than one banner). */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -15,17 +14,27 @@ const Viewport = styled.div`
   overflow: hidden;
 `;
 
-const Track = styled.div<{ $centred: boolean }>`
+/** A centred home slide's share of the track: its neighbours peek in on both sides. */
+const PEEK_SHARE = 0.88;
+
+/**
+ * Until embla runs, the track stands where embla will put it, so nothing moves when it takes
+ * over: embla centres an 88 % slide by moving the track 6 % of its width.
+ */
+const Track = styled.div<{ $single: boolean; $restOffset: boolean }>`
   display: flex;
   touch-action: pan-y pinch-zoom;
   margin-left: calc(${({ theme }) => theme.space.sm} * -1);
-  justify-content: ${({ $centred }) => ($centred ? 'center' : 'flex-start')};
+  justify-content: ${({ $single }) => ($single ? 'center' : 'flex-start')};
+  ${({ $restOffset }) => ($restOffset ? 'transform: translate3d(round(6%, 0.5px), 0, 0);' : '')}
 `;
 
-const Slide = styled.div<{ $peek: boolean }>`
-  flex: 0 0 ${({ $peek }) => ($peek ? '88%' : '100%')};
+/** At rest, the last slide of a centred loop stands left of the first, as embla's loop puts it. */
+const Slide = styled.div<{ $peek: boolean; $loopBefore: number | null }>`
+  flex: 0 0 ${({ $peek }) => ($peek ? `${PEEK_SHARE * 100}%` : '100%')};
   min-width: 0;
   padding-left: ${({ theme }) => theme.space.sm};
+  ${({ $loopBefore }) => ($loopBefore === null ? '' : `transform: translate3d(round(${-100 * $loopBefore}%, 1px), 0, 0);`)}
 `;
 
 const Dots = styled.div`
@@ -66,40 +75,59 @@ export interface BannerCarouselProps {
   withDots: boolean;
 }
 
-/** Embla carousel; loops and autoplays only with more than one banner and without reduced motion. */
+/**
+ * Embla carousel; loops and autoplays only with more than one banner and without reduced motion.
+ * Embla itself is not on the first load of the page: the first slide shows as plain markup and
+ * embla takes the same DOM over when the player reaches for the carousel or its first turn is due.
+ */
 export function BannerCarousel({ banners, centred, withDots }: BannerCarouselProps) {
   const { t } = useTranslation();
   const openLinkage = useBannerLinkage();
   const reducedMotion = usePrefersReducedMotion();
   const many = banners.length > 1;
-  const options = useMemo(() => ({ align: centred ? ('center' as const) : ('start' as const), loop: many }), [centred, many]);
-  const plugins = useMemo(
-    () => (many && !reducedMotion ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
-    [many, reducedMotion],
-  );
-  const [emblaRef, emblaApi] = useEmblaCarousel(options, plugins);
+  const viewport = useRef<HTMLDivElement>(null);
+  const { api, wake } = useDeferredEmbla(viewport, {
+    enabled: many,
+    align: centred ? 'center' : 'start',
+    autoplayMs: reducedMotion ? null : BANNER_AUTOPLAY_MS,
+  });
   const [selected, setSelected] = useState(0);
+  // embla loops only when the other slides fill the view (else it aligns the first to the start):
+  // the resting layout copies whichever it will do
+  const centredLoop = centred && (banners.length - 1) * PEEK_SHARE >= 1;
+  const resting = !api && centredLoop;
 
   useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    api.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
+      api.off('select', onSelect).off('reInit', onSelect);
     };
-  }, [emblaApi]);
+  }, [api]);
 
-  const goTo = useCallback((i: number) => emblaApi?.scrollTo(i), [emblaApi]);
+  const goTo = useCallback((i: number) => (api ? api.scrollTo(i) : wake({ scrollTo: i })), [api, wake]);
+  const reach = useCallback(() => wake(), [wake]);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={t('banner.label')}>
-      <Viewport ref={emblaRef}>
-        <Track $centred={!many}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('banner.label')}
+      data-carousel={api ? 'live' : 'resting'}
+      onPointerEnter={reach}
+      onPointerDown={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
+      <Viewport ref={viewport}>
+        <Track $single={!many} $restOffset={resting}>
           {banners.map((b, i) => (
             <Slide
               key={b.bannerId}
               $peek={centred && many}
+              $loopBefore={resting && i === banners.length - 1 ? banners.length : null}
               role="group"
               aria-roledescription="slide"
               aria-label={t('banner.slideLabel', { n: i + 1, total: banners.length })}

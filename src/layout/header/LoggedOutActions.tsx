@@ -1,10 +1,10 @@
-import { useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
-import { useFreePlay } from '../../features/account/flows';
 import { openModalAtom } from '../../state/modals';
 import { Button } from '../../ui/Button';
 import { MOBILE_MEDIA } from '../hooks';
@@ -24,7 +24,8 @@ export function LoggedOutActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openModal = useSetAtom(openModalAtom);
-  const freePlay = useFreePlay();
+  const store = useStore();
+  const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   return (
     <Group>
@@ -37,7 +38,9 @@ export function LoggedOutActions() {
           onClick={() => {
             // a guest (trial) session at once; if the platform refuses, the login popup offers it again with the reason
             setStarting(true);
-            freePlay()
+            // the account flows are a chunk of their own: most visitors never press this
+            import('../../features/account/flows')
+              .then((flows) => flows.startFreePlay({ navigate, store, queryClient }))
               .catch(() => openModal({ name: 'login' }))
               .finally(() => setStarting(false));
           }}

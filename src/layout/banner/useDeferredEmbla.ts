@@ -1,0 +1,85 @@
+/**
+ * Embla on demand. The carousel library is not needed to show the first banner, only to move
+ * between them, so it is a chunk of its own that loads when the player reaches for the carousel
+ * (pointer, touch, focus, a dot) or when the first autoplay turn is due; it then takes over the
+ * DOM that is already on screen. The turn that woke it is made at once, so the first slide
+ * still changes after `autoplayMs`, and autoplay keeps that beat from there.
+ */
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+export interface DeferredEmblaOptions {
+  /** false: a single banner, nothing to carry (embla never loads) */
+  enabled: boolean;
+  align: 'center' | 'start';
+  /** the autoplay interval; null: no autoplay (reduced motion) */
+  autoplayMs: number | null;
+}
+
+/** What woke embla: a dot (go to that slide), the first autoplay turn, or the player's reach. */
+export type WakeReason = { scrollTo: number } | { turn: true } | undefined;
+
+async function loadEmbla(viewport: HTMLElement, { align, autoplayMs }: DeferredEmblaOptions): Promise<EmblaCarouselType> {
+  const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+    import('embla-carousel'),
+    import('embla-carousel-autoplay'),
+  ]);
+  const plugins = autoplayMs === null ? [] : [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })];
+  // embla measures the slides where they would be without the resting offsets, then writes its
+  // own transforms in the same task, so no frame shows the slides anywhere else
+  const track = viewport.firstElementChild;
+  for (const el of track ? [track, ...track.children] : []) if (el instanceof HTMLElement) el.style.transform = 'none';
+  return EmblaCarousel(viewport, { align, loop: true }, plugins);
+}
+
+export function useDeferredEmbla(viewport: RefObject<HTMLElement | null>, options: DeferredEmblaOptions) {
+  const { enabled, align, autoplayMs } = options;
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  const [woken, setWoken] = useState(false);
+  // what to do once embla is there: the latest ask wins (a dot's click comes after its pointerdown)
+  const pending = useRef<WakeReason>(undefined);
+
+  const wake = useCallback((reason?: WakeReason) => {
+    if (reason) pending.current = reason;
+    setWoken(true);
+  }, []);
+
+  // the first autoplay turn, if the player has not woken it by then
+  useEffect(() => {
+    if (!enabled || autoplayMs === null || woken) return;
+    const timer = setTimeout(() => wake({ turn: true }), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [enabled, autoplayMs, woken, wake]);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!enabled || !woken || !node) return;
+    let live = true;
+    let instance: EmblaCarouselType | null = null;
+    loadEmbla(node, { enabled, align, autoplayMs }).then(
+      (embla) => {
+        if (!live) {
+          embla.destroy();
+          return;
+        }
+        instance = embla;
+        const reason = pending.current;
+        pending.current = undefined;
+        if (reason && 'scrollTo' in reason) embla.scrollTo(reason.scrollTo);
+        else if (reason && 'turn' in reason) embla.scrollNext();
+        // woken by a pointer already over it: autoplay's own mouseenter pause has missed its moment
+        else if (node.matches(':hover')) embla.plugins().autoplay?.stop();
+        setApi(embla);
+      },
+      // the first banner stays, still; the carousel is an extra, not worth an error on the page
+      (error: unknown) => console.warn('the banner carousel did not load', error),
+    );
+    return () => {
+      live = false;
+      instance?.destroy();
+      setApi(null);
+    };
+  }, [viewport, enabled, align, autoplayMs, woken]);
+
+  return { api, wake };
+}
