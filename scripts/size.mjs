@@ -76,7 +76,7 @@ async function visit(url, { ready, after }) {
 
 const sum = (files) => files.reduce((s, f) => s + gz(f), 0);
 const reachForBanners = async (page) => {
-  const carousel = page.locator('[data-carousel]');
+  const carousel = page.locator('[data-carousel="resting"]');
   if (!(await carousel.count())) return; // one banner, or none: nothing more to load
   await carousel.hover();
   await page.locator('[data-carousel="live"]').waitFor({ timeout: 15000 });

@@ -56,10 +56,13 @@ class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode 
 
 /**
  * `lazySlot(() => import('./X').then((m) => m.X), fallback)` is a component with X's props that
- * renders `fallback` until the chunk arrives. React caches a rejected lazy import, so a retry
+ * renders `fallback` (or `fallback(props)`) until the chunk arrives. React caches a rejected lazy import, so a retry
  * makes a fresh one.
  */
-export function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+export function lazySlot<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode | ((props: P) => ReactNode) = null,
+): ComponentType<P> {
   const make = () => lazy(() => Promise.all([load(), loadAllStrings()]).then(([component]) => ({ default: component })));
   let shared = make();
   function LazySlot(props: P) {
@@ -71,7 +74,7 @@ export function lazySlot<P extends object>(load: () => Promise<ComponentType<P>>
           setLoaded(() => shared);
         }}
       >
-        <Suspense fallback={fallback}>
+        <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
           <Loaded {...props} />
         </Suspense>
       </SlotBoundary>

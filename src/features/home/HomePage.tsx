@@ -4,30 +4,35 @@
  * the lobby; a VASSALAGE vendor lists its games in a popup), and popular lottery games when the
  * brand has a lottery category (a click launches the lottery game).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { fetchRecentGames, gameKeys } from '../../api/games';
 import { useHotGames, usePopularLottery } from '../../api/queries';
-import type { Game } from '../../api/types';
 import { useBrand } from '../../brand/context';
 import type { MenuCategory } from '../../brand/model';
-import { isLoggedInAtom, tokenAtom } from '../../state/session';
+import { isLoggedInAtom } from '../../state/session';
 import { CardGrid } from '../../ui/CardGrid';
-import { FAVOURITE_GAME_TYPES, useFavouriteList, useFavourites } from '../../ui/favourites';
 import { formatVendorName } from '../../ui/format';
-import { GameCard } from '../../ui/GameCard';
+import { lazySlot } from '../../ui/lazySlot';
+import { GameCardList, GameListSection, Section, type GameCardsProps } from './GameCardList';
 import { MutedText } from '../../ui/MutedText';
 import { Page as PageFrame, SectionHeading } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 
+// a logged-in player's parts of the page; a visitor's home loads none of their code
+const FavouriteGameCards = lazySlot(
+  () => import('./PlayerSections').then((m) => m.FavouriteGameCards),
+  (props: GameCardsProps) => <GameCardList {...props} />,
+);
+const Favourites = lazySlot(() => import('./PlayerSections').then((m) => m.Favourites));
+const RecentGames = lazySlot(() => import('./PlayerSections').then((m) => m.RecentGames));
+
 // search results only appear once the player types: the grid and its virtualiser load then
 const PagedGameGrid = lazy(() => import('../../ui/PagedGameGrid').then((m) => ({ default: m.PagedGameGrid })));
 import { QueryStatus } from '../../ui/QueryStatus';
-import { lotteryHref, lottoArea, useLaunch, useOpenGame } from '../../ui/useOpenGame';
+import { lotteryHref, lottoArea, useLaunch } from '../../ui/useOpenGame';
 import { useDebouncedText } from '../../ui/useDebouncedText';
 import { vendorLogoUrl } from '../../ui/vendorLogo';
 import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
@@ -35,12 +40,6 @@ import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
 
 const Page = styled(PageFrame)`
   gap: ${({ theme }) => theme.space.xl};
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
 `;
 
 const HeadRow = styled.div`
@@ -123,26 +122,13 @@ const SearchInput = styled.input`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
 `;
 
-/** Cards of a short game list with favourite toggles on slot and fish games. */
-function GameCards({ games, testId }: { games: Game[]; testId?: string }) {
-  const openGame = useOpenGame();
-  const favourites = useFavourites();
-  return (
-    <CardGrid data-testid={testId}>
-      {games.map((g) => {
-        const key = `${g.vassalage}:${g.nodeId}`;
-        const canFavourite = favourites.enabled && FAVOURITE_GAME_TYPES.includes(String(g.gameType).toUpperCase());
-        return (
-          <GameCard
-            key={`${key}:${g.gameId}`}
-            game={g}
-            onOpen={openGame}
-            favourite={canFavourite ? { on: favourites.isFavourite(g), busy: favourites.pending === key, onToggle: () => favourites.toggle(g) } : undefined}
-          />
-        );
-      })}
-    </CardGrid>
-  );
+/**
+ * Cards of a short game list. A logged-in player's cards carry favourite toggles on slot and
+ * fish games; that code (favourites, their queries and mutation) loads only for players.
+ */
+function GameCards(props: GameCardsProps) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return loggedIn ? <FavouriteGameCards {...props} /> : <GameCardList {...props} />;
 }
 
 /** Game search across every game of the brand (any type), results virtualised and paged. */
@@ -188,48 +174,10 @@ function GameSearch() {
   );
 }
 
-function Favourites() {
-  const { t } = useTranslation();
-  const list = useFavouriteList('RNG');
-  return (
-    <Section aria-labelledby="home-favourites" data-testid="home-favourites">
-      <SectionHeading id="home-favourites">{t('home.favourites')}</SectionHeading>
-      <QueryStatus query={list} isEmpty={(data) => data.length === 0} empty={t('home.noFavourites')}>
-        {(data) => <GameCards games={data} testId="home-favourites-list" />}
-      </QueryStatus>
-    </Section>
-  );
-}
-
-function RecentGames() {
-  const { t } = useTranslation();
-  const token = useAtomValue(tokenAtom);
-  const recent = useQuery({
-    queryKey: gameKeys.recentGames(token),
-    queryFn: ({ signal }) => fetchRecentGames(signal).then((r) => r.list),
-    enabled: Boolean(token),
-  });
-  return (
-    <Section aria-labelledby="home-recent" data-testid="home-recent">
-      <SectionHeading id="home-recent">{t('home.recentGames')}</SectionHeading>
-      <QueryStatus query={recent} isEmpty={(data) => data.length === 0} empty={t('home.noRecentGames')}>
-        {(data) => <GameCards games={data} testId="home-recent-list" />}
-      </QueryStatus>
-    </Section>
-  );
-}
-
 function HotGames() {
   const { t } = useTranslation();
   const hot = useHotGames();
-  return (
-    <Section aria-labelledby="home-hot" data-testid="home-hot-games">
-      <SectionHeading id="home-hot">{t('home.hotGames')}</SectionHeading>
-      <QueryStatus query={hot} isEmpty={(data) => data.length === 0} empty={t('home.noHotGames')}>
-        {(data) => <GameCards games={data} testId="home-hot-list" />}
-      </QueryStatus>
-    </Section>
-  );
+  return <GameListSection name="hot-games" title={t('home.hotGames')} empty={t('home.noHotGames')} query={hot} Cards={GameCards} />;
 }
 
 function CategorySection({ category, onPopup }: { category: MenuCategory; onPopup: (popup: VendorPopup) => void }) {

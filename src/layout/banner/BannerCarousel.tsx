@@ -115,7 +115,7 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
       role="region"
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
-      data-carousel={api ? 'live' : 'resting'}
+      data-carousel={!many ? 'single' : api ? 'live' : 'resting'}
       onPointerEnter={reach}
       onPointerDown={reach}
       onTouchStart={reach}

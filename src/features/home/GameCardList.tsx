@@ -1,0 +1,51 @@
+/** Pieces the home page shares with its player-only sections (PlayerSections, a chunk of its own). */
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+import type { Game } from '../../api/types';
+import { CardGrid } from '../../ui/CardGrid';
+import { SectionHeading } from '../../ui/Page';
+import { QueryStatus, type QueryLike } from '../../ui/QueryStatus';
+import { GameCard, type GameCardProps } from '../../ui/GameCard';
+import { useOpenGame } from '../../ui/useOpenGame';
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+export interface GameCardsProps {
+  games: Game[];
+  testId?: string;
+}
+
+/** Cards of a short game list; `favouriteOf` gives a card its favourite toggle. */
+export function GameCardList({ games, testId, favouriteOf }: GameCardsProps & { favouriteOf?: (game: Game) => GameCardProps['favourite'] }) {
+  const openGame = useOpenGame();
+  return (
+    <CardGrid data-testid={testId}>
+      {games.map((g) => (
+        <GameCard key={`${g.vassalage}:${g.nodeId}:${g.gameId}`} game={g} onOpen={openGame} favourite={favouriteOf?.(g)} />
+      ))}
+    </CardGrid>
+  );
+}
+
+/** A titled section of one game list: spinner, error with retry, empty text, or its cards. */
+export function GameListSection({ name, title, empty, query, Cards }: {
+  /** ids: `home-<name>` heading, `home-<name>-list` cards */
+  name: string;
+  title: string;
+  empty: string;
+  query: QueryLike<Game[]>;
+  Cards: ComponentType<GameCardsProps>;
+}) {
+  return (
+    <Section aria-labelledby={`home-${name}`} data-testid={`home-${name}`}>
+      <SectionHeading id={`home-${name}`}>{title}</SectionHeading>
+      <QueryStatus query={query} isEmpty={(data) => data.length === 0} empty={empty}>
+        {(data) => <Cards games={data} testId={`home-${name}-list`} />}
+      </QueryStatus>
+    </Section>
+  );
+}

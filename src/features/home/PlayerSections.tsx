@@ -1,0 +1,40 @@
+/**
+ * The parts of the home page only a logged-in player has: favourite toggles on the game cards,
+ * the favourites list and recent games. A chunk of its own, so a visitor's home does not carry
+ * the favourites code, its queries or its mutation.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { fetchRecentGames, gameKeys } from '../../api/games';
+import type { Game } from '../../api/types';
+import { tokenAtom } from '../../state/session';
+import { FAVOURITE_GAME_TYPES, useFavouriteList, useFavourites } from '../../ui/favourites';
+import { GameCardList, GameListSection, type GameCardsProps } from './GameCardList';
+
+/** Cards with favourite toggles on slot and fish games. */
+export function FavouriteGameCards(props: GameCardsProps) {
+  const favourites = useFavourites();
+  const favouriteOf = (g: Game) => {
+    if (!favourites.enabled || !FAVOURITE_GAME_TYPES.includes(String(g.gameType).toUpperCase())) return undefined;
+    return { on: favourites.isFavourite(g), busy: favourites.pending === `${g.vassalage}:${g.nodeId}`, onToggle: () => favourites.toggle(g) };
+  };
+  return <GameCardList {...props} favouriteOf={favouriteOf} />;
+}
+
+export function Favourites() {
+  const { t } = useTranslation();
+  const list = useFavouriteList('RNG');
+  return <GameListSection name="favourites" title={t('home.favourites')} empty={t('home.noFavourites')} query={list} Cards={FavouriteGameCards} />;
+}
+
+export function RecentGames() {
+  const { t } = useTranslation();
+  const token = useAtomValue(tokenAtom);
+  const recent = useQuery({
+    queryKey: gameKeys.recentGames(token),
+    queryFn: ({ signal }) => fetchRecentGames(signal).then((r) => r.list),
+    enabled: Boolean(token),
+  });
+  return <GameListSection name="recent" title={t('home.recentGames')} empty={t('home.noRecentGames')} query={recent} Cards={FavouriteGameCards} />;
+}
