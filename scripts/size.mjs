@@ -47,9 +47,8 @@ function flagsOf(code) {
 }
 
 /**
- * The JavaScript files one cold visit fetches: `settle` waits for the page (network idle), then
- * `after` does what a player would next (move the mouse over the banners), and the files
- * fetched by then are counted apart.
+ * The JavaScript files one cold visit fetches until the page is idle, then those each step of
+ * `after` (what a player would do next) fetches, counted apart.
  */
 async function visit(url, { ready, after }) {
   const context = await browser.newContext();
@@ -66,12 +65,14 @@ async function visit(url, { ready, after }) {
     Object.fromEntries(performance.getEntriesByType('measure').map((m) => [m.name, m.duration])),
   );
   const first = new Set(seen);
-  if (after) {
-    await after(page);
-    await page.waitForLoadState('networkidle');
+  const later = [];
+  for (const [what, step] of after ?? []) {
+    const before = new Set(seen);
+    await step(page);
+    later.push([what, [...seen].filter((f) => !before.has(f))]);
   }
   await context.close();
-  return { first, later: [...seen].filter((f) => !first.has(f)), timings };
+  return { first, later, timings };
 }
 
 const sum = (files) => files.reduce((s, f) => s + gz(f), 0);
@@ -81,6 +82,16 @@ const reachForBanners = async (page) => {
   await carousel.hover();
   await page.locator('[data-carousel="live"]').waitFor({ timeout: 15000 });
 };
+const scrollToFooter = async (page) => {
+  const pending = page.getByTestId('site-footer-pending');
+  if (await pending.count()) await pending.scrollIntoViewIfNeeded();
+  await page.getByTestId('site-footer').waitFor({ timeout: 15000 });
+  await page.waitForLoadState('networkidle');
+};
+const PLAYER_STEPS = [
+  ['reaches for the banners', reachForBanners],
+  ['scrolls down to the footer', scrollToFooter],
+];
 
 try {
   const codes = platform.index().brands.map((b) => b.code);
@@ -97,7 +108,7 @@ try {
     // One cold first visit per run (fresh context, empty cache); the figures are medians, so one
     // load on a busy machine does not decide them. Files are the same on every run.
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await visit(homeUrl(), { ready: 'home-page', after: run === 0 ? reachForBanners : null }));
+    for (let run = 0; run < RUNS; run++) runs.push(await visit(homeUrl(), { ready: 'home-page', after: run === 0 ? PLAYER_STEPS : null }));
     const timings = Object.fromEntries(
       [...new Set(runs.flatMap((r) => Object.keys(r.timings)))].map((name) => [
         name,
@@ -114,8 +125,9 @@ try {
     console.log(`   validating the brand's documents: ${ms('brand:validate')} (budget 1 ms), building the model: ${ms('brand:model')} (medians of ${RUNS} cold loads)`);
     if (process.env.SIZE_DETAIL) console.log(`   ${JSON.stringify(timings)}`);
     for (const [f, n] of rows) console.log(`   ${kib(n)} KiB  ${f}`);
-    const later = runs[0].later;
-    if (later.length) console.log(`   then, when the player reaches for the banners: +${kib(sum(later)).trim()} KiB (${later.join(', ')})`);
+    for (const [what, files] of runs[0].later) {
+      if (files.length) console.log(`   then, when the player ${what}: +${kib(sum(files)).trim()} KiB (${files.join(', ')})`);
+    }
     if (player) {
       const login = await visit(`http://${code}.localhost:${port}/`, { ready: 'main' });
       console.log(`   its visitors land on the log-in page instead: ${kib(sum([...login.first])).trim()} KiB in ${login.first.size} files`);

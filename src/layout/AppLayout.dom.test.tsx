@@ -25,7 +25,14 @@ import { modalAtom } from '../state/modals';
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as unknown as typeof window.matchMedia;
 globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as unknown as typeof IntersectionObserver;
+// everything is in view (the footer loads when it comes near the viewport)
+globalThis.IntersectionObserver = class {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) { queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver)); }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() { return []; }
+} as unknown as typeof IntersectionObserver;
 
 vi.mock('../api/queries', () => ({
   useAnnouncements: () => ({ isPending: false, isError: false, data: { banners: [
@@ -68,6 +75,8 @@ it('renders every region, the flyouts and the lazy modals', async () => {
     );
   });
   const q = (s: string) => document.querySelectorAll(`[data-testid="${s}"]`).length;
+  // the footer is a chunk of its own, loaded once it is near the viewport
+  await act(async () => { await new Promise((r) => setTimeout(r, 300)); });
   for (const id of ['header', 'left-bar', 'banner-strip', 'site-footer', 'main', 'header-login', 'header-register', 'header-free-demo', 'theme-toggle', 'language-select', 'menu-category-RNG', 'menu-category-ELOTT', 'left-bar-collapse', 'footer-help-about', 'footer-social-FACEBOOK', 'footer-contact', 'menu-chat']) {
     expect(q(id), id).toBe(1);
   }

@@ -6,9 +6,14 @@ import { useBrand } from '../brand/context';
 import type { RouteDef } from '../routes/table';
 import { leftBarCollapsedAtom } from '../state/preferences';
 import { BannerStrip } from './banner/BannerStrip';
-import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { LeftBar } from './leftbar/LeftBar';
+import { lazySlot } from '../ui/lazySlot';
+import { WhenNearViewport } from '../ui/WhenNearViewport';
+
+// below the fold: its code loads as the player scrolls towards it (busy while it does, so a
+// screenshot waits for it)
+const Footer = lazySlot(() => import('./footer/Footer').then((m) => m.Footer), <div aria-busy="true" style={{ minHeight: 1 }} />);
 
 const Shell = styled.div`
   min-height: 100dvh;
@@ -93,7 +98,11 @@ export function AppLayout({ route, children }: { route: RouteDef; children: Reac
           <Main id="main-content" data-testid="main" tabIndex={-1}>
             {children}
           </Main>
-          {parts.footer && <Footer />}
+          {parts.footer && (
+            <WhenNearViewport testId="site-footer-pending">
+              <Footer />
+            </WhenNearViewport>
+          )}
         </Column>
       </Body>
     </Shell>

@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useMemo, useReducer } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
+import styled from 'styled-components';
 import { useBrand } from '../brand/context';
 import { loadAllStrings } from '../i18n';
 import { isLoggedInAtom } from '../state/session';
 import { openModalAtom } from '../state/modals';
 import { Loading } from '../ui/Spinner';
+import { NEAR_MARGIN_PX } from '../ui/WhenNearViewport';
 import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
 import { ChunkBoundary } from './ChunkBoundary';
@@ -24,6 +26,23 @@ function useArrivalModal(route: RouteDef) {
   }, [route.id]);
 }
 
+/**
+ * A page on its way fills the view and the "near" margin below it, so what sits below the page
+ * (the footer, which loads when it comes near) stays out of reach until the page's own height
+ * is known.
+ */
+const PageHold = styled.div`
+  min-height: calc(100dvh + ${NEAR_MARGIN_PX}px);
+`;
+
+function PageLoading() {
+  return (
+    <PageHold>
+      <Loading />
+    </PageHold>
+  );
+}
+
 /** Pages beyond home also need the strings beyond the first paint: they load beside the chunk. */
 function withAllStrings(load: PageLoader): PageLoader {
   return () => Promise.all([load(), loadAllStrings()]).then(([page]) => page);
@@ -37,7 +56,7 @@ function RoutePage({ route }: { route: RouteDef }) {
   useArrivalModal(route);
   return (
     <ChunkBoundary key={generation} onRetry={retry}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PageLoading />}>
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, test, visitorPath, withSessionIfGuarded } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, scrollToFooter, test, visitorPath, withSessionIfGuarded } from './support';
 
 const SOCIAL = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
@@ -15,7 +15,17 @@ for (const code of BRAND_CODES) {
 
   test.describe(`layout · ${code}`, () => {
     test('footer: about, social icons only for present resources, payment icons, vendor logos, copyright', async ({ page }) => {
+      const footerChunks: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/Footer-/.test(r.url())) footerChunks.push(r.url());
+      });
       await openBrand(page, code, home);
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // below the fold of a home page: nothing of it loads until the player scrolls towards it
+      expect(footerChunks).toEqual([]);
+      await expect(page.getByTestId('site-footer')).toHaveCount(0);
+      await scrollToFooter(page);
       const footer = page.getByTestId('site-footer');
       await expect(footer.getByTestId('footer-about')).toHaveText(docs.manifest.footer.about[docs.manifest.languages.default]!);
       const present = new Set(docs.permission.info.resources.map((r) => r.resourceType.toUpperCase()));
@@ -37,6 +47,7 @@ for (const code of BRAND_CODES) {
 
     test('a footer help topic goes to /help#tag and opens that topic in the help modal', async ({ page }) => {
       await openBrand(page, code, home);
+      await scrollToFooter(page);
       await page.getByTestId('footer-help-privacy').click();
       await expect(page).toHaveURL(/\/help#privacy$/);
       const modal = page.getByTestId('help-modal');

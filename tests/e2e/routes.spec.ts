@@ -1,4 +1,4 @@
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, seedPlayerToken, test } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, scrollToFooter, seedPlayerToken, test } from './support';
 
 const openBrands = BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY3'));
 const guardedBrands = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'LOGINONLY3'));
@@ -23,6 +23,8 @@ for (const code of openBrands) {
       test(`${path} has its own layout${embedded ? (barsOnEmbedded ? ' (brand shows bars)' : ' (bars hidden)') : ''}`, async ({ page }) => {
         await openBrand(page, code, path);
         await expect(page.getByTestId(main)).toBeVisible();
+        if (shows.includes('site-footer')) await scrollToFooter(page);
+        else await expect(page.getByTestId('site-footer-pending')).toHaveCount(0);
         for (const region of REGIONS) {
           if (shows.includes(region)) await expect(page.getByTestId(region)).toBeVisible();
           else await expect(page.getByTestId(region)).toHaveCount(0);

@@ -122,6 +122,15 @@ export function visitorPath(code: string): string {
   return brandFlag(brandDocs(code), 'LOGINONLY3') ? '/register' : '/';
 }
 
+/** The footer loads as the player scrolls towards it: scroll there, as a player would, and wait for it. */
+export async function scrollToFooter(page: Page) {
+  const footer = page.getByTestId('site-footer');
+  const pending = page.getByTestId('site-footer-pending');
+  await expect(footer.or(pending)).toHaveCount(1);
+  if (await pending.count()) await pending.scrollIntoViewIfNeeded();
+  await expect(footer).toBeVisible();
+}
+
 /** Opens a brand's page and waits until boot has rendered something other than the splash. */
 export async function openBrand(page: Page, code: string, path = '/', opts: { preview?: string } = {}) {
   const url = new URL(brandUrl(code, path));
