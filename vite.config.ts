@@ -7,18 +7,22 @@ import { FIRST_PAINT_SECTIONS } from './src/i18n/sections';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
 
 /**
- * Marks the chunk holding the ahead-of-time schema validators for eager compilation (V8's
- * explicit compile hint): it is compiled while it streams in, off the main thread, instead of
- * function by function on the first validation at boot.
+ * Marks the chunks holding the boot check of the brand's documents and the model builder for
+ * eager compilation (V8's explicit compile hint): they are compiled while they stream in, off
+ * the main thread, instead of function by function on their first call at boot (cold, that
+ * compile was most of what checking and building cost). Never the entry chunk: compiling all
+ * of it eagerly would cost more than it saves.
  */
 function compileHints(): Plugin {
+  // what every start runs on the brand's documents (src/brand/acceptBrandDocuments.ts)
+  const bootCheckModules = ['/brand/generated/bootValidators.js', '/brand/crossChecks.ts', '/brand/buildBrandModel.ts'];
   return {
     name: 'compile-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        if (!Object.keys(chunk.modules).some((id) => id.endsWith('/brand/generated/validators.js'))) continue;
+        if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+        if (!Object.keys(chunk.modules).some((id) => bootCheckModules.some((m) => id.endsWith(m)))) continue;
         chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
     },

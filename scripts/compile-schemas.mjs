@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 /**
- * Compiles schemas/*.schema.json ahead of time into ONE self-contained ES module of standalone
+ * Compiles schemas/*.schema.json ahead of time into self-contained ES modules of standalone
  * ajv validators (no `new Function` at run time, so the site runs under CSP script-src 'self'),
- * plus its declarations and TypeScript types of the documents:
+ * plus their declarations and TypeScript types of the documents:
  *
- *   src/brand/generated/validators.js    validators + patternMessages (bundled, no require())
- *   src/brand/generated/validators.d.ts  their declarations
- *   src/brand/generated/types.ts         document types generated from the schemas
+ *   src/brand/generated/validators.js        every validator, all errors, + patternMessages (bundled, no require())
+ *   src/brand/generated/validators.d.ts      their declarations
+ *   src/brand/generated/bootValidators.js    the four boot documents only, yes or no (first error, no
+ *                                            error details): small code for the cold check at boot
+ *                                            (acceptBrandDocuments.ts); validators.js explains a failure
+ *   src/brand/generated/bootValidators.d.ts  their declarations
+ *   src/brand/generated/types.ts             document types generated from the schemas
  *
  * Idempotent: when the schemas, this script and ajv/rolldown are unchanged and the outputs
  * exist, nothing is written. `--force` rebuilds anyway. Prints one line per schema.
@@ -21,7 +25,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schemas');
 const outDir = path.join(root, 'src/brand/generated');
-const outputs = ['validators.js', 'validators.d.ts', 'types.ts'].map((f) => path.join(outDir, f));
+const outFile = (f) => path.join(outDir, f);
+const outputs = {
+  validators: outFile('validators.js'),
+  validatorsDts: outFile('validators.d.ts'),
+  bootValidators: outFile('bootValidators.js'),
+  bootValidatorsDts: outFile('bootValidators.d.ts'),
+  types: outFile('types.ts'),
+};
 const stampFile = path.join(outDir, '.stamp');
 
 /** Documents the app validates: schema (or a definition inside one) -> validator export and type name. */
@@ -37,6 +48,9 @@ export const DOCUMENTS = [
   { name: 'gameList', ref: 'games.schema.json', validator: 'validateGameList', type: 'GameListPage' },
   { name: 'game', ref: 'games.schema.json#/definitions/game', validator: 'validateGame', type: 'Game' },
 ];
+
+/** What boot validates before it can render (src/boot/loadBrand.ts): bootValidators.js. */
+export const BOOT_DOCUMENTS = DOCUMENTS.filter((d) => ['manifest', 'permission', 'registration', 'lanes'].includes(d.name));
 
 const rel = (p) => path.relative(root, p);
 
@@ -99,11 +113,16 @@ function stripAnnotations(node, parentKey) {
   return out;
 }
 
-async function compileValidators(schemas) {
+/**
+ * An ajv instance with every schema. validators.js collects every error (`allErrors`: the
+ * invalid-config screen lists them all); bootValidators.js stops at the first (boot only needs
+ * yes or no). See compileValidators for the rest.
+ */
+async function createAjv(schemas, { allErrors, inlineRefs, logger }) {
   const { default: Ajv } = await import('ajv');
-  const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
   const ajv = new Ajv({
-    allErrors: true,
+    logger,
+    allErrors,
     strict: true,
     allowUnionTypes: true,
     // Lengths in UTF-16 units (String#length) instead of code points: our limits are caps
@@ -111,13 +130,84 @@ async function compileValidators(schemas) {
     unicode: false,
     // Our patterns are ASCII; non-unicode regular expressions compile faster on first use.
     unicodeRegExp: false,
-    inlineRefs: false,
+    inlineRefs,
     messages: false, // validate.ts writes its own readable messages
     code: { source: true, esm: true, lines: false, optimize: true },
   });
   // Annotations (editor help) stay out of the bundle; patternErrorMessage becomes patternMessages below.
   for (const s of schemas) ajv.addSchema(stripAnnotations(s.schema));
+  return ajv;
+}
 
+/** Index just past the object literal that opens at `code[at]` (skipping string literals). */
+function objectLiteralEnd(code, at) {
+  let depth = 0;
+  for (let i = at; i < code.length; i++) {
+    const c = code[i];
+    if (c === '"' || c === "'" || c === '`') {
+      for (i++; code[i] !== c; i++) if (code[i] === '\\') i++;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+  }
+  throw new Error('unterminated object literal in the standalone code');
+}
+
+/**
+ * Replaces every error object in ajv standalone code with `{}`: what ajv itself generates where
+ * no one reads the errors (inside `not`, `if`). A validator still fails with an `errors` list,
+ * one `{}` long; nothing in the generated code reads an error's fields (checked here).
+ */
+function emptyErrorObjects(code) {
+  let out = '';
+  let from = 0;
+  let emptied = 0;
+  for (let at = code.indexOf('{instancePath', from); at !== -1; at = code.indexOf('{instancePath', from)) {
+    const end = objectLiteralEnd(code, at);
+    const literal = code.slice(at, end);
+    // the other objects that start so are the arguments of a call to another validator
+    const isError = literal.includes(',schemaPath:');
+    out += code.slice(from, at) + (isError ? '{}' : literal);
+    if (isError) emptied++;
+    from = end;
+  }
+  out += code.slice(from);
+  if (emptied === 0 || /schemaPath|\.(?:keyword|params|propertyName)\b/.test(out)) {
+    throw new Error('emptying the error objects: the standalone code does not look as expected (ajv changed?)');
+  }
+  return out;
+}
+
+/**
+ * Standalone code of `documents`' validators, bundled into one module (`name` names the
+ * temporary entry); `process` edits the standalone code before it is bundled.
+ */
+async function standaloneModule(ajv, documents, name, { extraCode = '', process = (code) => code } = {}) {
+  const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
+  const refs = {};
+  for (const d of documents) {
+    if (!ajv.getSchema(d.ref)) throw new Error(`cannot resolve ${d.ref}`);
+    refs[d.validator] = d.ref;
+  }
+  const code = process(standaloneCode(ajv, refs)) + extraCode;
+
+  // Bundle so the ajv runtime helpers that standalone code require()s are inlined.
+  const { rolldown } = await import('rolldown');
+  const tmpDir = path.join(root, 'node_modules/.cache/compile-schemas');
+  await mkdir(tmpDir, { recursive: true });
+  const entry = path.join(tmpDir, `${name}.entry.mjs`);
+  await writeFile(entry, code);
+  const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'silent', treeshake: true });
+  const { output } = await bundle.generate({ format: 'esm', minify: false });
+  await bundle.close();
+  const chunks = output.filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`${name}: expected one bundled chunk, got ${chunks.length}`);
+  const js = `/* eslint-disable */\n// Generated by scripts/compile-schemas.mjs from schemas/*.schema.json. Do not edit.\n${chunks[0].code}`;
+  if (/(?<!['"\w.])require\s*\(/.test(js)) throw new Error(`bundled ${name} still call require()`);
+  if (/new Function|\beval\s*\(/.test(js)) throw new Error(`bundled ${name} use new Function/eval`);
+  return js;
+}
+
+function collectPatternMessages(schemas) {
   const patternMessages = {};
   for (const s of schemas) {
     walk(s.schema, '', (node, pointer) => {
@@ -130,30 +220,22 @@ async function compileValidators(schemas) {
       patternMessages[node.pattern] = node.patternErrorMessage;
     });
   }
+  return patternMessages;
+}
 
-  const refs = {};
-  for (const d of DOCUMENTS) {
-    if (!ajv.getSchema(d.ref)) throw new Error(`cannot resolve ${d.ref}`);
-    refs[d.validator] = d.ref;
-  }
-  let code = standaloneCode(ajv, refs);
-  code += `\nexport const patternMessages = ${JSON.stringify(patternMessages, null, 2)};\n`;
-
-  // Bundle so the ajv runtime helpers that standalone code require()s are inlined.
-  const { rolldown } = await import('rolldown');
-  const tmpDir = path.join(root, 'node_modules/.cache/compile-schemas');
-  await mkdir(tmpDir, { recursive: true });
-  const entry = path.join(tmpDir, 'validators.entry.mjs');
-  await writeFile(entry, code);
-  const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'silent', treeshake: true });
-  const { output } = await bundle.generate({ format: 'esm', minify: false });
-  await bundle.close();
-  const chunks = output.filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`expected one bundled chunk, got ${chunks.length}`);
-  const js = `/* eslint-disable */\n// Generated by scripts/compile-schemas.mjs from schemas/*.schema.json. Do not edit.\n${chunks[0].code}`;
-  if (/(?<!['"\w.])require\s*\(/.test(js)) throw new Error('bundled validators still call require()');
-  if (/new Function|\beval\s*\(/.test(js)) throw new Error('bundled validators use new Function/eval');
-  return { js, patternMessages };
+/** validators.js (every document, every error, + patternMessages) and bootValidators.js. */
+async function compileValidators(schemas) {
+  const patternMessages = collectPatternMessages(schemas);
+  const js = await standaloneModule(await createAjv(schemas, { allErrors: true, inlineRefs: false, logger: undefined }), DOCUMENTS, 'validators', {
+    extraCode: `\nexport const patternMessages = ${JSON.stringify(patternMessages, null, 2)};\n`,
+  });
+  // Boot's yes-or-no validators (of the variants measured cold in Chromium with `npm run size`,
+  // the smallest and fastest): stopping at the first error, error objects emptied, references
+  // inlined (no call with an argument object per subschema). Less than half the code of the
+  // same four validators above. logger: false, the warnings of these options were printed above.
+  const bootAjv = await createAjv(schemas, { allErrors: false, inlineRefs: true, logger: false });
+  const bootJs = await standaloneModule(bootAjv, BOOT_DOCUMENTS, 'bootValidators', { process: emptyErrorObjects });
+  return { js, bootJs, patternMessages };
 }
 
 function validatorsDts() {
@@ -175,6 +257,18 @@ function validatorsDts() {
   for (const d of DOCUMENTS) lines.push(`/** Validates a ${d.type} (${d.ref}). */`, `export declare const ${d.validator}: ValidatorFunction;`);
   lines.push('/** pattern source -> readable message (from patternErrorMessage in the schemas). */');
   lines.push('export declare const patternMessages: Readonly<Record<string, string>>;', '');
+  return lines.join('\n');
+}
+
+function bootValidatorsDts() {
+  const lines = [
+    '// Generated by scripts/compile-schemas.mjs. Do not edit.',
+    '// Stop at the first error: yes or no only (validators.js, with every error, says why).',
+    '/** true when the document is valid (the error the validator stopped at is not read). */',
+    'export type BootValidator = (data: unknown) => boolean;',
+  ];
+  for (const d of BOOT_DOCUMENTS) lines.push(`/** Is this a valid ${d.type} (${d.ref})? */`, `export declare const ${d.validator}: BootValidator;`);
+  lines.push('');
   return lines.join('\n');
 }
 
@@ -285,7 +379,7 @@ async function main() {
   const schemas = await loadSchemas();
   const hash = await inputHash(schemas);
   const upToDate =
-    !force && outputs.every((f) => existsSync(f)) && existsSync(stampFile) && (await readFile(stampFile, 'utf8')).trim() === hash;
+    !force && Object.values(outputs).every((f) => existsSync(f)) && existsSync(stampFile) && (await readFile(stampFile, 'utf8')).trim() === hash;
 
   const byFile = (file) => DOCUMENTS.filter((d) => d.ref.split('#')[0] === file).map((d) => d.validator);
   if (upToDate) {
@@ -296,12 +390,14 @@ async function main() {
     return;
   }
 
-  const { js, patternMessages } = await compileValidators(schemas);
+  const { js, bootJs, patternMessages } = await compileValidators(schemas);
   const types = generateTypes(schemas);
   await mkdir(outDir, { recursive: true });
-  await writeFile(outputs[0], js);
-  await writeFile(outputs[1], validatorsDts());
-  await writeFile(outputs[2], types);
+  await writeFile(outputs.validators, js);
+  await writeFile(outputs.validatorsDts, validatorsDts());
+  await writeFile(outputs.bootValidators, bootJs);
+  await writeFile(outputs.bootValidatorsDts, bootValidatorsDts());
+  await writeFile(outputs.types, types);
   await writeFile(stampFile, `${hash}\n`);
   await rm(path.join(root, 'node_modules/.cache/compile-schemas'), { recursive: true, force: true });
 
@@ -311,7 +407,8 @@ async function main() {
   }
   const ms = Math.round(performance.now() - started);
   console.log(
-    `wrote ${rel(outputs[0])} (${Math.round(js.length / 1024)} kB, ${Object.keys(patternMessages).length} pattern messages), ${rel(outputs[1])}, ${rel(outputs[2])} in ${ms} ms`,
+    `wrote ${rel(outputs.validators)} (${Math.round(js.length / 1024)} kB, ${Object.keys(patternMessages).length} pattern messages), ` +
+      `${rel(outputs.bootValidators)} (${Math.round(bootJs.length / 1024)} kB), their .d.ts and ${rel(outputs.types)} in ${ms} ms`,
   );
 }
 

@@ -1,15 +1,27 @@
-// Checks the output of `npm run schemas` (run before the unit tests): one self-contained ES module.
+// Checks the output of `npm run schemas` (run before the unit tests): two self-contained ES modules.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const generated = new URL('../src/brand/generated/', import.meta.url);
 const js = readFileSync(new URL('validators.js', generated), 'utf8');
+const bootJs = readFileSync(new URL('bootValidators.js', generated), 'utf8');
 
 describe('compiled validators', () => {
-  it('are self-contained: no require(), import, eval or new Function', () => {
-    expect(js).not.toMatch(/(?<!['"\w.])require\s*\(/);
-    expect(js).not.toMatch(/^\s*import\s/m);
-    expect(js).not.toMatch(/new Function|\beval\s*\(/);
+  it.each([
+    ['validators.js', js],
+    ['bootValidators.js', bootJs],
+  ])('%s is self-contained: no require(), import, eval or new Function', (_file, code) => {
+    expect(code).not.toMatch(/(?<!['"\w.])require\s*\(/);
+    expect(code).not.toMatch(/^\s*import\s/m);
+    expect(code).not.toMatch(/new Function|\beval\s*\(/);
+  });
+
+  it('bootValidators.js exports the four boot documents only, and builds no error details', async () => {
+    const mod = await import(new URL('bootValidators.js', generated).href);
+    expect(Object.keys(mod).sort()).toEqual(['validateLanes', 'validateManifest', 'validatePermission', 'validateRegistration']);
+    expect(bootJs).not.toMatch(/schemaPath/);
+    expect(mod.validateLanes({ data: { lanes: [] } })).toBe(true);
+    expect(mod.validateLanes({ data: {} })).toBe(false);
   });
 
   it('export a validator per document and the pattern messages', async () => {

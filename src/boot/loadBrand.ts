@@ -4,7 +4,6 @@
  * them all, and build the one BrandModel the app reads.
  */
 import { apiGet, request } from '../api/client';
-import { buildBrandModel } from '../brand/buildBrandModel';
 import type { BrandModel } from '../brand/model';
 import type { DocumentError } from '../brand/validate';
 import { resolveMerchant, type BrandIndex } from './resolveMerchant';
@@ -32,10 +31,10 @@ function storedLanguage(): string {
 }
 
 export async function loadBrand(location: Location = window.location): Promise<BootResult> {
-  // The validators are a chunk of their own, fetched while the documents are: V8 compiles it
-  // eagerly off the main thread (see compileHints in vite.config.ts), so validating does not
-  // first have to compile a large function on the main thread.
-  const validator = import('../brand/validate');
+  // The yes-or-no check of the documents and the model builder are a chunk of their own, fetched
+  // while the documents are (compileHints in vite.config.ts has V8 compile it off the main thread
+  // as it streams in). The validators that list every error load only when the check fails.
+  const fromDocuments = import('../brand/acceptBrandDocuments');
   try {
     const index = await request<BrandIndex>('/brands/index.json', { envelope: false });
     const resolved = resolveMerchant(location, index, storedMerchant());
@@ -54,14 +53,21 @@ export async function loadBrand(location: Location = window.location): Promise<B
       ),
     ]);
 
-    const { validateBrandDocuments } = await validator;
+    const docs = { manifest, permission, registration, lanes };
+    const { acceptBrandDocuments, buildBrandModel } = await fromDocuments;
     // User Timing marks: `npm run size` reads them to print what validation costs in the browser
     performance.mark('brand:validate:start');
-    const validated = validateBrandDocuments({ manifest, permission, registration, lanes });
+    let accepted = acceptBrandDocuments(docs);
     performance.measure('brand:validate', 'brand:validate:start');
-    if (!validated.ok) return { kind: 'invalid', merchantCode, errors: validated.errors };
+    if (!accepted) {
+      // refused: the validators that collect every error say why (the invalid-config screen)
+      const { validateBrandDocuments } = await import('../brand/validate');
+      const validated = validateBrandDocuments(docs);
+      if (!validated.ok) return { kind: 'invalid', merchantCode, errors: validated.errors };
+      accepted = validated.value; // they agree (acceptBrandDocuments.test.ts); this one has the last word
+    }
     performance.mark('brand:model:start');
-    const brand = buildBrandModel(validated.value);
+    const brand = buildBrandModel(accepted);
     performance.measure('brand:model', 'brand:model:start');
     return { kind: 'ready', brand };
   } catch (error) {

@@ -59,6 +59,18 @@ describe('crossCheckBrand with folder facts', () => {
     expect(crossCheckBrand(docs)).toEqual([{ document, pointer, message }]);
   });
 
+  it('a flag listed twice is read from its later node, as flattenWhitelabel reads it', () => {
+    const withRepeat = (first: '0' | '1', later: '0' | '1') => {
+      const docs = base();
+      setFlag(docs.permission, 'REGMOBVERF3', first);
+      docs.permission.info.whitelabel.push({ modId: 'REGMOBVERF3', enabled: later, childrenNodes: [] });
+      delete docs.registration.verificationCode;
+      return crossCheckBrand(docs).map((e) => e.pointer);
+    };
+    expect(withRepeat('1', '0')).toEqual([]);
+    expect(withRepeat('0', '1')).toEqual(['/verificationCode']);
+  });
+
   it('boot (no folder facts) skips the locale and asset rules', () => {
     const docs = base();
     docs.manifest.assets.favicon = '/brands/other/assets/favicon.svg';

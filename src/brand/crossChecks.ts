@@ -28,38 +28,44 @@ export interface CrossCheckInput {
   assetExists?: (path: string) => boolean;
 }
 
+// Boot runs these checks on every start, on code V8 has not run yet: the valid path does only
+// what a rule needs (pointers are written when there is an error to report).
+
 function checkRegistrationRules(document: string, base: string, rules: unknown): DocumentError[] {
   const errors: DocumentError[] = [];
   if (!isObject(rules)) return errors;
   for (const [field, rule] of Object.entries(rules)) {
     if (field.startsWith('$') || !isObject(rule)) continue;
-    const at = `${base}/${pointerSegment(field)}`;
+    const at = (key: string) => `${base}/${pointerSegment(field)}/${key}`;
     const { acceptedPattern, minLength, maxLength } = rule;
     if (typeof acceptedPattern === 'string' && !isAnyPattern(acceptedPattern)) {
       const problem = regexError(acceptedPattern);
-      if (problem) errors.push({ document, pointer: `${at}/acceptedPattern`, message: `is not a valid regular expression (${problem})` });
+      if (problem) errors.push({ document, pointer: at('acceptedPattern'), message: `is not a valid regular expression (${problem})` });
     }
     if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength) {
-      errors.push({ document, pointer: `${at}/maxLength`, message: `must not be less than minLength (${minLength})` });
+      errors.push({ document, pointer: at('maxLength'), message: `must not be less than minLength (${minLength})` });
     }
   }
   return errors;
 }
 
-/** modId -> enabled, like flattenWhitelabel but tolerant of malformed nodes. */
-function flagsOf(permission: unknown): Record<string, boolean> | null {
+/** The modIds switched on, like flattenWhitelabel but tolerant of malformed nodes. */
+function enabledFlags(permission: unknown): Set<string> | null {
   const tree = isObject(permission) && isObject(permission.info) ? permission.info.whitelabel : undefined;
   if (!Array.isArray(tree)) return null;
-  const flags: Record<string, boolean> = {};
+  const enabled = new Set<string>();
   const visit = (nodes: unknown[]) => {
     for (const n of nodes) {
       if (!isObject(n)) continue;
-      if (typeof n.modId === 'string') flags[n.modId] = n.enabled === '1';
+      if (typeof n.modId === 'string') {
+        if (n.enabled === '1') enabled.add(n.modId);
+        else enabled.delete(n.modId); // a later node wins, as in flattenWhitelabel
+      }
       if (Array.isArray(n.childrenNodes)) visit(n.childrenNodes);
     }
   };
   visit(tree);
-  return flags;
+  return enabled;
 }
 
 function checkManifest(manifest: unknown, locales: readonly string[] | undefined): DocumentError[] {
@@ -90,7 +96,7 @@ function checkManifest(manifest: unknown, locales: readonly string[] | undefined
  */
 function checkFlagsAgainstRegistration(permission: unknown, registration: unknown): DocumentError[] {
   const errors: DocumentError[] = [];
-  const flags = flagsOf(permission);
+  const flags = enabledFlags(permission);
   if (!flags || !isObject(registration)) return errors;
   const needs: Array<[flag: string, field: string]> = [
     [FLAG.USERNAME_REGISTER, 'username'],
@@ -100,7 +106,7 @@ function checkFlagsAgainstRegistration(permission: unknown, registration: unknow
     [FLAG.MOBILE_REGISTER_PASSWORD, 'password'],
   ];
   for (const [flag, field] of needs) {
-    if (!flags[flag]) continue;
+    if (!flags.has(flag)) continue;
     const rule = registration[field];
     if (rule === undefined) {
       errors.push({ document: 'registration', pointer: `/${field}`, message: `is required because ${flag} is on` });

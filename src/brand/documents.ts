@@ -48,6 +48,9 @@ export interface BrandDocuments {
   lanes: VendorLanes;
 }
 
+/** The four documents as fetched, before any check. */
+export type UncheckedBrandDocuments = Record<keyof BrandDocuments, unknown>;
+
 /** One problem in one document; `pointer` is a JSON pointer into it ("" is the whole document). */
 export interface DocumentError {
   document: string;

@@ -2,23 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BAD_COLOURS, BAD_URLS, BROKEN, GOOD_COLOURS, GOOD_URLS, accent, assetsAt, changed, rawBase as raw, type RawDocs as Raw } from './brokenDocs';
 import { crossCheckBrand } from './crossChecks';
-import { BRAND_CODES, baseDocuments, brandCodes, rawBrandDocuments } from './testDocs';
+import { BRAND_CODES, brandCodes, rawBrandDocuments } from './testDocs';
 import { validateBrandDocuments, type DocumentError } from './validate';
 import { validateDocument } from './validateDocument';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests break raw JSON on purpose */
-type Raw = { manifest: any; permission: any; registration: any; lanes: any };
-
-/** The neutral base documents (testDocs.ts) as plain JSON to break. */
-const raw = (): Raw => baseDocuments() as Raw;
-
 function broken(mutate: (d: Raw) => void): DocumentError[] {
-  const docs = raw();
-  mutate(docs);
-  const result = validateBrandDocuments(docs);
-  if (result.ok) throw new Error('expected the documents to be invalid');
-  return result.errors;
+  const result = validateBrandDocuments(changed(mutate));
+  if (!result.ok) return result.errors;
+  throw new Error('expected the documents to be invalid');
 }
 
 describe('the brand folders', () => {
@@ -59,84 +52,7 @@ describe('the neutral base documents', () => {
 });
 
 describe('broken documents fail with the exact pointer', () => {
-  const cases: Array<[string, (d: Raw) => void, DocumentError]> = [
-    [
-      'javascript: URL in a resource',
-      (d) => (d.permission.info.resources[2].url = 'javascript:alert(1)'),
-      { document: 'permission', pointer: '/info/resources/2/url', message: 'must be an http(s) URL or a same-origin path' },
-    ],
-    [
-      'data: URL as a QR code',
-      (d) => (d.permission.info.resources[0].qrCodeUrl = 'data:image/png;base64,AAAA'),
-      { document: 'permission', pointer: '/info/resources/0/qrCodeUrl', message: 'must be an http(s) URL or a same-origin path' },
-    ],
-    [
-      'protocol-relative logo',
-      (d) => (d.manifest.assets.logo.dark = '//evil.com/logo.svg'),
-      { document: 'manifest', pointer: '/assets/logo/dark', message: 'must be an http(s) URL or a same-origin path' },
-    ],
-    [
-      'colour with CSS injection',
-      (d) => (d.manifest.theme.light.primary = 'red; background:url(x)'),
-      {
-        document: 'manifest',
-        pointer: '/theme/light/primary',
-        message: 'must be a colour: #rgb, #rrggbb, #rrggbbaa, rgb()/rgba() or hsl()/hsla() with numbers only',
-      },
-    ],
-    ['missing whitelabel', (d) => delete d.permission.info.whitelabel, { document: 'permission', pointer: '/info/whitelabel', message: 'is required' }],
-    [
-      'whitelabel flag that is not "1"/"0"',
-      (d) => (d.permission.info.whitelabel[1].childrenNodes[0].enabled = 'yes'),
-      { document: 'permission', pointer: '/info/whitelabel/1/childrenNodes/0/enabled', message: 'must be one of "1", "0"' },
-    ],
-    ['patternId 99', (d) => (d.registration.username.patternId = 99), { document: 'registration', pointer: '/username/patternId', message: 'must be at most 20' }],
-    [
-      'non-compiling acceptedPattern',
-      (d) => (d.registration.password.acceptedPattern = '^([a-z]+$'),
-      { document: 'registration', pointer: '/password/acceptedPattern', message: expect.stringMatching(/^is not a valid regular expression \(.+\)$/) as unknown as string },
-    ],
-    [
-      'non-compiling acceptedPattern in info.register',
-      (d) => (d.permission.info.register.email.acceptedPattern = '[a-'),
-      { document: 'permission', pointer: '/info/register/email/acceptedPattern', message: expect.stringContaining('is not a valid regular expression') as unknown as string },
-    ],
-    [
-      'default language not supported',
-      (d) => (d.manifest.languages.default = 'VI'),
-      { document: 'manifest', pointer: '/languages/default', message: 'must be one of languages.supported (TY, EN)' },
-    ],
-    [
-      'about text missing for the default language',
-      (d) => delete d.manifest.footer.about.TY,
-      { document: 'manifest', pointer: '/footer/about', message: 'needs a text for the default language TY' },
-    ],
-    [
-      'about text for an unsupported language',
-      (d) => (d.manifest.footer.about.VI = 'Xin chào'),
-      { document: 'manifest', pointer: '/footer/about/VI', message: 'is not a supported language (TY, EN)' },
-    ],
-    ['typo in the manifest', (d) => (d.manifest.layout.embededShowsBars = true), { document: 'manifest', pointer: '/layout/embededShowsBars', message: 'is not a known property (check the spelling)' }],
-    ['three payment icons', (d) => d.manifest.assets.paymentIcons.pop(), { document: 'manifest', pointer: '/assets/paymentIcons', message: 'must have at least 4 items' }],
-    ['bad merchantCode', (d) => (d.manifest.merchantCode = 'Demo!'), { document: 'manifest', pointer: '/merchantCode', message: expect.stringContaining('lower-case') as unknown as string }],
-    ['bad prize mode', (d) => (d.manifest.lottery.prizeMode = 'VN'), { document: 'manifest', pointer: '/lottery/prizeMode', message: 'must be one of "Lott", "ZY", "Elott", "SEA"' }],
-    ['bad theme mode', (d) => (d.manifest.theme.defaultMode = 'auto'), { document: 'manifest', pointer: '/theme/defaultMode', message: 'must be one of "dark", "light"' }],
-    ['image CDN list empty', (d) => (d.permission.info.imageCDNs = []), { document: 'permission', pointer: '/info/imageCDNs', message: 'must have at least 1 item' }],
-    ['relative image CDN', (d) => (d.permission.info.imageCDNs[1] = '/cdn'), { document: 'permission', pointer: '/info/imageCDNs/1', message: 'must be an absolute http(s) URL' }],
-    ['bad gtag id', (d) => (d.permission.info.analytics = { gtagId: "G-1'); alert(1" }), { document: 'permission', pointer: '/info/analytics/gtagId', message: 'must be a Google tag id such as G-XXXXXXX or UA-12345-1' }],
-    ['customer-service type not an integer', (d) => (d.permission.info.customerService[0].type = '3'), { document: 'permission', pointer: '/info/customerService/0/type', message: 'must be a whole number' }],
-    ['maintenance not boolean', (d) => (d.permission.maintenance = 'false'), { document: 'permission', pointer: '/maintenance', message: 'must be true or false' }],
-    ['enabled as "1" in registration', (d) => (d.registration.email.enabled = '1'), { document: 'registration', pointer: '/email/enabled', message: 'must be true or false' }],
-    ['minLength above maxLength', (d) => (d.registration.username.minLength = 30), { document: 'registration', pointer: '/username/maxLength', message: 'must not be less than minLength (30)' }],
-    ['null length is fine but a string is not', (d) => (d.registration.username.maxLength = '16'), { document: 'registration', pointer: '/username/maxLength', message: 'must be a whole number or null' }],
-    ['mobile registration without mobileNum', (d) => (d.registration.mobileNum.enabled = false), { document: 'registration', pointer: '/mobileNum/enabled', message: 'must be true because MOBILENUMREG3 is on' }],
-    ['lane with a game type that is not an upper-case code', (d) => (d.lanes.data.lanes[0].title = 'rng; x'), { document: 'lanes', pointer: '/data/lanes/0/title', message: expect.stringContaining('must match') as unknown as string }],
-    ['two lanes of the same type', (d) => (d.lanes.data.lanes[2].title = 'RNG'), { document: 'lanes', pointer: '/data/lanes/2/title', message: 'repeats the game type of lane 0 (RNG)' }],
-    ['vendor icon with javascript:', (d) => (d.lanes.data.lanes[0].cards[1].smallIcon = 'javascript:void(0)'), { document: 'lanes', pointer: '/data/lanes/0/cards/1/smallIcon', message: 'must be an http(s) URL or a same-origin path' }],
-    ['lanes without data', (d) => (d.lanes = {}), { document: 'lanes', pointer: '/data', message: 'is required' }],
-  ];
-
-  it.each(cases)('%s', (_name, mutate, expected) => {
+  it.each(BROKEN)('%s', (_name, mutate, expected) => {
     expect(broken(mutate)).toEqual([expected]);
   });
 
@@ -186,55 +102,25 @@ describe('broken documents fail with the exact pointer', () => {
 });
 
 describe('URL and colour formats', () => {
-  const logoWith = (url: string) => {
-    const docs = raw();
-    docs.manifest.assets = { logo: { dark: url, light: url }, paymentIcons: [url, url, url, url] };
-    return validateBrandDocuments(docs);
-  };
+  const logoWith = (url: string) => validateBrandDocuments(changed(assetsAt(url)));
 
-  it.each([
-    '/brands/demo/assets/logo.svg',
-    '/',
-    'https://cdn.example.test/a/b.png?x=1#y',
-    'http://localhost:8080/logo.svg',
-    'https://img.example.test:8443/logo.svg',
-  ])('accepts %s', (url) => {
+  it.each(GOOD_URLS)('accepts %s', (url) => {
     expect(logoWith(url).ok).toBe(true);
   });
 
-  it.each([
-    'javascript:alert(1)',
-    'JAVASCRIPT:alert(1)',
-    'data:image/svg+xml,<svg/>',
-    '//evil.com/x.svg',
-    '/\\evil.com/x.svg',
-    '\\\\evil.com',
-    'logo.svg',
-    'https://',
-    'https:///x',
-    ' https://a.test/x',
-    '/a b.svg',
-    '/a\nb',
-    '/a\u0000b',
-    'ftp://a.test/x',
-    'vbscript:x',
-  ])('rejects %j', (url) => {
+  it.each(BAD_URLS)('rejects %j', (url) => {
     const result = logoWith(url);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]).toEqual({ document: 'manifest', pointer: '/assets/logo/dark', message: 'must be an http(s) URL or a same-origin path' });
   });
 
-  const colourResult = (color: string) => {
-    const docs = raw();
-    docs.manifest.theme.dark.accent = color;
-    return validateBrandDocuments(docs);
-  };
+  const colourResult = (colour: string) => validateBrandDocuments(changed(accent(colour)));
 
-  it.each(['#abc', '#ABCD', '#12ab9f', '#12ab9f80', 'rgb(0, 128, 255)', 'rgba(0,128,255,0.5)', 'hsl(210, 50%, 40%)', 'hsla(210.5, 50%, 40%, 1)'])('accepts colour %s', (c) => {
+  it.each(GOOD_COLOURS)('accepts colour %s', (c) => {
     expect(colourResult(c).ok).toBe(true);
   });
 
-  it.each(['red', '#ggg', '#12345', 'rgb(0,0,0);', 'url(x)', 'expression(alert(1))', 'rgb(0,0,0)}body{', 'var(--x)', 'rgb(a,b,c)', ''])('rejects colour %j', (c) => {
+  it.each(BAD_COLOURS)('rejects colour %j', (c) => {
     const result = colourResult(c);
     expect(result.ok ? [] : result.errors.map((e) => e.pointer)).toEqual(['/theme/dark/accent']);
   });

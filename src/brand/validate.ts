@@ -14,9 +14,9 @@ import {
 } from './generated/validators.js';
 import { crossCheckBrand } from './crossChecks';
 import { pointerSegment } from './pointer';
-import type { BrandDocuments, DocumentError, DocumentName, DocumentTypes, Validated } from './documents';
+import type { BrandDocuments, DocumentError, DocumentName, DocumentTypes, UncheckedBrandDocuments, Validated } from './documents';
 
-export type { BrandDocuments, DocumentError, DocumentName, DocumentTypes, Validated } from './documents';
+export type { BrandDocuments, DocumentError, DocumentName, DocumentTypes, UncheckedBrandDocuments, Validated } from './documents';
 
 /**
  * Only the four documents boot needs: the reply validators live in `validateDocument.ts`, so
@@ -131,14 +131,11 @@ function validateBrandDocument<K extends keyof typeof brandValidators>(name: K, 
 /**
  * Validates the four documents a brand is built from and the rules that span documents
  * (crossCheckBrand), collecting every error of every document at once (the cross checks read
- * the documents defensively, so they run even where a schema failed).
+ * the documents defensively, so they run even where a schema failed). Boot runs the quicker
+ * yes-or-no `acceptBrandDocuments` (same schemas, same cross checks) and this only to say why
+ * the documents were refused.
  */
-export function validateBrandDocuments(docs: {
-  manifest: unknown;
-  permission: unknown;
-  registration: unknown;
-  lanes: unknown;
-}): Validated<BrandDocuments> {
+export function validateBrandDocuments(docs: UncheckedBrandDocuments): Validated<BrandDocuments> {
   const manifest = validateBrandDocument('manifest', docs.manifest);
   const permission = validateBrandDocument('permission', docs.permission);
   const registration = validateBrandDocument('registration', docs.registration);

@@ -1,0 +1,26 @@
+/**
+ * The check boot runs on every start: are the four brand documents valid, yes or no? The same
+ * schemas and cross checks as `validateBrandDocuments` (validate.ts), with validators that stop
+ * at the first error and build no error details (generated/bootValidators.js): less than half
+ * the code, and on a cold start, code V8 has not run yet is most of what a check costs. Nothing
+ * here explains a failure: boot then loads validate.ts, which lists every error with its pointer.
+ */
+import { validateLanes, validateManifest, validatePermission, validateRegistration } from './generated/bootValidators.js';
+import { crossCheckBrand } from './crossChecks';
+import type { BrandDocuments, UncheckedBrandDocuments } from './documents';
+
+/** The documents, typed, when every schema and cross check passes; otherwise null. */
+export function acceptBrandDocuments(docs: UncheckedBrandDocuments): BrandDocuments | null {
+  const valid =
+    validateManifest(docs.manifest) &&
+    validatePermission(docs.permission) &&
+    validateRegistration(docs.registration) &&
+    validateLanes(docs.lanes) &&
+    crossCheckBrand(docs).length === 0;
+  return valid ? (docs as BrandDocuments) : null;
+}
+
+// Boot builds its model from the documents this accepts, right after: from here buildBrandModel
+// (with the rules and flags it shares with the cross checks) comes in this chunk, compiled ahead
+// like the check, instead of in the entry chunk, where V8 compiles each function on its first call.
+export { buildBrandModel } from './buildBrandModel';
