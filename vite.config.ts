@@ -29,6 +29,10 @@ function compileHints(): Plugin {
   };
 }
 
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
+const LIST_ONLY = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver)\.js$/;
+
 export default defineConfig({
   plugins: [react(), compileHints(), localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS })],
   // brands/ is served by the preview platform (or the operator's host), never bundled
@@ -45,7 +49,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              // parts only the game lists use (parallel pages of useQueries) stay with those pages
+              test: (id: string) => FRAMEWORK.test(id) && !LIST_ONLY.test(id),
             },
           ],
         },
