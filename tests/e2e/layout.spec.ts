@@ -134,6 +134,26 @@ for (const code of BRAND_CODES) {
       expect(Math.abs(after!.width - before!.width)).toBeLessThan(1);
     });
 
+    test('a swipe made before the carousel library arrives is not lost: it moves one slide that way', async ({ page }) => {
+      const count = homeBanners(code);
+      test.skip(count <= 1, 'one banner is no carousel');
+      await openBrand(page, code, home);
+      const strip = page.getByTestId('banner-strip');
+      await expect(strip.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'resting');
+      const box = (await strip.getByTestId('banner-slide').first().boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width * 0.7, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+      await page.mouse.up();
+      await page.mouse.move(0, 0);
+      await expect(strip.locator('[data-carousel]')).toHaveAttribute('data-carousel', 'live');
+      await expect(strip.getByTestId('banner-dot').nth(1)).toHaveAttribute('aria-current', 'true');
+      // the click that ended the swipe opened nothing
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
     test('the language selector appears only with more than one language, switches at once and is remembered', async ({ page }) => {
       await openBrand(page, code, visitorPath(code));
       const supported = docs.manifest.languages.supported;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Banner } from '../../api/types';
@@ -13,6 +13,9 @@ export const BANNER_AUTOPLAY_MS = 5000;
 const Viewport = styled.div`
   overflow: hidden;
 `;
+
+/** How far a pointer must travel across the banners to count as a swipe. */
+const SWIPE_MIN_PX = 40;
 
 /** A centred home slide's share of the track: its neighbours peek in on both sides. */
 const PEEK_SHARE = 0.88;
@@ -109,6 +112,30 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
 
   const goTo = useCallback((i: number) => (api ? api.scrollTo(i) : wake({ scrollTo: i })), [api, wake]);
   const reach = useCallback(() => wake(), [wake]);
+  // a swipe that starts before embla is there is not lost: its direction is one step that way
+  const swipeFrom = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    swipeFrom.current = api ? null : e.clientX;
+    swiped.current = false;
+    reach();
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (from === null || Math.abs(e.clientX - from) < SWIPE_MIN_PX) return;
+    swiped.current = true;
+    const step = e.clientX < from ? 'next' : 'prev';
+    if (api) api[step === 'next' ? 'scrollNext' : 'scrollPrev']();
+    else wake({ step });
+  };
+  // the click that ends a swipe does not open the banner under it (embla does the same once live)
+  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    e.preventDefault();
+    e.stopPropagation();
+  };
 
   return (
     <div
@@ -117,7 +144,9 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
       aria-label={t('banner.label')}
       data-carousel={!many ? 'single' : api ? 'live' : 'resting'}
       onPointerEnter={reach}
-      onPointerDown={reach}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onClickCapture={onClickCapture}
       onTouchStart={reach}
       onFocus={reach}
     >

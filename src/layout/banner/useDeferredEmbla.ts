@@ -16,8 +16,11 @@ export interface DeferredEmblaOptions {
   autoplayMs: number | null;
 }
 
-/** What woke embla: a dot (go to that slide), the first autoplay turn, or the player's reach. */
-export type WakeReason = { scrollTo: number } | { turn: true } | undefined;
+/**
+ * What woke embla: a dot (go to that slide), a swipe made before embla was there (one step that
+ * way), the first autoplay turn, or the player's reach.
+ */
+export type WakeReason = { scrollTo: number } | { step: 'next' | 'prev' } | { turn: true } | undefined;
 
 async function loadEmbla(viewport: HTMLElement, { align, autoplayMs }: DeferredEmblaOptions): Promise<EmblaCarouselType> {
   const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
@@ -66,6 +69,7 @@ export function useDeferredEmbla(viewport: RefObject<HTMLElement | null>, option
         const reason = pending.current;
         pending.current = undefined;
         if (reason && 'scrollTo' in reason) embla.scrollTo(reason.scrollTo);
+        else if (reason && 'step' in reason) embla[reason.step === 'next' ? 'scrollNext' : 'scrollPrev']();
         else if (reason && 'turn' in reason) embla.scrollNext();
         // woken by a pointer already over it: autoplay's own mouseenter pause has missed its moment
         else if (node.matches(':hover')) embla.plugins().autoplay?.stop();
