@@ -134,6 +134,26 @@ for (const code of BRAND_CODES) {
       expect(Math.abs(after!.width - before!.width)).toBeLessThan(1);
     });
 
+    test('a carousel library that fails to arrive leaves the first banner in place, and the next reach tries again', async ({ page, consoleErrors }) => {
+      const count = homeBanners(code);
+      test.skip(count <= 1, 'one banner is no carousel');
+      let refused = 0;
+      await page.route(/\/assets\/embla-carousel\.esm-[^/]+\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+      await openBrand(page, code, home);
+      const carousel = page.getByTestId('banner-strip').locator('[data-carousel]');
+      await expect(carousel).toHaveAttribute('data-carousel', 'resting');
+      await carousel.hover();
+      await expect.poll(() => refused).toBe(1);
+      await page.mouse.move(0, 0);
+      await expect(carousel).toHaveAttribute('data-carousel', 'resting');
+      await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+      await carousel.hover();
+      await expect(carousel).toHaveAttribute('data-carousel', 'live');
+      // the refused request is the only error the browser reports
+      expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      consoleErrors.length = 0;
+    });
+
     test('a swipe made before the carousel library arrives is not lost: it moves one slide that way', async ({ page }) => {
       const count = homeBanners(code);
       test.skip(count <= 1, 'one banner is no carousel');

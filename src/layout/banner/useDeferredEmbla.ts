@@ -75,8 +75,12 @@ export function useDeferredEmbla(viewport: RefObject<HTMLElement | null>, option
         else if (node.matches(':hover')) embla.plugins().autoplay?.stop();
         setApi(embla);
       },
-      // the first banner stays, still; the carousel is an extra, not worth an error on the page
-      (error: unknown) => console.warn('the banner carousel did not load', error),
+      (error: unknown) => {
+        // the first banner stays, still; the carousel is an extra, not worth an error on the page.
+        // The next reach (or turn) tries again.
+        console.warn('the banner carousel did not load', error);
+        if (live) setWoken(false);
+      },
     );
     return () => {
       live = false;
