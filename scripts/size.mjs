@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distDir, launchChromium, startPlatform } from './measure-home.mjs';
 import { measureFrameworkFloor } from './size-floor.mjs';
+import { whitelabelFlags } from './preview-platform/whitelabel.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KIB = 150;
@@ -33,19 +34,6 @@ const { platform, port } = await startPlatform(root);
 const browser = await launchChromium();
 
 const brandFile = (code, file) => JSON.parse(readFileSync(resolve(root, 'brands', code, file), 'utf8'));
-/** modId -> on, from the brand's permission reply (the whitelabel tree). */
-function flagsOf(code) {
-  const flags = {};
-  const visit = (nodes) => {
-    for (const n of nodes ?? []) {
-      flags[n.modId] = n.enabled === '1';
-      visit(n.childrenNodes);
-    }
-  };
-  visit(brandFile(code, 'permission.json').info?.whitelabel);
-  return flags;
-}
-
 /**
  * The JavaScript files one cold visit fetches until the page is idle, then those each step of
  * `after` (what a player would do next) fetches, counted apart.
@@ -105,7 +93,7 @@ try {
   for (const code of codes) {
     // the home page as its audience first sees it: a visitor's, or on a logged-in-only brand
     // (whose visitors are sent to the log-in page) a seed player's
-    const loggedInOnly = flagsOf(code).LOGINONLY3 === true;
+    const loggedInOnly = whitelabelFlags(brandFile(code, 'permission.json')).LOGINONLY3 === true;
     const player = loggedInOnly ? brandFile(code, 'fixtures/accounts.json').accounts.find((a) => a.type === 0) : null;
     const homeUrl = () =>
       player ? `http://${code}.localhost:${port}/?token=${platform.state.openSession(code, player.username)}` : `http://${code}.localhost:${port}/`;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AGENT_TYPES } from '../preview-platform/accounts.mjs';
+import { whitelabelFlags } from '../preview-platform/whitelabel.mjs';
 
 function readJson(dir, file) {
   try {
@@ -28,15 +29,7 @@ export function loginAccounts(doc) {
 
 /** FREEPLAY3 of a permission document's whitelabel tree (pure); off when missing. */
 export function freePlayOn(doc) {
-  const walk = (nodes) => {
-    for (const node of Array.isArray(nodes) ? nodes : []) {
-      if (node?.modId === 'FREEPLAY3') return node.enabled === '1' || node.enabled === 1 || node.enabled === true;
-      const inner = walk(node?.childrenNodes);
-      if (inner !== undefined) return inner;
-    }
-    return undefined;
-  };
-  return walk(doc?.info?.whitelabel) ?? false;
+  return whitelabelFlags(doc).FREEPLAY3 === true;
 }
 
 /** The toolbar's log-in choices of a brand folder. */

@@ -7,7 +7,7 @@ import { useCallback, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Game, GameListQuery } from '../api/types';
-import { FAVOURITE_GAME_TYPES, useFavourites } from './favourites';
+import { useFavourites } from './favourites';
 import { GameCard } from './GameCard';
 import { MutedText } from './MutedText';
 import { Loading } from './Spinner';
@@ -71,22 +71,16 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
   const renderItem = (index: number, style: CSSProperties | undefined) => {
     const game = paged.gameAt(index);
     if (!game) return <Placeholder key={`p${index}`} style={style} aria-busy="true" data-testid="game-card-placeholder" />;
-    const key = `${game.vassalage}:${game.nodeId}`;
-    const canFavourite = favourites.enabled && FAVOURITE_GAME_TYPES.includes(String(game.gameType).toUpperCase());
     return (
       <GameCard
-        key={`${key}:${game.gameId}`}
+        key={`${game.vassalage}:${game.nodeId}:${game.gameId}`}
         game={game}
         style={style}
         position={{ index, total: paged.total }}
         vendorName={vendorNames?.get(game.vassalage.toUpperCase())}
         showBetHints={showBetHints}
         onOpen={onOpen}
-        favourite={
-          canFavourite
-            ? { on: favourites.isFavourite(game), busy: favourites.pending === key, onToggle: () => favourites.toggle(game) }
-            : undefined
-        }
+        favourite={favourites.cardToggle(game)}
       />
     );
   };

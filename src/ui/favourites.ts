@@ -89,6 +89,22 @@ function isRefreshedList(query: Query): boolean {
   return name === 'gameList' && FAVOURITE_GAME_TYPES.includes(String(q?.gameType ?? '').toUpperCase());
 }
 
+export type CardGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
+export type CardToggle = { on: boolean; busy: boolean; onToggle: () => void };
+
+/**
+ * A game card's favourite toggle: only for a player, only on slot and fish games; on and busy
+ * are looked up by the same key the platform's ids and the pending toggle use.
+ */
+export function cardToggleFor(
+  game: CardGame,
+  state: { enabled: boolean; ids: ReadonlySet<string>; pending: string | null; toggle: (game: CardGame) => void },
+): CardToggle | undefined {
+  if (!state.enabled || !FAVOURITE_GAME_TYPES.includes(String(game.gameType).toUpperCase())) return undefined;
+  const key = favouriteKey({ nodeId: game.nodeId, vendor: game.vassalage });
+  return { on: state.ids.has(key), busy: state.pending === key, onToggle: () => state.toggle(game) };
+}
+
 export interface Favourites {
   enabled: boolean;
   isFavourite: (game: Pick<Game, 'nodeId' | 'vassalage'>) => boolean;
@@ -96,6 +112,8 @@ export interface Favourites {
   /** the key of the game whose toggle is in flight */
   pending: string | null;
   error: unknown;
+  /** A game card's favourite toggle (cardToggleFor with this player's state). */
+  cardToggle: (game: CardGame) => CardToggle | undefined;
 }
 
 export function useFavourites(): Favourites {
@@ -146,13 +164,10 @@ export function useFavourites(): Favourites {
     },
     [mutate],
   );
-  return {
-    enabled: Boolean(token),
-    isFavourite,
-    toggle,
-    pending: mutation.isPending && mutation.variables ? favouriteKey(mutation.variables.id) : null,
-    error: mutation.error,
-  };
+  const enabled = Boolean(token);
+  const pending = mutation.isPending && mutation.variables ? favouriteKey(mutation.variables.id) : null;
+  const cardToggle = (g: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => cardToggleFor(g, { enabled, ids: set, pending, toggle });
+  return { enabled, isFavourite, toggle, pending, error: mutation.error, cardToggle };
 }
 
 /** The favourites list of one game type (spec: gameType RNG, page 1, size 999). */

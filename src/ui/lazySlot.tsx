@@ -56,8 +56,8 @@ class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode 
 
 /**
  * `lazySlot(() => import('./X').then((m) => m.X), fallback)` is a component with X's props that
- * renders `fallback` (or `fallback(props)`) until the chunk arrives. React caches a rejected lazy import, so a retry
- * makes a fresh one.
+ * renders `fallback` (or `fallback(props)`) until the chunk arrives. React caches a rejected
+ * lazy import, so a retry makes a fresh one.
  */
 export function lazySlot<P extends object>(
   load: () => Promise<ComponentType<P>>,

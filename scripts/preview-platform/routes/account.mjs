@@ -9,6 +9,7 @@ import { createRsaKey, decryptRequest, modulusHex } from '../crypto.mjs';
 import { HttpError } from '../envelope.mjs';
 import { checkField, checkRegistration, FieldError, textOf } from '../registerRules.mjs';
 import { createSmsCodes, SMS_EXPIRED_MINUTES } from '../sms.mjs';
+import { whitelabelFlags } from '../whitelabel.mjs';
 
 export const CAPTCHA_COOKIE = 'wps_captcha';
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -30,17 +31,7 @@ const captchaFlagsOf = ({ state, code }) => state.slot(code, 'captchaFlags', () 
 /** key (cookie id or `device:<loginDeviceId>`) -> { code, expiresAt, keys } */
 const captchasOf = ({ state, code }) => state.slot(code, 'captchas', () => new Map());
 
-function whitelabelFlags(store, code) {
-  const flags = {};
-  const walk = (nodes) => {
-    for (const node of Array.isArray(nodes) ? nodes : []) {
-      if (node?.modId) flags[node.modId] = node.enabled === '1' || node.enabled === 1 || node.enabled === true;
-      walk(node?.childrenNodes);
-    }
-  };
-  walk(store.doc(code, 'permission.json')?.info?.whitelabel);
-  return flags;
-}
+const flagsOf = (store, code) => whitelabelFlags(store.doc(code, 'permission.json'));
 
 function registrationRules(store, code) {
   const { $schema, ...rules } = store.doc(code, 'registration.json') ?? {};
@@ -170,7 +161,7 @@ function login(ctx) {
 }
 
 function freePlay(ctx) {
-  if (!whitelabelFlags(ctx.store, ctx.code).FREEPLAY3) throw fail('function.not.available', 'Free play is not available');
+  if (!flagsOf(ctx.store, ctx.code).FREEPLAY3) throw fail('function.not.available', 'Free play is not available');
   const accounts = accountsOf(ctx);
   const account = accounts.add({ username: accounts.freshUsername('guest'), nickname: 'Guest', type: TRIAL_TYPE, balance: accounts.trialBalance });
   return { token: ctx.state.openSession(ctx.code, account.username) };
@@ -247,7 +238,7 @@ function newAccount(ctx, payload, fields) {
 
 function register(ctx) {
   const payload = decrypt(ctx);
-  const flags = whitelabelFlags(ctx.store, ctx.code);
+  const flags = flagsOf(ctx.store, ctx.code);
   if (!flags.USERNAMEREG3) throw fail('function.not.available', 'Registration by username is not available');
   const rules = registrationRules(ctx.store, ctx.code);
   for (const name of ['username', 'password']) {
@@ -268,7 +259,7 @@ function register(ctx) {
 
 function registerMobile(ctx) {
   const payload = decrypt(ctx);
-  const flags = whitelabelFlags(ctx.store, ctx.code);
+  const flags = flagsOf(ctx.store, ctx.code);
   if (!flags.MOBILENUMREG3) throw fail('function.not.available', 'Registration by mobile number is not available');
   const rules = registrationRules(ctx.store, ctx.code);
   const mobileNum = mobileOf(ctx, payload);
@@ -322,7 +313,7 @@ function forgotByEmail(ctx) {
 
 function forgotByPhone(ctx) {
   const payload = decrypt(ctx);
-  if (!whitelabelFlags(ctx.store, ctx.code).CHNGPASSVERIF3) throw fail('function.not.available', 'Password reset by phone is not available');
+  if (!flagsOf(ctx.store, ctx.code).CHNGPASSVERIF3) throw fail('function.not.available', 'Password reset by phone is not available');
   const mobileNum = textOf(payload, 'mobileNum');
   if (!mobileNum) throw new FieldError('mobileNum', 'required', 'must not be empty');
   const account = accountsOf(ctx).findByMobile(mobileNum);

@@ -74,7 +74,7 @@ export function useCompleteLogin() {
   );
 }
 
-/** Free play (FREEPLAY3): a guest session of a trial (type 4) account. */
+/** What starting free play needs from React (the hook hands them over). */
 export interface FreePlayDeps {
   navigate: ReturnType<typeof useNavigate>;
   store: ReturnType<typeof useStore>;
@@ -82,8 +82,8 @@ export interface FreePlayDeps {
 }
 
 /**
- * Starts a guest (trial) session and goes home. A plain function as well as a hook, so the
- * header's Free demo button can load this module only when it is pressed.
+ * Free play (FREEPLAY3): a guest session of a trial (type 4) account, then home. A plain function
+ * as well as a hook, so the header's Free demo button can load this module only when pressed.
  */
 export async function startFreePlay({ navigate, store, queryClient }: FreePlayDeps): Promise<void> {
   const { token } = await freePlayCall();

@@ -7,19 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { fetchRecentGames, gameKeys } from '../../api/games';
-import type { Game } from '../../api/types';
 import { tokenAtom } from '../../state/session';
-import { FAVOURITE_GAME_TYPES, useFavouriteList, useFavourites } from '../../ui/favourites';
+import { useFavouriteList, useFavourites } from '../../ui/favourites';
 import { GameCardList, GameListSection, type GameCardsProps } from './GameCardList';
 
 /** Cards with favourite toggles on slot and fish games. */
 export function FavouriteGameCards(props: GameCardsProps) {
-  const favourites = useFavourites();
-  const favouriteOf = (g: Game) => {
-    if (!favourites.enabled || !FAVOURITE_GAME_TYPES.includes(String(g.gameType).toUpperCase())) return undefined;
-    return { on: favourites.isFavourite(g), busy: favourites.pending === `${g.vassalage}:${g.nodeId}`, onToggle: () => favourites.toggle(g) };
-  };
-  return <GameCardList {...props} favouriteOf={favouriteOf} />;
+  const { cardToggle } = useFavourites();
+  return <GameCardList {...props} favouriteOf={cardToggle} />;
 }
 
 export function Favourites() {

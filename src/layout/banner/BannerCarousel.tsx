@@ -147,7 +147,6 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onClickCapture={onClickCapture}
-      onTouchStart={reach}
       onFocus={reach}
     >
       <Viewport ref={viewport}>
