@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { FIRST_PAINT_SECTIONS } from './src/i18n/sections';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
+import { themeEngineId } from './scripts/theme-engine.mjs';
 
 /**
  * Marks the chunks holding the boot check of the brand's documents and the model builder for
@@ -35,6 +36,8 @@ const LIST_ONLY = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]mod
 
 export default defineConfig({
   plugins: [react(), compileHints(), localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS })],
+  // compiled themes (theme.json) name the engine that made them; the site takes only its own
+  define: { __THEME_ENGINE__: JSON.stringify(themeEngineId(fileURLToPath(new URL('.', import.meta.url)))) },
   // brands/ is served by the preview platform (or the operator's host), never bundled
   publicDir: 'public',
   build: {

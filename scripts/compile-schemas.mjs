@@ -41,6 +41,7 @@ export const DOCUMENTS = [
   { name: 'permission', ref: 'permission.schema.json', validator: 'validatePermission', type: 'PermissionDocument' },
   { name: 'registration', ref: 'registration-settings.schema.json', validator: 'validateRegistration', type: 'RegistrationSettings' },
   { name: 'lanes', ref: 'vendor-lanes.schema.json', validator: 'validateLanes', type: 'VendorLanes' },
+  { name: 'compiledTheme', ref: 'compiled-theme.schema.json', validator: 'validateCompiledTheme', type: 'CompiledTheme' },
   { name: 'envelope', ref: 'envelope.schema.json', validator: 'validateEnvelope', type: 'Envelope' },
   { name: 'banners', ref: 'banners.schema.json', validator: 'validateBanners', type: 'Banners' },
   { name: 'help', ref: 'help.schema.json', validator: 'validateHelp', type: 'HelpTopics' },
@@ -50,7 +51,7 @@ export const DOCUMENTS = [
 ];
 
 /** What boot validates before it can render (src/boot/loadBrand.ts): bootValidators.js. */
-export const BOOT_DOCUMENTS = DOCUMENTS.filter((d) => ['manifest', 'permission', 'registration', 'lanes'].includes(d.name));
+export const BOOT_DOCUMENTS = DOCUMENTS.filter((d) => ['manifest', 'permission', 'registration', 'lanes', 'compiledTheme'].includes(d.name));
 
 const rel = (p) => path.relative(root, p);
 

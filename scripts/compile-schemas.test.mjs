@@ -16,9 +16,9 @@ describe('compiled validators', () => {
     expect(code).not.toMatch(/new Function|\beval\s*\(/);
   });
 
-  it('bootValidators.js exports the four boot documents only, and builds no error details', async () => {
+  it('bootValidators.js exports the boot documents only (the four and the compiled theme), and builds no error details', async () => {
     const mod = await import(new URL('bootValidators.js', generated).href);
-    expect(Object.keys(mod).sort()).toEqual(['validateLanes', 'validateManifest', 'validatePermission', 'validateRegistration']);
+    expect(Object.keys(mod).sort()).toEqual(['validateCompiledTheme', 'validateLanes', 'validateManifest', 'validatePermission', 'validateRegistration']);
     expect(bootJs).not.toMatch(/schemaPath/);
     expect(mod.validateLanes({ data: { lanes: [] } })).toBe(true);
     expect(mod.validateLanes({ data: {} })).toBe(false);
@@ -26,7 +26,7 @@ describe('compiled validators', () => {
 
   it('export a validator per document and the pattern messages', async () => {
     const mod = await import(new URL('validators.js', generated).href);
-    for (const name of ['validateManifest', 'validatePermission', 'validateRegistration', 'validateLanes', 'validateEnvelope', 'validateBanners', 'validateHelp', 'validatePromotions', 'validateGameList', 'validateGame']) {
+    for (const name of ['validateManifest', 'validatePermission', 'validateRegistration', 'validateLanes', 'validateCompiledTheme', 'validateEnvelope', 'validateBanners', 'validateHelp', 'validatePromotions', 'validateGameList', 'validateGame']) {
       expect(typeof mod[name], name).toBe('function');
     }
     expect(Object.values(mod.patternMessages)).toContain('must be an http(s) URL or a same-origin path');

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * Puts the brands' public documents beside the build, so `dist/` is deployable on a static
- * host as it is: dist/brands/index.json, dist/brands/<code>/brand.json and its assets. The
- * platform replies (permission, registration) and fixtures are the operator's, not copied.
+ * host as it is: dist/brands/index.json, dist/brands/<code>/brand.json, its compiled theme
+ * (theme.json, see theme-engine.mjs) and its assets. The platform replies (permission,
+ * registration) and fixtures are the operator's, not copied.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBrandStore } from './preview-platform/brands.mjs';
+import { loadThemeEngine } from './theme-engine.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandsDir = join(root, 'brands');
@@ -19,9 +21,18 @@ if (!existsSync(join(root, 'dist'))) {
 }
 rmSync(out, { recursive: true, force: true });
 const index = createBrandStore(brandsDir).index();
+const themeEngine = await loadThemeEngine(root);
 for (const { code } of index.brands) {
   mkdirSync(join(out, code), { recursive: true });
-  writeFileSync(join(out, code, 'brand.json'), readFileSync(join(brandsDir, code, 'brand.json')));
+  const manifest = readFileSync(join(brandsDir, code, 'brand.json'));
+  writeFileSync(join(out, code, 'brand.json'), manifest);
+  // the brand's colours, derived now so the site's first load carries no colour maths
+  try {
+    writeFileSync(join(out, code, 'theme.json'), `${JSON.stringify(themeEngine.compile(JSON.parse(manifest).theme), null, 2)}\n`);
+  } catch (err) {
+    // the site derives the colours itself (and its schema check names what is wrong)
+    console.warn(`brands/${code}: no compiled theme (${err.message})`);
+  }
   if (existsSync(join(brandsDir, code, 'assets'))) cpSync(join(brandsDir, code, 'assets'), join(out, code, 'assets'), { recursive: true });
 }
 writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);

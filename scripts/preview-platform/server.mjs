@@ -21,10 +21,12 @@ import { lotteryRoutes } from './routes/lottery.mjs';
 import { systemRoutes } from './routes/system.mjs';
 import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
+import { loadThemeEngine } from '../theme-engine.mjs';
 
 const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes];
 const OWN_PREFIXES = new Set(['wps', 'lgw', 'lotto', '__preview', 'brands', 'cdn', 'TCG_GAME_ICONS', 'TCG_PROD_IMAGES']);
 const MAX_BODY = 1 << 20;
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function readBody(req) {
   return new Promise((resolveBody) => {
@@ -144,11 +146,31 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
         throw err;
       }
     }
+    // what publish-brands.mjs writes beside brand.json, compiled from the brand.json of now
+    if (segments.length === 3 && segments[2] === 'theme.json') return compiledTheme(res, code);
     if (segments[2] === 'assets' && segments.length > 3) {
       const file = safeJoin(resolve(store.brandDir(code), 'assets'), segments.slice(3));
       if (file && isFile(file)) return sendFile(req, res, file, { cacheControl: 'no-cache' });
     }
     return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
+  }
+
+  async function compiledTheme(res, code) {
+    let manifest;
+    try {
+      manifest = store.doc(code, 'brand.json');
+    } catch (err) {
+      if (err instanceof BrandDocError) return err.missing ? sendFail(res, 404, 'brand.document.missing', err.message) : sendBrandDocError(res, err);
+      throw err;
+    }
+    let theme;
+    try {
+      theme = (await loadThemeEngine(projectRoot)).compile(manifest.theme);
+    } catch (err) {
+      // a manifest whose theme the engine cannot read: the site derives (and its schema reports)
+      return sendFail(res, 404, 'theme.uncompiled', `No compiled theme for "${code}": ${err.message}`);
+    }
+    sendJson(res, 200, theme);
   }
 
   function colorsFor(code) {

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrandStore } from './brands.mjs';
 import { createPreviewPlatform } from './server.mjs';
 import { CSP } from './static.mjs';
+import { themeEngineId } from '../theme-engine.mjs';
+import { validateCompiledTheme } from '../../src/brand/generated/validators.js';
 
 const repoBrands = resolve(import.meta.dirname, '../../brands');
 const CODES = ['aurora', 'ember', 'tide'];
@@ -140,6 +142,22 @@ describe('merchant resolution and the envelope', () => {
     const asset = await request('/brands/aurora/assets/test-logo.svg');
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toBe('image/svg+xml');
+  });
+});
+
+describe('compiled themes', () => {
+  it("serves a brand's theme.json compiled by this build's engine from its brand.json of now", async () => {
+    const manifest = (await request('/brands/aurora/brand.json')).json;
+    const res = await request('/brands/aurora/theme.json');
+    expect(res.status).toBe(200);
+    expect(res.json.engine).toBe(themeEngineId(resolve(import.meta.dirname, '../..')));
+    expect(res.json.modes.dark.seeds).toEqual(manifest.theme.dark);
+    expect(res.json.modes.light.seeds).toEqual(manifest.theme.light);
+    expect(validateCompiledTheme(res.json)).toBe(true);
+  });
+
+  it('answers 404 for a brand it does not know', async () => {
+    expect((await request('/brands/nosuchbrand/theme.json')).status).toBe(404);
   });
 });
 

@@ -106,11 +106,11 @@ export function Boot() {
     );
   }
 
-  const { brand } = result;
+  const { brand, colors } = result;
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider brand={brand}>
-        <BrandThemeProvider seeds={brand.theme.seeds} defaultMode={brand.theme.defaultMode}>
+        <BrandThemeProvider colors={colors} defaultMode={brand.theme.defaultMode}>
           {brand.status.kind === 'maintenance' && <MaintenancePage />}
           {brand.status.kind === 'region' && <RegionPage ip={brand.status.ip} country={brand.status.country} />}
           {brand.status.kind === 'normal' && <AppRouter />}

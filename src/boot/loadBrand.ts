@@ -6,10 +6,12 @@
 import { apiGet, request } from '../api/client';
 import type { BrandModel } from '../brand/model';
 import type { DocumentError } from '../brand/validate';
+import type { ThemeMode } from '../theme/baseThemes';
+import type { ThemeColors } from '../theme/tokens';
 import { resolveMerchant, type BrandIndex } from './resolveMerchant';
 
 export type BootResult =
-  | { kind: 'ready'; brand: BrandModel }
+  | { kind: 'ready'; brand: BrandModel; colors: Record<ThemeMode, ThemeColors> }
   | { kind: 'invalid'; merchantCode: string; errors: DocumentError[] }
   | { kind: 'unknownMerchant'; asked: string }
   | { kind: 'failed'; error: unknown };
@@ -30,6 +32,16 @@ function storedLanguage(): string {
   }
 }
 
+/**
+ * The brand's colours compiled ahead of time (theme.json), or null when there are none to have.
+ * Never in development, where the engine's code may be newer than any compiled theme: there the
+ * site derives the colours itself, as it does whenever a compiled theme is missing or stale.
+ */
+function fetchCompiledTheme(merchantCode: string): Promise<unknown> {
+  if (import.meta.env.DEV) return Promise.resolve(null);
+  return request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/theme.json`, { envelope: false }).catch(() => null);
+}
+
 export async function loadBrand(location: Location = window.location): Promise<BootResult> {
   // The yes-or-no check of the documents and the model builder are a chunk of their own, fetched
   // while the documents are (compileHints in vite.config.ts has V8 compile it off the main thread
@@ -42,7 +54,7 @@ export async function loadBrand(location: Location = window.location): Promise<B
     const merchantCode = resolved.code;
     const opts = { merchantCode };
 
-    const [manifest, permission, registration, lanes] = await Promise.all([
+    const [manifest, permission, registration, lanes, compiledTheme] = await Promise.all([
       request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/brand.json`, { envelope: false }),
       apiGet<unknown>('/wps/system/status', { url: location.host }, opts),
       apiGet<unknown>('/wps/system/setting/register', undefined, opts),
@@ -51,13 +63,16 @@ export async function loadBrand(location: Location = window.location): Promise<B
         { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() },
         opts,
       ),
+      fetchCompiledTheme(merchantCode),
     ]);
 
     const docs = { manifest, permission, registration, lanes };
-    const { acceptBrandDocuments, buildBrandModel } = await fromDocuments;
+    const { acceptBrandDocuments, acceptCompiledTheme, buildBrandModel } = await fromDocuments;
     // User Timing marks: `npm run size` reads them to print what validation costs in the browser
     performance.mark('brand:validate:start');
     let accepted = acceptBrandDocuments(docs);
+    // the compiled theme is a brand document too: checked in the same measure
+    const compiled = accepted && acceptCompiledTheme(compiledTheme, accepted.manifest.theme);
     performance.measure('brand:validate', 'brand:validate:start');
     if (!accepted) {
       // refused: the validators that collect every error say why (the invalid-config screen)
@@ -69,7 +84,9 @@ export async function loadBrand(location: Location = window.location): Promise<B
     performance.mark('brand:model:start');
     const brand = buildBrandModel(accepted);
     performance.measure('brand:model', 'brand:model:start');
-    return { kind: 'ready', brand };
+    // colour maths (polished) loads only for a brand published without a usable compiled theme
+    const colors = compiled ?? (await import('../theme/themeCompiler')).deriveColors(brand.theme.seeds);
+    return { kind: 'ready', brand, colors };
   } catch (error) {
     return { kind: 'failed', error };
   }

@@ -5,9 +5,19 @@
  * the code, and on a cold start, code V8 has not run yet is most of what a check costs. Nothing
  * here explains a failure: boot then loads validate.ts, which lists every error with its pointer.
  */
-import { validateLanes, validateManifest, validatePermission, validateRegistration } from './generated/bootValidators.js';
+import {
+  validateCompiledTheme,
+  validateLanes,
+  validateManifest,
+  validatePermission,
+  validateRegistration,
+} from './generated/bootValidators.js';
+import { compiledColors } from '../theme/compiledTheme';
+import type { ThemeMode } from '../theme/baseThemes';
+import type { ThemeColors, ThemeSeeds } from '../theme/tokens';
 import { crossCheckBrand } from './crossChecks';
 import type { BrandDocuments, UncheckedBrandDocuments } from './documents';
+import type { CompiledTheme } from './generated/types';
 
 /** The documents, typed, when every schema and cross check passes; otherwise null. */
 export function acceptBrandDocuments(docs: UncheckedBrandDocuments): BrandDocuments | null {
@@ -18,6 +28,15 @@ export function acceptBrandDocuments(docs: UncheckedBrandDocuments): BrandDocume
     validateLanes(docs.lanes) &&
     crossCheckBrand(docs).length === 0;
   return valid ? (docs as BrandDocuments) : null;
+}
+
+/**
+ * The brand's colours from its compiled theme (`theme.json`), when that passes its schema and
+ * was compiled by this build's engine from these seeds; otherwise null, and boot derives them.
+ * A bad compiled theme never refuses the brand: it is derived data, the manifest is the source.
+ */
+export function acceptCompiledTheme(doc: unknown, seeds: Record<ThemeMode, ThemeSeeds>): Record<ThemeMode, ThemeColors> | null {
+  return validateCompiledTheme(doc) ? compiledColors(doc as CompiledTheme, seeds, __THEME_ENGINE__) : null;
 }
 
 // Boot builds its model from the documents this accepts, right after: from here buildBrandModel

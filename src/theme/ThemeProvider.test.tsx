@@ -6,6 +6,7 @@ import { ThemeContext } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { darkTheme, lightTheme } from './baseThemes';
 import { BrandThemeProvider } from './ThemeProvider';
+import { deriveColors } from './themeCompiler';
 import { useThemeMode } from './themeMode';
 import type { Theme, ThemeSeeds } from './tokens';
 
@@ -15,6 +16,8 @@ const seeds: Record<'dark' | 'light', ThemeSeeds> = {
   dark: { primary: '#ffb300', accent: '#e91e63' },
   light: { primary: '#6d4c41', accent: '#00796b', background: '#fbf6ee' },
 };
+
+const colors = deriveColors(seeds);
 
 let seen: { theme?: Theme; toggle?: () => void; setMode?: (m: 'dark' | 'light') => void } = {};
 
@@ -30,12 +33,12 @@ function Probe({ brandDefault }: { brandDefault: 'dark' | 'light' }) {
 let container: HTMLDivElement;
 let root: Root;
 
-function render(defaultMode: 'dark' | 'light' | undefined, withSeeds = true) {
+function render(defaultMode: 'dark' | 'light' | undefined, withColors = true) {
   const store = createStore();
   act(() => {
     root.render(
       <Provider store={store}>
-        <BrandThemeProvider seeds={withSeeds ? seeds : undefined} defaultMode={defaultMode}>
+        <BrandThemeProvider colors={withColors ? colors : undefined} defaultMode={defaultMode}>
           <Probe brandDefault={defaultMode ?? 'dark'} />
         </BrandThemeProvider>
       </Provider>,
@@ -105,7 +108,7 @@ describe('BrandThemeProvider', () => {
     expect(root$().getAttribute('data-theme')).toBe('light');
   });
 
-  it('falls back to the base themes without seeds', () => {
+  it('falls back to the base themes without brand colours', () => {
     render('dark', false);
     expect(seen.theme).toEqual(darkTheme);
     act(() => seen.toggle?.());

@@ -1,6 +1,6 @@
 /**
- * `<BrandThemeProvider>`: derives the theme for the effective mode from the brand's seeds,
- * provides it to styled-components, mirrors it onto the document as CSS variables (before
+ * `<BrandThemeProvider>`: the theme for the effective mode (the base tokens with the brand's
+ * colours, compiled or derived at boot), provides it to styled-components, mirrors it onto the document as CSS variables (before
  * paint, so switching mode never flashes) and renders the global styles.
  */
 import { useSetAtom } from 'jotai';
@@ -9,14 +9,13 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { baseThemes } from './baseThemes';
 import { applyThemeToDocument } from './cssVariables';
-import { deriveTheme } from './deriveTheme';
 import { GlobalStyle } from './GlobalStyle';
 import { brandDefaultModeAtom, DEFAULT_THEME_MODE, useThemeMode, type ThemeMode } from './themeMode';
-import type { ThemeSeeds } from './tokens';
+import type { Theme, ThemeColors } from './tokens';
 
 export interface BrandThemeProviderProps {
-  /** `brand.theme.seeds`; without seeds (e.g. the "brand configuration invalid" screen) the base themes apply */
-  seeds?: Record<ThemeMode, ThemeSeeds> | undefined;
+  /** the brand's colours per mode (boot's result); without them (e.g. the "brand configuration invalid" screen) the base themes apply */
+  colors?: Record<ThemeMode, ThemeColors> | undefined;
   /** `brand.theme.defaultMode`, used until the player picks a mode */
   defaultMode?: ThemeMode | undefined;
   children?: ReactNode;
@@ -24,25 +23,16 @@ export interface BrandThemeProviderProps {
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export function BrandThemeProvider({ seeds, defaultMode = DEFAULT_THEME_MODE, children }: BrandThemeProviderProps) {
+export function BrandThemeProvider({ colors, defaultMode = DEFAULT_THEME_MODE, children }: BrandThemeProviderProps) {
   useHydrateAtoms(new Map([[brandDefaultModeAtom, defaultMode]]));
   const setBrandDefault = useSetAtom(brandDefaultModeAtom);
   useEffect(() => setBrandDefault(defaultMode), [setBrandDefault, defaultMode]);
 
   const [mode] = useThemeMode(defaultMode);
-  const modeSeeds = seeds?.[mode];
-  const primary = modeSeeds?.primary;
-  const accent = modeSeeds?.accent;
-  const background = modeSeeds?.background;
-  const surface = modeSeeds?.surface;
-
-  // keyed on the seed values, not the object identity, so a re-created brand object costs nothing
-  const theme = useMemo(
-    () =>
-      primary === undefined && accent === undefined && background === undefined && surface === undefined
-        ? baseThemes[mode]
-        : deriveTheme(mode, { primary: primary ?? '', accent: accent ?? '', background, surface }),
-    [mode, primary, accent, background, surface],
+  const modeColors = colors?.[mode];
+  const theme = useMemo<Theme>(
+    () => (modeColors ? { ...baseThemes[mode], colors: modeColors } : baseThemes[mode]),
+    [mode, modeColors],
   );
 
   useIsomorphicLayoutEffect(() => {

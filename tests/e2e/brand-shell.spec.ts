@@ -7,6 +7,7 @@ import {
   expect,
   expectedTheme,
   openBrand,
+  PORT,
   presetTheme,
   rgb,
   test,
@@ -30,6 +31,33 @@ for (const code of BRAND_CODES) {
       await expect(page.getByRole('link', { name: docs.manifest.name }).first()).toBeVisible();
     });
   }
+
+  test(`${code}: colours arrive compiled with the brand; without a usable compiled theme the site derives the same`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    const mode = docs.manifest.theme.defaultMode;
+    const expectColours = async () => {
+      const theme = expectedTheme(docs, mode);
+      await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.colors.background));
+      await expect(page.getByTestId('header')).toBeVisible();
+      await expect(page.locator('html')).toHaveCSS('--color-primary-hover', theme.colors.primaryHover);
+    };
+    await openBrand(page, code, visitorPath(code));
+    await expectColours();
+    expect(scripts.filter((u) => /themeCompiler/.test(u)), 'the colour maths stays out of the first load').toEqual([]);
+
+    // a compiled theme that would put script in a colour: refused, the colours derived
+    await page.route('**/brands/*/theme.json', async (route) => {
+      const compiled = await (await page.request.get(`http://localhost:${PORT}/brands/${code}/theme.json`)).json();
+      compiled.modes[mode].colors.primaryHover = 'url(javascript:alert(1))';
+      await route.fulfill({ json: compiled });
+    });
+    await page.reload();
+    await expectColours();
+    expect(scripts.filter((u) => /themeCompiler/.test(u))).toHaveLength(1);
+  });
 
   test(`${code}: the default theme is the brand's until the player picks one, then switches without a reload`, async ({ page }) => {
     await openBrand(page, code, visitorPath(code));

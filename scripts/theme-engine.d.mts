@@ -1,0 +1,4 @@
+/** See theme-engine.mjs. */
+export declare const THEME_ENGINE_INPUTS: readonly string[];
+export declare function themeEngineId(root: string): string;
+export declare function loadThemeEngine(root: string): Promise<{ engine: string; compile: (theme: unknown) => unknown }>;

@@ -1,0 +1,77 @@
+/**
+ * A compiled theme (theme.json) stands in for deriving the colours at boot only when it passes
+ * its schema, names this build's engine and was compiled from the manifest's seeds of now.
+ */
+import { describe, expect, it } from 'vitest';
+import { acceptCompiledTheme } from './acceptBrandDocuments';
+import { BAD_COLOURS, GOOD_COLOURS } from './brokenDocs';
+import { validateCompiledTheme } from './generated/validators.js';
+import { BRAND_CODES, rawBrandDocuments } from './testDocs';
+import { baseThemes } from '../theme/baseThemes';
+import { compileTheme, deriveColors, type SeedsByMode } from '../theme/themeCompiler';
+
+const seedsOf = (code: string): SeedsByMode => (rawBrandDocuments(code).manifest as { theme: SeedsByMode }).theme;
+const code = BRAND_CODES[0]!;
+/** A fresh, valid compiled theme of the first brand folder, safe to mutate. */
+const compiled = () => compileTheme(seedsOf(code), __THEME_ENGINE__) as unknown as { engine: string; modes: Record<string, Record<string, Record<string, unknown>>> };
+
+describe('acceptCompiledTheme', () => {
+  it.each(BRAND_CODES)('takes the colours compiled for brand folder %s: those the engine derives', (brand) => {
+    const seeds = seedsOf(brand);
+    const doc = compileTheme(seeds, __THEME_ENGINE__);
+    expect(validateCompiledTheme(doc)).toBe(true);
+    expect(acceptCompiledTheme(doc, seeds)).toEqual(deriveColors(seeds));
+  });
+
+  const stale: Array<[string, (d: ReturnType<typeof compiled>) => void]> = [
+    ['another engine compiled it', (d) => (d.engine = '000000000000')],
+    ['the dark primary seed changed since', (d) => (d.modes.dark!.seeds!.primary = '#123456')],
+    ['the light accent seed changed since', (d) => (d.modes.light!.seeds!.accent = '#123456')],
+    [
+      'a surface seed was added or taken out since',
+      (d) => {
+        const seeds = d.modes.light!.seeds!;
+        if (seeds.surface === undefined) seeds.surface = '#ffffff';
+        else delete seeds.surface;
+      },
+    ],
+  ];
+  it.each(stale)('ignores a valid compiled theme when %s', (_name, mutate) => {
+    const doc = compiled();
+    mutate(doc);
+    expect(validateCompiledTheme(doc)).toBe(true);
+    expect(acceptCompiledTheme(doc, seedsOf(code))).toBeNull();
+  });
+
+  const broken: Array<[string, (d: ReturnType<typeof compiled>) => void]> = [
+    ...BAD_COLOURS.map((c): [string, (d: ReturnType<typeof compiled>) => void] => [`a colour token is ${JSON.stringify(c)}`, (d) => (d.modes.dark!.colors!.primary = c)]),
+    ['a colour token is missing', (d) => delete d.modes.light!.colors!.link],
+    ['a token the theme does not have', (d) => (d.modes.dark!.colors!.sparkle = '#ffffff')],
+    ['a mode is missing', (d) => delete d.modes.light],
+    ['a mode the site does not have', (d) => (d.modes.dim = d.modes.dark!)],
+    ['the engine is not an id', (d) => (d.engine = 'latest')],
+    ['the seeds are not strings', (d) => (d.modes.dark!.seeds!.primary = 1)],
+  ];
+  it.each(broken)('refuses a compiled theme where %s (and the brand still boots on derived colours)', (_name, mutate) => {
+    const doc = compiled();
+    mutate(doc);
+    expect(validateCompiledTheme(doc)).toBe(false);
+    expect(acceptCompiledTheme(doc, seedsOf(code))).toBeNull();
+  });
+
+  it.each([null, 'text', [], { engine: __THEME_ENGINE__ }])('refuses %j', (doc) => {
+    expect(acceptCompiledTheme(doc, seedsOf(code))).toBeNull();
+  });
+
+  it.each(GOOD_COLOURS)('takes the colour format %j in a token, as the manifest does', (c) => {
+    const doc = compiled();
+    doc.modes.dark!.colors!.overlay = c;
+    expect(acceptCompiledTheme(doc, seedsOf(code))?.dark.overlay).toBe(c);
+  });
+
+  it('names exactly the colour tokens of the base themes (the schema keeps up with themes/*.json)', () => {
+    for (const mode of ['dark', 'light'] as const) {
+      expect(Object.keys(compiled().modes[mode]!.colors!).sort()).toEqual(Object.keys(baseThemes[mode].colors).sort());
+    }
+  });
+});
