@@ -32,7 +32,9 @@ function compileHints(): Plugin {
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
-const LIST_ONLY = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver)\.js$/;
+// parts no home page runs stay with the pages that do: parallel pages of useQueries (the game
+// lists) and mutations (favourites, account forms)
+const NOT_ON_HOME = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/;
 
 export default defineConfig({
   plugins: [react(), compileHints(), localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS })],
@@ -52,8 +54,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // parts only the game lists use (parallel pages of useQueries) stay with those pages
-              test: (id: string) => FRAMEWORK.test(id) && !LIST_ONLY.test(id),
+              test: (id: string) => FRAMEWORK.test(id) && !NOT_ON_HOME.test(id),
             },
           ],
         },

@@ -6,13 +6,29 @@ import path from 'node:path';
 const INDEX = 'virtual:locale-parts';
 const PART = 'virtual:locale-part/';
 
-/** Splits one locale object into the first-paint sections and the rest. */
+/**
+ * Splits one locale object into the first-paint strings and the rest. `firstPaint` names
+ * top-level sections (`games`) or single keys inside one (`games.open`): a section's other keys
+ * stay in the rest. Both parts are merged deeply at run time (i18next addResourceBundle).
+ */
 export function splitLocale(messages, firstPaint) {
-  const wanted = new Set(firstPaint);
-  const shell = {};
-  const rest = {};
-  for (const [section, value] of Object.entries(messages)) (wanted.has(section) ? shell : rest)[section] = value;
-  return { shell, rest };
+  const wanted = firstPaint.map((p) => p.split('.'));
+  const split = (node, at) => {
+    const shell = {};
+    const rest = {};
+    for (const [key, value] of Object.entries(node)) {
+      const here = [...at, key];
+      const same = (p, n) => p.length >= n.length && n.every((part, i) => p[i] === part);
+      if (wanted.some((p) => p.length === here.length && same(p, here))) shell[key] = value;
+      else if (value && typeof value === 'object' && wanted.some((p) => p.length > here.length && same(p, here))) {
+        const inner = split(value, here);
+        if (Object.keys(inner.shell).length) shell[key] = inner.shell;
+        if (Object.keys(inner.rest).length) rest[key] = inner.rest;
+      } else rest[key] = value;
+    }
+    return { shell, rest };
+  };
+  return split(messages, []);
 }
 
 export function localeParts({ dir, firstPaint }) {

@@ -1,9 +1,10 @@
 /**
- * Top-level sections of `locales/<code>.json` that the first paint of any page needs: the
- * layout above the fold (header, left bar, banner), boot, the home page and the shared UI. The
- * footer and the status screens are chunks of their own and bring the rest with them. These
- * load at boot; every other section (account forms, lottery, promotions, …) loads with the first
- * lazy page, modal or part that is not on the home page.
+ * What of `locales/<code>.json` the first paint of any page needs: the layout above the fold
+ * (header, left bar, banner), boot, the home page and the shared UI, as top-level sections or,
+ * where the first paint uses a few keys of a section, those keys (`games.open`). The footer and
+ * the status screens are chunks of their own and bring the rest with them. These load at boot;
+ * every other string (account forms, lottery, promotions, the app download page, …) loads with
+ * the first lazy page, modal or part that is not on the home page.
  */
 export const FIRST_PAINT_SECTIONS = [
   'common',
@@ -15,7 +16,19 @@ export const FIRST_PAINT_SECTIONS = [
   'leftBar',
   'banner',
   'categories',
-  'download',
-  'games',
+  // the left bar's app download card
+  'download.scanAndroid',
+  'download.androidQr',
+  'download.iosLink',
+  // game cards (ui/GameCard) and the home page's search
+  'games.open',
+  'games.lines',
+  'games.minBet',
+  'games.favourite',
+  'games.unfavourite',
+  'games.searchPlaceholder',
+  'games.resultCount',
+  'games.noMatch',
+  'games.loadingMore',
   'home',
 ] as const;

@@ -2,7 +2,8 @@
  * A piece of the layout that is not needed for the first paint of the home page (the logged-in
  * header, a hover card, the footer), loaded as its own chunk when it is first rendered. A chunk
  * that fails to arrive shows a small retry in place instead of taking the page down with it.
- * The strings beyond the first paint load beside it.
+ * The strings beyond the first paint load beside it, unless the part is on a first paint itself
+ * (a player's header and home sections): then its strings are first-paint strings already.
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,11 @@ class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
+export interface LazySlotOptions {
+  /** 'firstPaint': every string the part shows is among the first-paint strings (i18n/sections.ts) */
+  strings?: 'all' | 'firstPaint';
+}
+
 /**
  * `lazySlot(() => import('./X').then((m) => m.X), fallback)` is a component with X's props that
  * renders `fallback` (or `fallback(props)`) until the chunk arrives. React caches a rejected
@@ -62,8 +68,10 @@ class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode 
 export function lazySlot<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
+  { strings = 'all' }: LazySlotOptions = {},
 ): ComponentType<P> {
-  const make = () => lazy(() => Promise.all([load(), loadAllStrings()]).then(([component]) => ({ default: component })));
+  const loadStrings = strings === 'all' ? loadAllStrings : () => undefined;
+  const make = () => lazy(() => Promise.all([load(), loadStrings()]).then(([component]) => ({ default: component })));
   let shared = make();
   function LazySlot(props: P) {
     const [Loaded, setLoaded] = useState(() => shared);

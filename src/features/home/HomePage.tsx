@@ -21,13 +21,15 @@ import { MutedText } from '../../ui/MutedText';
 import { Page as PageFrame, SectionHeading } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 
-// a logged-in player's parts of the page; a visitor's home loads none of their code
+// a logged-in player's parts of the page; a visitor's home loads none of their code (their
+// strings are first-paint strings: a player's home needs no more)
 const FavouriteGameCards = lazySlot(
   () => import('./PlayerSections').then((m) => m.FavouriteGameCards),
   (props: GameCardsProps) => <GameCardList {...props} />,
+  { strings: 'firstPaint' },
 );
-const Favourites = lazySlot(() => import('./PlayerSections').then((m) => m.Favourites));
-const RecentGames = lazySlot(() => import('./PlayerSections').then((m) => m.RecentGames));
+const Favourites = lazySlot(() => import('./PlayerSections').then((m) => m.Favourites), null, { strings: 'firstPaint' });
+const RecentGames = lazySlot(() => import('./PlayerSections').then((m) => m.RecentGames), null, { strings: 'firstPaint' });
 
 // search results only appear once the player types: the grid and its virtualiser load then
 const PagedGameGrid = lazy(() => import('../../ui/PagedGameGrid').then((m) => ({ default: m.PagedGameGrid })));

@@ -55,8 +55,9 @@ const HeaderLanguage = styled(LanguageSelect)<{ $inDrawer: boolean }>`
   }
 `;
 
-// A visitor's first page never shows the logged-in header: it is a chunk of its own.
-const LoggedInActions = lazySlot(() => import('./LoggedInActions').then((m) => m.LoggedInActions));
+// A visitor's first page never shows the logged-in header: it is a chunk of its own. A player's
+// does, so its strings are first-paint strings.
+const LoggedInActions = lazySlot(() => import('./LoggedInActions').then((m) => m.LoggedInActions), null, { strings: 'firstPaint' });
 
 export interface HeaderProps {
   /** the route shows the left bar, so small screens get a menu button for its drawer */
