@@ -179,6 +179,26 @@ function emptyErrorObjects(code) {
 }
 
 /**
+ * ajv embeds a whole schema object (`const schema11 = {…}`, the manifest's: 4.5 kB) where a
+ * subschema with more than eight properties forbids others: the check is only
+ * `hasOwnProperty.call(schema11.properties, key)`. Where that is the schema object's only use,
+ * it is cut down to those property names.
+ */
+function shrinkEmbeddedSchemas(code) {
+  let out = code;
+  for (const [, name] of code.matchAll(/\bconst (schema\d+) = \{/g)) {
+    const uses = [...out.matchAll(new RegExp(`\\b${name}\\b(\\.\\w+)?`, 'g'))].slice(1); // [0] is the declaration
+    if (uses.length === 0 || uses.some(([, member]) => member !== '.properties')) continue;
+    const start = out.indexOf(`const ${name} = {`) + `const ${name} = `.length;
+    const end = objectLiteralEnd(out, start);
+    const schema = JSON.parse(out.slice(start, end));
+    const names = Object.fromEntries(Object.keys(schema.properties ?? {}).map((key) => [key, 0]));
+    out = `${out.slice(0, start)}${JSON.stringify({ properties: names })}${out.slice(end)}`;
+  }
+  return out;
+}
+
+/**
  * Standalone code of `documents`' validators, bundled into one module (`name` names the
  * temporary entry); `process` edits the standalone code before it is bundled.
  */
@@ -235,7 +255,9 @@ async function compileValidators(schemas) {
   // inlined (no call with an argument object per subschema). Less than half the code of the
   // same four validators above. logger: false, the warnings of these options were printed above.
   const bootAjv = await createAjv(schemas, { allErrors: false, inlineRefs: true, logger: false });
-  const bootJs = await standaloneModule(bootAjv, BOOT_DOCUMENTS, 'bootValidators', { process: emptyErrorObjects });
+  const bootJs = await standaloneModule(bootAjv, BOOT_DOCUMENTS, 'bootValidators', {
+    process: (code) => shrinkEmbeddedSchemas(emptyErrorObjects(code)),
+  });
   return { js, bootJs, patternMessages };
 }
 

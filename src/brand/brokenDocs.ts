@@ -82,6 +82,7 @@ export const BROKEN: Array<[name: string, mutate: (d: RawDocs) => void, error: D
     (d) => (d.manifest.footer.about.VI = 'Xin chào'),
     { document: 'manifest', pointer: '/footer/about/VI', message: 'is not a supported language (TY, EN)' },
   ],
+  ['unknown top-level manifest property', (d) => (d.manifest.colour = '#ffffff'), { document: 'manifest', pointer: '/colour', message: 'is not a known property (check the spelling)' }],
   ['typo in the manifest', (d) => (d.manifest.layout.embededShowsBars = true), { document: 'manifest', pointer: '/layout/embededShowsBars', message: 'is not a known property (check the spelling)' }],
   ['three payment icons', (d) => d.manifest.assets.paymentIcons.pop(), { document: 'manifest', pointer: '/assets/paymentIcons', message: 'must have at least 4 items' }],
   ['bad merchantCode', (d) => (d.manifest.merchantCode = 'Demo!'), { document: 'manifest', pointer: '/merchantCode', message: expect.stringContaining('lower-case') as unknown as string }],
