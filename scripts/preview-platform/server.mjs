@@ -231,9 +231,15 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
     });
   }
 
-  /** Starts an HTTP server (port 0 = any free port). Resolves { server, port }. */
-  function listen(port = 0, host) {
-    const server = http.createServer((req, res) => handle(req, res));
+  /**
+   * Starts an HTTP server (port 0 = any free port). Resolves { server, port }. `headers` go on
+   * every reply (the size script's cross-origin isolation, for fine-grained page timers).
+   */
+  function listen(port = 0, host, { headers = {} } = {}) {
+    const server = http.createServer((req, res) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      handle(req, res);
+    });
     servers.add(server);
     return new Promise((resolveListen, reject) => {
       server.once('error', reject);
