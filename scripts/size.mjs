@@ -127,6 +127,7 @@ try {
     if (player) {
       const login = await visit(`http://${code}.localhost:${port}/`, { ready: 'main' });
       console.log(`   its visitors land on the log-in page instead: ${kib(sum([...login.first])).trim()} KiB in ${login.first.size} files`);
+      if (process.env.SIZE_DETAIL) for (const f of [...login.first].sort((a, b) => gz(b) - gz(a))) console.log(`   ${kib(gz(f))} KiB  ${f}`);
     }
   }
   const lazy = allJs.filter((f) => !loadedAnywhere.has(f));
