@@ -52,7 +52,7 @@ async function visit(url, { ready, after }) {
   const timings = await page.evaluate(() =>
     Object.fromEntries(performance.getEntriesByType('measure').map((m) => [m.name, m.duration])),
   );
-  const isolated = await page.evaluate(() => self.crossOriginIsolated);
+  const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
   const first = new Set(seen);
   const later = [];
   for (const [what, step] of after ?? []) {
