@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Banner } from '../../api/types';
 import { usePrefersReducedMotion } from '../hooks';
 import { BannerSlide } from './BannerSlide';
 import { useBannerLinkage } from './useBannerLinkage';
-import { useDeferredEmbla } from './useDeferredEmbla';
+import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
 
 /** Spec section 9: banner autoplay every 5000 ms (only with more than one banner). */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -13,9 +13,6 @@ export const BANNER_AUTOPLAY_MS = 5000;
 const Viewport = styled.div`
   overflow: hidden;
 `;
-
-/** How far a pointer must travel across the banners to count as a swipe. */
-const SWIPE_MIN_PX = 40;
 
 /** A centred home slide's share of the track: its neighbours peek in on both sides. */
 const PEEK_SHARE = 0.88;
@@ -89,11 +86,12 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
   const reducedMotion = usePrefersReducedMotion();
   const many = banners.length > 1;
   const viewport = useRef<HTMLDivElement>(null);
-  const { api, wake } = useDeferredEmbla(viewport, {
+  const carousel = useDeferredEmbla(viewport, {
     enabled: many,
     align: centred ? 'center' : 'start',
     autoplayMs: reducedMotion ? null : BANNER_AUTOPLAY_MS,
   });
+  const { api, wake } = carousel;
   const [selected, setSelected] = useState(0);
   // embla loops only when the other slides fill the view (else it aligns the first to the start):
   // the resting layout copies whichever it will do
@@ -111,31 +109,7 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
   }, [api]);
 
   const goTo = useCallback((i: number) => (api ? api.scrollTo(i) : wake({ scrollTo: i })), [api, wake]);
-  const reach = useCallback(() => wake(), [wake]);
-  // a swipe that starts before embla is there is not lost: its direction is one step that way
-  const swipeFrom = useRef<number | null>(null);
-  const swiped = useRef(false);
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    swipeFrom.current = api ? null : e.clientX;
-    swiped.current = false;
-    reach();
-  };
-  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
-    const from = swipeFrom.current;
-    swipeFrom.current = null;
-    if (from === null || Math.abs(e.clientX - from) < SWIPE_MIN_PX) return;
-    swiped.current = true;
-    const step = e.clientX < from ? 'next' : 'prev';
-    if (api) api[step === 'next' ? 'scrollNext' : 'scrollPrev']();
-    else wake({ step });
-  };
-  // the click that ends a swipe does not open the banner under it (embla does the same once live)
-  const onClickCapture = (e: MouseEvent<HTMLDivElement>) => {
-    if (!swiped.current) return;
-    swiped.current = false;
-    e.preventDefault();
-    e.stopPropagation();
-  };
+  const reachHandlers = useCarouselReach(carousel);
 
   return (
     <div
@@ -143,11 +117,7 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
       data-carousel={!many ? 'single' : api ? 'live' : 'resting'}
-      onPointerEnter={reach}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onClickCapture={onClickCapture}
-      onFocus={reach}
+      {...reachHandlers}
     >
       <Viewport ref={viewport}>
         <Track $single={!many} $restOffset={resting}>
