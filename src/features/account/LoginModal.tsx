@@ -2,16 +2,22 @@
  * The login popup (spec: loginPopupModal): two tabs, Login and Register. Rendered by the
  * layout's modal host when the modal atom is 'login' or 'register'.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { closeModalAtom } from '../../state/modals';
 import { Modal } from '../../ui/Modal';
+import { Loading } from '../../ui/Spinner';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
-import { RegisterForm } from './RegisterForm';
+
+// the log-in tab is what most players open the popup for: the register form loads when its tab is
+// reached for (hovered or focused) or chosen
+const loadRegisterForm = () => import('./RegisterForm');
+const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
+const prefetchRegisterForm = () => void loadRegisterForm().catch(() => undefined); // a failure shows when the tab renders
 
 type Top = 'login' | 'register';
 
@@ -30,23 +36,27 @@ export default function LoginModal({ initialTab }: { initialTab: Top }) {
   return (
     <Modal title={t('account.loginTitle')} onClose={close} width={440} testId="login-modal">
       <NewPlayerPromotions />
-      <Tabs<Top>
-        idPrefix={`${idPrefix}-top`}
-        label={t('account.loginTitle')}
-        size="lg"
-        spaced
-        value={tab}
-        onChange={setTab}
-        items={[
-          { key: 'login', label: t('account.tabLogin'), testId: 'login-modal-tab-login' },
-          { key: 'register', label: t('account.tabRegister'), testId: 'login-modal-tab-register' },
-        ]}
-      />
+      <div onPointerOver={prefetchRegisterForm} onFocus={prefetchRegisterForm}>
+        <Tabs<Top>
+          idPrefix={`${idPrefix}-top`}
+          label={t('account.loginTitle')}
+          size="lg"
+          spaced
+          value={tab}
+          onChange={setTab}
+          items={[
+            { key: 'login', label: t('account.tabLogin'), testId: 'login-modal-tab-login' },
+            { key: 'register', label: t('account.tabRegister'), testId: 'login-modal-tab-register' },
+          ]}
+        />
+      </div>
       <TabPanel idPrefix={`${idPrefix}-top`} value={tab}>
         {tab === 'login' ? (
           <LoginForm onRegister={() => setTab('register')} />
         ) : (
-          <RegisterForm variant="modal" onLogin={() => setTab('login')} />
+          <Suspense fallback={<Loading />}>
+            <RegisterForm variant="modal" onLogin={() => setTab('login')} />
+          </Suspense>
         )}
       </TabPanel>
     </Modal>

@@ -1,17 +1,17 @@
 /**
  * The new-player promotions swiper of the login popup and the register page (spec section 2):
  * promotions of category new_player, looping and autoplaying every 5000 ms only with more than
- * one; a click opens /promotions?id=<id>.
+ * one; a click opens /promotions?id=<id>. The first promotion shows at once; the carousel
+ * library loads when the player reaches for it or its first turn is due (ui/useDeferredEmbla).
  */
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { closeModalAtom } from '../../state/modals';
+import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
 
 export const PROMO_AUTOPLAY_MS = 5000;
 export const NEW_PLAYER_CATEGORY = 'new_player';
@@ -46,13 +46,22 @@ export function NewPlayerPromotions() {
   const { data } = useAnnouncements();
   const promos = useMemo(() => (data?.promotion ?? []).filter((p) => p.category === NEW_PLAYER_CATEGORY), [data]);
   const many = promos.length > 1;
-  const plugins = useMemo(() => (many ? [Autoplay({ delay: PROMO_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []), [many]);
-  const [emblaRef] = useEmblaCarousel({ loop: many }, plugins);
+  const viewport = useRef<HTMLDivElement>(null);
+  const carousel = useDeferredEmbla(viewport, { enabled: many, align: 'start', autoplayMs: PROMO_AUTOPLAY_MS });
+  const reachHandlers = useCarouselReach(carousel);
 
   // loading, failure or nothing to show: the popup simply has no swiper
   if (promos.length === 0) return null;
   return (
-    <Viewport ref={emblaRef} role="region" aria-roledescription="carousel" aria-label={t('account.newPlayerPromotions')} data-testid="new-player-promos">
+    <Viewport
+      ref={viewport}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('account.newPlayerPromotions')}
+      data-testid="new-player-promos"
+      data-carousel={!many ? 'single' : carousel.api ? 'live' : 'resting'}
+      {...reachHandlers}
+    >
       <Track>
         {promos.map((p) => (
           <Slide

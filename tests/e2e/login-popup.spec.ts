@@ -1,0 +1,68 @@
+/**
+ * The log-in popup's first load, over every brand: it shows the new-player promotions and the
+ * log-in form at once, and brings the carousel library and the register form only when they are
+ * needed (the promotions' first turn or a reach, the register tab).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { BRAND_CODES, expect, openBrand, test } from './support';
+
+const newPlayerPromos = (code: string) =>
+  (JSON.parse(readFileSync(join('brands', code, 'fixtures', 'promotions.json'), 'utf8')) as Array<{ category: string }>).filter(
+    (p) => p.category === 'new_player',
+  ).length;
+
+/** The script files the page has fetched so far. */
+function scriptsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) seen.push(r.url());
+  });
+  return seen;
+}
+
+const slideOffset = async (page: Page, n: number) => {
+  const viewport = (await page.getByTestId('new-player-promos').boundingBox())!;
+  const slide = (await page.getByTestId('new-player-promo').nth(n).boundingBox())!;
+  return Math.abs(slide.x - viewport.x);
+};
+
+for (const code of BRAND_CODES) {
+  const promos = newPlayerPromos(code);
+
+  test(`${code}: the log-in popup shows its promotions at once; the carousel library waits for their first turn`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await openBrand(page, code, '/login');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal).toBeVisible();
+    await page.mouse.move(0, 0);
+    if (promos === 0) {
+      await expect(page.getByTestId('new-player-promos')).toHaveCount(0);
+      return;
+    }
+    const carousel = page.getByTestId('new-player-promos');
+    await expect(page.getByTestId('new-player-promo')).toHaveCount(promos);
+    await expect(carousel).toHaveAttribute('data-carousel', promos > 1 ? 'resting' : 'single');
+    expect(await slideOffset(page, 0)).toBeLessThan(1);
+    expect(scripts.filter((u) => /embla-carousel/.test(u)), 'no carousel library before it is needed').toEqual([]);
+    if (promos === 1) return;
+    // autoplay's first turn is due after 5000 ms: the library arrives and makes it
+    await expect(carousel).toHaveAttribute('data-carousel', 'live', { timeout: 9000 });
+    await expect.poll(() => slideOffset(page, 1), { timeout: 3000 }).toBeLessThan(1);
+  });
+
+  test(`${code}: the register form loads when its tab is chosen`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await openBrand(page, code, '/login');
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.getByTestId('login-modal').getByTestId('login-form')).toBeVisible();
+    expect(scripts.filter((u) => /RegisterForm/.test(u))).toEqual([]);
+    await page.getByTestId('login-modal-tab-register').click();
+    await expect(page.getByTestId('login-modal').getByTestId('register-form')).toBeVisible();
+    expect(scripts.filter((u) => /RegisterForm/.test(u))).toHaveLength(1);
+    await page.getByTestId('login-modal-tab-login').click();
+    await expect(page.getByTestId('login-modal').getByTestId('register-form')).toHaveCount(0);
+  });
+}
