@@ -16,9 +16,20 @@ describe('compiled validators', () => {
     expect(code).not.toMatch(/new Function|\beval\s*\(/);
   });
 
-  it('bootValidators.js exports the boot documents only (the four and the compiled theme), and builds no error details', async () => {
+  it('bootValidators.js exports the boot documents only (the four and the compiled theme) and the pattern warm-up, and builds no error details', async () => {
     const mod = await import(new URL('bootValidators.js', generated).href);
-    expect(Object.keys(mod).sort()).toEqual(['validateCompiledTheme', 'validateLanes', 'validateManifest', 'validatePermission', 'validateRegistration']);
+    expect(Object.keys(mod).sort()).toEqual([
+      'validateCompiledTheme',
+      'validateLanes',
+      'validateManifest',
+      'validatePermission',
+      'validateRegistration',
+      'warmPatterns',
+    ]);
+    // every pattern the validators declare is in the warm-up (none is global, so a run leaves no state)
+    expect(() => mod.warmPatterns()).not.toThrow();
+    expect(bootJs).not.toMatch(/new RegExp\("(?:[^"\\]|\\.)*", "[^"]*[gy][^"]*"\)/);
+    expect((bootJs.match(/\bconst pattern\d+ = /g) ?? []).length).toBe((bootJs.match(/\[\s*pattern\d+(?:,\s*pattern\d+)*\s*\]/)?.[0].match(/pattern\d+/g) ?? []).length);
     expect(bootJs).not.toMatch(/schemaPath/);
     // a schema object ajv embeds for a known-property check keeps only the property names
     expect(bootJs).not.toMatch(/"\$id"|"\$ref"|"additionalProperties"/);
