@@ -1,10 +1,11 @@
 /** Small inline SVG icons of the layout (no icon font). Decorative: the control carries the name. */
 import type { ReactNode, SVGProps } from 'react';
-import type { GameCategory, SocialType } from '../brand/model';
+import type { GameCategory } from '../brand/model';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The 24 × 24 stroked frame every icon draws in. */
+export function Svg({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -75,17 +76,4 @@ const CATEGORY_PATHS: Record<GameCategory, ReactNode> = {
 
 export function CategoryIcon({ category, ...p }: IconProps & { category: GameCategory }) {
   return <Svg {...p}>{CATEGORY_PATHS[category]}</Svg>;
-}
-
-const SOCIAL_PATHS: Record<SocialType, ReactNode> = {
-  YOUTUBE: <><rect x="2.5" y="5.5" width="19" height="13" rx="4" /><path d="M10 9l5 3-5 3z" /></>,
-  INSTAGRAM: <><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><circle cx="17.5" cy="6.5" r="0.6" /></>,
-  FACEBOOK: <path d="M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z" />,
-  TWITTER: <path d="M4 4l16 16M20 4L4 20" />,
-  TIKTOK: <path d="M14 3v11a4 4 0 11-4-4M14 3c0 3 2 5 5 5" />,
-  LINE: <><rect x="3" y="4" width="18" height="14" rx="6" /><path d="M8 18l-1 3 4-3M8 9v4h2M12 9v4M14.5 13V9l2.5 4V9" /></>,
-};
-
-export function SocialIcon({ type, ...p }: IconProps & { type: SocialType }) {
-  return <Svg {...p}>{SOCIAL_PATHS[type]}</Svg>;
 }

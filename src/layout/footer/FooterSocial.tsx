@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import type { SocialType } from '../../brand/model';
-import { SocialIcon } from '../icons';
+import { SocialIcon } from './SocialIcon';
 
 const SOCIAL_ORDER: readonly SocialType[] = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
