@@ -32,6 +32,9 @@ function storedLanguage(): string {
   }
 }
 
+/** How long boot waits for a compiled theme once every document it needs is in. */
+export const COMPILED_THEME_GRACE_MS = 1000;
+
 /**
  * The brand's colours compiled ahead of time (theme.json), or null when there are none to have.
  * Never in development, where the engine's code may be newer than any compiled theme: there the
@@ -40,6 +43,15 @@ function storedLanguage(): string {
 function fetchCompiledTheme(merchantCode: string): Promise<unknown> {
   if (import.meta.env.DEV) return Promise.resolve(null);
   return request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/theme.json`, { envelope: false }).catch(() => null);
+}
+
+/** `pending`'s value, or null if it has not come `ms` after this call: an optional document never holds boot up. */
+function within<T>(pending: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([pending, late]).finally(() => clearTimeout(timer));
 }
 
 export async function loadBrand(location: Location = window.location): Promise<BootResult> {
@@ -54,7 +66,8 @@ export async function loadBrand(location: Location = window.location): Promise<B
     const merchantCode = resolved.code;
     const opts = { merchantCode };
 
-    const [manifest, permission, registration, lanes, compiledTheme] = await Promise.all([
+    const compiledThemeReply = fetchCompiledTheme(merchantCode);
+    const [manifest, permission, registration, lanes] = await Promise.all([
       request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/brand.json`, { envelope: false }),
       apiGet<unknown>('/wps/system/status', { url: location.host }, opts),
       apiGet<unknown>('/wps/system/setting/register', undefined, opts),
@@ -63,8 +76,8 @@ export async function loadBrand(location: Location = window.location): Promise<B
         { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() },
         opts,
       ),
-      fetchCompiledTheme(merchantCode),
     ]);
+    const compiledTheme = await within(compiledThemeReply, COMPILED_THEME_GRACE_MS);
 
     const docs = { manifest, permission, registration, lanes };
     const { acceptBrandDocuments, acceptCompiledTheme, buildBrandModel } = await fromDocuments;
