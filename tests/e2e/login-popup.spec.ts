@@ -52,6 +52,18 @@ for (const code of BRAND_CODES) {
     await expect.poll(() => slideOffset(page, 1), { timeout: 3000 }).toBeLessThan(1);
   });
 
+  test(`${code}: a player who prefers reduced motion gets no autoplay of the promotions`, async ({ page }) => {
+    test.skip(promos <= 1, 'autoplay needs more than one promotion');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openBrand(page, code, '/login');
+    const carousel = page.getByTestId('new-player-promos');
+    await expect(carousel).toHaveAttribute('data-carousel', 'resting');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(6000); // past the first autoplay turn
+    await expect(carousel).toHaveAttribute('data-carousel', 'resting');
+    expect(await slideOffset(page, 0)).toBeLessThan(1);
+  });
+
   test(`${code}: the register form loads when its tab is chosen`, async ({ page }) => {
     const scripts = scriptsOf(page);
     await openBrand(page, code, '/login');

@@ -1,7 +1,7 @@
 /**
  * The new-player promotions swiper of the login popup and the register page (spec section 2):
  * promotions of category new_player, looping and autoplaying every 5000 ms only with more than
- * one; a click opens /promotions?id=<id>. The first promotion shows at once; the carousel
+ * one (no autoplay for a player who prefers reduced motion); a click opens /promotions?id=<id>. The first promotion shows at once; the carousel
  * library loads when the player reaches for it or its first turn is due (ui/useDeferredEmbla).
  */
 import { useSetAtom } from 'jotai';
@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { closeModalAtom } from '../../state/modals';
 import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
+import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 
 export const PROMO_AUTOPLAY_MS = 5000;
 export const NEW_PLAYER_CATEGORY = 'new_player';
@@ -47,7 +48,9 @@ export function NewPlayerPromotions() {
   const promos = useMemo(() => (data?.promotion ?? []).filter((p) => p.category === NEW_PLAYER_CATEGORY), [data]);
   const many = promos.length > 1;
   const viewport = useRef<HTMLDivElement>(null);
-  const carousel = useDeferredEmbla(viewport, { enabled: many, align: 'start', autoplayMs: PROMO_AUTOPLAY_MS });
+  // a player who asked for reduced motion gets no autoplay, as with the banners
+  const reducedMotion = usePrefersReducedMotion();
+  const carousel = useDeferredEmbla(viewport, { enabled: many, align: 'start', autoplayMs: reducedMotion ? null : PROMO_AUTOPLAY_MS });
   const reachHandlers = useCarouselReach(carousel);
 
   // loading, failure or nothing to show: the popup simply has no swiper
