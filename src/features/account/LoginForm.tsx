@@ -4,7 +4,7 @@
  * platform asks for it; SMS mode: mobile number and code, no captcha. Inputs are trimmed
  * except the SMS code. Remember me keeps the spec's cookies for 24 hours.
  */
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
@@ -24,10 +24,7 @@ import type { FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
 import { FormField } from './FormField';
 import { Actions, CheckRow, CodeRow, FieldError, Form, LinkButton, Notice } from './parts';
-
-// most log-ins are by username: the SMS code button (countdown, throttle, its dialog) loads with
-// the SMS tab; until it is there a disabled button holds its place
-const SmsCodeButton = lazy(() => import('./SmsCodeButton').then((m) => ({ default: m.SmsCodeButton })));
+import { SmsCodeButton } from './SmsCodeButton';
 
 type LoginTab = 'username' | 'sms';
 
@@ -175,21 +172,13 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
               idPrefix={`${idPrefix}-login`}
               testIdPrefix="login-field"
             />
-            <Suspense
-              fallback={
-                <Button type="button" $variant="outline" disabled>
-                  {t('account.getCode')}
-                </Button>
-              }
-            >
-              <SmsCodeButton
-                purpose="noLogin"
-                testId="login-sms-send"
-                verified={sliderDone}
-                onNeedVerification={() => setSliderError(true)}
-                getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
-              />
-            </Suspense>
+            <SmsCodeButton
+              purpose="noLogin"
+              testId="login-sms-send"
+              verified={sliderDone}
+              onNeedVerification={() => setSliderError(true)}
+              getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
+            />
           </CodeRow>
         )}
         {tab === 'username' && captchaShown && (
