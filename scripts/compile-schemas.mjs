@@ -6,8 +6,9 @@
  *
  *   src/brand/generated/validators.js        every validator, all errors, + patternMessages (bundled, no require())
  *   src/brand/generated/validators.d.ts      their declarations
- *   src/brand/generated/bootValidators.js    the four boot documents only, yes or no (first error, no
- *                                            error details): small code for the cold check at boot
+ *   src/brand/generated/bootValidators.js    the documents boot checks (the four, and a compiled theme),
+ *                                            yes or no (first error, no error details), plus
+ *                                            warmPatterns: small code for the cold check at boot
  *                                            (acceptBrandDocuments.ts); validators.js explains a failure
  *   src/brand/generated/bootValidators.d.ts  their declarations
  *   src/brand/generated/types.ts             document types generated from the schemas

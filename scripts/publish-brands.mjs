@@ -21,7 +21,7 @@ if (!existsSync(join(root, 'dist'))) {
 }
 rmSync(out, { recursive: true, force: true });
 const index = createBrandStore(brandsDir).index();
-const themeEngine = await loadThemeEngine(root);
+const themeEngine = await loadThemeEngine();
 for (const { code } of index.brands) {
   mkdirSync(join(out, code), { recursive: true });
   const manifest = readFileSync(join(brandsDir, code, 'brand.json'));

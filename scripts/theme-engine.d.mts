@@ -1,4 +1,4 @@
 /** See theme-engine.mjs. */
 export declare const THEME_ENGINE_INPUTS: readonly string[];
 export declare function themeEngineId(root: string): string;
-export declare function loadThemeEngine(root: string): Promise<{ engine: string; compile: (theme: unknown) => unknown }>;
+export declare function loadThemeEngine(): Promise<{ engine: string; compile: (theme: unknown) => unknown }>;

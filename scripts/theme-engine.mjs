@@ -8,9 +8,9 @@
  * id to the site (`__THEME_ENGINE__`), which uses a compiled theme only when the ids agree.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadEngine, ROOT } from './brand/check.mjs';
 
 /** What the derived colours depend on (relative to the project root). */
 export const THEME_ENGINE_INPUTS = [
@@ -29,32 +29,13 @@ export function themeEngineId(root) {
   return hash.digest('hex').slice(0, 12);
 }
 
-const loaded = new Map();
-
 /**
  * `{ engine, compile(theme) }`: compile takes a manifest's `theme` and returns its theme.json
- * document. Bundled once per engine id into node_modules/.cache.
+ * document. The compiler is the app's own (src/theme/themeCompiler.ts), in the brand checker's
+ * Node bundle (scripts/brand/check.mjs `loadEngine`).
  */
-export function loadThemeEngine(root) {
-  const engine = themeEngineId(root);
-  if (!loaded.has(engine)) loaded.set(engine, bundleEngine(root, engine));
-  return loaded.get(engine);
-}
-
-async function bundleEngine(root, engine) {
-  const dir = join(root, 'node_modules/.cache/theme-engine');
-  const file = join(dir, `${engine}.mjs`);
-  if (!existsSync(file)) {
-    const { rolldown } = await import('rolldown');
-    const bundle = await rolldown({ input: join(root, 'src/theme/themeCompiler.ts'), platform: 'node', logLevel: 'silent' });
-    const { output } = await bundle.generate({ format: 'esm' });
-    await bundle.close();
-    mkdirSync(dir, { recursive: true });
-    // written aside and renamed: two processes bundling at once never import half a file
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, output[0].code);
-    renameSync(partial, file);
-  }
-  const { compileTheme } = await import(pathToFileURL(file).href);
+export async function loadThemeEngine() {
+  const engine = themeEngineId(ROOT);
+  const { compileTheme } = await loadEngine();
   return { engine, compile: (theme) => compileTheme({ dark: theme.dark, light: theme.light }, engine) };
 }

@@ -16,7 +16,7 @@ describe('the theme engine outside the browser', () => {
   });
 
   it.each(['aurora', 'ember', 'tide'])('compiles brand %s as the site would derive it, into a valid theme.json', async (code) => {
-    const engine = await loadThemeEngine(root);
+    const engine = await loadThemeEngine();
     const doc = engine.compile(brandTheme(code));
     expect(validateCompiledTheme(doc)).toBe(true);
     expect(doc).toEqual(compileTheme({ dark: brandTheme(code).dark, light: brandTheme(code).light }, engine.engine));

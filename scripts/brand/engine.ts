@@ -3,6 +3,7 @@
  * crossCheckBrand, deriveTheme): scripts/brand/check.mjs bundles this entry with rolldown on
  * first use (node_modules/.cache/brand-check/) so Node runs the very rules boot runs. No file
  * system here: the caller reads the folder and passes parsed documents and folder facts.
+ * The theme engine's compiler rides along for scripts/theme-engine.mjs (a brand's theme.json).
  */
 import {
   validateBanners,
@@ -20,6 +21,8 @@ import { toDocumentErrors } from '../../src/brand/validate';
 import { AA_TEXT, contrastRatio, isParsableColor } from '../../src/theme/contrast';
 import { deriveTheme, themeContrastReport } from '../../src/theme/deriveTheme';
 import type { ThemeSeeds } from '../../src/theme/tokens';
+
+export { compileTheme } from '../../src/theme/themeCompiler';
 
 /** One finding in one file of the folder; `pointer` is a JSON pointer into that file. */
 export interface Finding {

@@ -26,7 +26,6 @@ import { loadThemeEngine } from '../theme-engine.mjs';
 const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes];
 const OWN_PREFIXES = new Set(['wps', 'lgw', 'lotto', '__preview', 'brands', 'cdn', 'TCG_GAME_ICONS', 'TCG_PROD_IMAGES']);
 const MAX_BODY = 1 << 20;
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function readBody(req) {
   return new Promise((resolveBody) => {
@@ -165,7 +164,7 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
     }
     let theme;
     try {
-      theme = (await loadThemeEngine(projectRoot)).compile(manifest.theme);
+      theme = (await loadThemeEngine()).compile(manifest.theme);
     } catch (err) {
       // a manifest whose theme the engine cannot read: the site derives (and its schema reports)
       return sendFail(res, 404, 'theme.uncompiled', `No compiled theme for "${code}": ${err.message}`);

@@ -6,12 +6,11 @@
 import { apiGet, request } from '../api/client';
 import type { BrandModel } from '../brand/model';
 import type { DocumentError } from '../brand/validate';
-import type { ThemeMode } from '../theme/baseThemes';
-import type { ThemeColors } from '../theme/tokens';
+import type { ColorsByMode } from '../theme/tokens';
 import { resolveMerchant, type BrandIndex } from './resolveMerchant';
 
 export type BootResult =
-  | { kind: 'ready'; brand: BrandModel; colors: Record<ThemeMode, ThemeColors> }
+  | { kind: 'ready'; brand: BrandModel; colors: ColorsByMode }
   | { kind: 'invalid'; merchantCode: string; errors: DocumentError[] }
   | { kind: 'unknownMerchant'; asked: string }
   | { kind: 'failed'; error: unknown };

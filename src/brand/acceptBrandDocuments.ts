@@ -14,8 +14,7 @@ import {
   warmPatterns,
 } from './generated/bootValidators.js';
 import { compiledColors } from '../theme/compiledTheme';
-import type { ThemeMode } from '../theme/baseThemes';
-import type { ThemeColors, ThemeSeeds } from '../theme/tokens';
+import type { ColorsByMode, SeedsByMode } from '../theme/tokens';
 import { crossCheckBrand } from './crossChecks';
 import type { BrandDocuments, UncheckedBrandDocuments } from './documents';
 import type { CompiledTheme } from './generated/types';
@@ -41,7 +40,7 @@ export function acceptBrandDocuments(docs: UncheckedBrandDocuments): BrandDocume
  * was compiled by this build's engine from these seeds; otherwise null, and boot derives them.
  * A bad compiled theme never refuses the brand: it is derived data, the manifest is the source.
  */
-export function acceptCompiledTheme(doc: unknown, seeds: Record<ThemeMode, ThemeSeeds>): Record<ThemeMode, ThemeColors> | null {
+export function acceptCompiledTheme(doc: unknown, seeds: SeedsByMode): ColorsByMode | null {
   return validateCompiledTheme(doc) ? compiledColors(doc as CompiledTheme, seeds, __THEME_ENGINE__) : null;
 }
 

@@ -8,7 +8,8 @@ import { BAD_COLOURS, GOOD_COLOURS } from './brokenDocs';
 import { validateCompiledTheme } from './generated/validators.js';
 import { BRAND_CODES, rawBrandDocuments } from './testDocs';
 import { baseThemes } from '../theme/baseThemes';
-import { compileTheme, deriveColors, type SeedsByMode } from '../theme/themeCompiler';
+import { compileTheme, deriveColors } from '../theme/themeCompiler';
+import type { SeedsByMode } from '../theme/tokens';
 
 const seedsOf = (code: string): SeedsByMode => (rawBrandDocuments(code).manifest as { theme: SeedsByMode }).theme;
 const code = BRAND_CODES[0]!;

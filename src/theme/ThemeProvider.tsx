@@ -1,7 +1,8 @@
 /**
  * `<BrandThemeProvider>`: the theme for the effective mode (the base tokens with the brand's
- * colours, compiled or derived at boot), provides it to styled-components, mirrors it onto the document as CSS variables (before
- * paint, so switching mode never flashes) and renders the global styles.
+ * colours, compiled or derived at boot), provided to styled-components and mirrored onto the
+ * document as CSS variables (before paint, so switching mode never flashes), with the global
+ * styles.
  */
 import { useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
@@ -11,11 +12,11 @@ import { baseThemes } from './baseThemes';
 import { applyThemeToDocument } from './cssVariables';
 import { GlobalStyle } from './GlobalStyle';
 import { brandDefaultModeAtom, DEFAULT_THEME_MODE, useThemeMode, type ThemeMode } from './themeMode';
-import type { Theme, ThemeColors } from './tokens';
+import type { ColorsByMode, Theme } from './tokens';
 
 export interface BrandThemeProviderProps {
   /** the brand's colours per mode (boot's result); without them (e.g. the "brand configuration invalid" screen) the base themes apply */
-  colors?: Record<ThemeMode, ThemeColors> | undefined;
+  colors?: ColorsByMode | undefined;
   /** `brand.theme.defaultMode`, used until the player picks a mode */
   defaultMode?: ThemeMode | undefined;
   children?: ReactNode;

@@ -6,16 +6,11 @@
  */
 import type { CompiledTheme } from '../brand/generated/types';
 import type { ThemeMode } from './baseThemes';
-import type { ThemeColors, ThemeSeeds } from './tokens';
+import { SEED_KEYS, type ColorsByMode, type SeedsByMode, type ThemeColors } from './tokens';
 
-const SEED_KEYS = ['primary', 'accent', 'background', 'surface'] as const;
 const MODES: readonly ThemeMode[] = ['dark', 'light'];
 
-export function compiledColors(
-  doc: CompiledTheme,
-  seeds: Record<ThemeMode, ThemeSeeds>,
-  engine: string,
-): Record<ThemeMode, ThemeColors> | null {
+export function compiledColors(doc: CompiledTheme, seeds: SeedsByMode, engine: string): ColorsByMode | null {
   if (doc.engine !== engine) return null;
   const fresh = MODES.every((mode) => SEED_KEYS.every((k) => doc.modes[mode]?.seeds[k] === seeds[mode][k]));
   if (!fresh) return null;

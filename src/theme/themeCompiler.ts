@@ -5,12 +5,8 @@
  * compiled theme came with the brand: a lazy chunk, since it carries polished.
  */
 import { deriveTheme } from './deriveTheme';
-import type { ThemeMode } from './baseThemes';
 import type { CompiledTheme } from '../brand/generated/types';
-import type { ThemeColors, ThemeSeeds } from './tokens';
-
-export type SeedsByMode = Record<ThemeMode, ThemeSeeds>;
-export type ColorsByMode = Record<ThemeMode, ThemeColors>;
+import { SEED_KEYS, type ColorsByMode, type SeedsByMode, type ThemeSeeds } from './tokens';
 
 /** Every colour token of both modes, derived from the brand's seeds. */
 export function deriveColors(seeds: SeedsByMode): ColorsByMode {
@@ -20,13 +16,9 @@ export function deriveColors(seeds: SeedsByMode): ColorsByMode {
 /** The `theme.json` document for a brand's seeds; `engine` names this engine (scripts/theme-engine.mjs). */
 export function compileTheme(seeds: SeedsByMode, engine: string): CompiledTheme {
   const colors = deriveColors(seeds);
-  // the seeds are copied key by key so the document holds only what the schema allows
-  const own = (s: ThemeSeeds): Record<string, string> => ({
-    primary: s.primary,
-    accent: s.accent,
-    ...(s.background === undefined ? {} : { background: s.background }),
-    ...(s.surface === undefined ? {} : { surface: s.surface }),
-  });
+  // the seeds are copied key by key so the document holds only seeds, and only those given
+  const own = (s: ThemeSeeds): Record<string, string> =>
+    Object.fromEntries(SEED_KEYS.flatMap((k) => (s[k] === undefined ? [] : [[k, s[k]]])));
   return {
     engine,
     modes: {

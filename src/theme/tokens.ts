@@ -48,3 +48,10 @@ export interface Theme {
   shadows: { sm: string; md: string; lg: string };
   layout: { headerHeight: string; leftBarWidth: string; leftBarCollapsedWidth: string; contentMaxWidth: string };
 }
+
+/** A brand's seeds, and the colours the engine derives from them, for both modes. */
+export type SeedsByMode = Record<Theme['mode'], ThemeSeeds>;
+export type ColorsByMode = Record<Theme['mode'], ThemeColors>;
+
+/** Every seed a brand may give (ThemeSeeds' keys): what a compiled theme records and is compared by. */
+export const SEED_KEYS = ['primary', 'accent', 'background', 'surface'] as const satisfies ReadonlyArray<keyof ThemeSeeds>;

@@ -166,7 +166,7 @@ export function useFavourites(): Favourites {
   );
   const enabled = Boolean(token);
   const pending = mutation.isPending && mutation.variables ? favouriteKey(mutation.variables.id) : null;
-  const cardToggle = (g: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => cardToggleFor(g, { enabled, ids: set, pending, toggle });
+  const cardToggle = (g: CardGame) => cardToggleFor(g, { enabled, ids: set, pending, toggle });
   return { enabled, isFavourite, toggle, pending, error: mutation.error, cardToggle };
 }
 

@@ -10,7 +10,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 
 export interface DeferredEmblaOptions {
-  /** false: a single banner, nothing to carry (embla never loads) */
+  /** false: a single slide, nothing to carry (embla never loads) */
   enabled: boolean;
   align: 'center' | 'start';
   /** the autoplay interval; null: no autoplay (reduced motion) */

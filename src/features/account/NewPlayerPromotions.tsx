@@ -1,8 +1,9 @@
 /**
  * The new-player promotions swiper of the login popup and the register page (spec section 2):
  * promotions of category new_player, looping and autoplaying every 5000 ms only with more than
- * one (no autoplay for a player who prefers reduced motion); a click opens /promotions?id=<id>. The first promotion shows at once; the carousel
- * library loads when the player reaches for it or its first turn is due (ui/useDeferredEmbla).
+ * one (no autoplay for a player who prefers reduced motion); a click opens /promotions?id=<id>.
+ * The first promotion shows at once; the carousel library loads when the player reaches for it
+ * or its first turn is due (ui/useDeferredEmbla).
  */
 import { useSetAtom } from 'jotai';
 import { useMemo, useRef } from 'react';
