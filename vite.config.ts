@@ -40,6 +40,11 @@ export default defineConfig({
   plugins: [react(), compileHints(), localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS })],
   // compiled themes (theme.json) name the engine that made them; the site takes only its own
   define: { __THEME_ENGINE__: JSON.stringify(themeEngineId(fileURLToPath(new URL('.', import.meta.url)))) },
+  resolve: {
+    // react-i18next still imports the pre-React-18 shim of useSyncExternalStore; on React 19 the
+    // shim only hands back React's own hook, so it resolves to React and its fallback never ships
+    alias: [{ find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' }],
+  },
   // brands/ is served by the preview platform (or the operator's host), never bundled
   publicDir: 'public',
   build: {

@@ -1,6 +1,6 @@
 /**
  * The brand checker's rules, taken from the app's own code (schemas compiled ahead of time,
- * crossCheckBrand, deriveTheme): scripts/brand/check.mjs bundles this entry with rolldown on
+ * crossCheckBrandFolder, deriveTheme): scripts/brand/check.mjs bundles this entry with rolldown on
  * first use (node_modules/.cache/brand-check/) so Node runs the very rules boot runs. No file
  * system here: the caller reads the folder and passes parsed documents and folder facts.
  * The theme engine's compiler rides along for scripts/theme-engine.mjs (a brand's theme.json).
@@ -15,7 +15,7 @@ import {
   validateRegistration,
   type ValidatorFunction,
 } from '../../src/brand/generated/validators.js';
-import { crossCheckBrand } from '../../src/brand/crossChecks';
+import { crossCheckBrandFolder } from '../../src/brand/folderChecks';
 import { pointerSegment } from '../../src/brand/pointer';
 import { toDocumentErrors } from '../../src/brand/validate';
 import { AA_TEXT, contrastRatio, isParsableColor } from '../../src/theme/contrast';
@@ -170,7 +170,7 @@ function checkContrast(docs: Record<string, unknown>): Finding[] {
  */
 export function checkBrandDocuments(docs: Record<string, unknown>, facts: FolderFacts): { errors: Finding[]; warnings: Finding[] } {
   const errors = checkSchemas(docs);
-  const cross = crossCheckBrand({
+  const cross = crossCheckBrandFolder({
     manifest: docs['brand.json'],
     permission: docs['permission.json'],
     registration: docs['registration.json'],

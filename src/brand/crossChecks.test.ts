@@ -1,13 +1,14 @@
-/** The cross-document rules brand-check adds (locales, assets, banner links, registration flags). */
+/** The cross-document rules (registration flags), and those brand-check adds (locales, assets, banner links). */
 import { describe, expect, it } from 'vitest';
-import { crossCheckBrand, type CrossCheckInput } from './crossChecks';
+import { crossCheckBrand } from './crossChecks';
+import { crossCheckBrandFolder, type FolderCheckInput } from './folderChecks';
 import { BRAND_CODES, baseDocuments, brandAssetExists, brandFixture, localeCodes, rawBrandDocuments } from './testDocs';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 // the tests break documents freely, so they are plain JSON here
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = Record<string, any>;
-type Docs = CrossCheckInput & { manifest: Doc; permission: Doc; registration: Doc };
+type Docs = FolderCheckInput & { manifest: Doc; permission: Doc; registration: Doc };
 
 function base(): Docs {
   return { ...clone(baseDocuments()), locales: ['EN', 'TY'], assetExists: () => true } as unknown as Docs;
@@ -23,10 +24,10 @@ function setFlag(permission: Doc, modId: string, enabled: '0' | '1') {
 
 const BANNERS = [{ bannerId: 1, groupName: 'w_home', url: '/b.svg', linkageType: 'PROMOTION', linkage: '7' }];
 
-describe('crossCheckBrand with folder facts', () => {
+describe('crossCheckBrandFolder (brand-check)', () => {
   it.each(BRAND_CODES)('%s passes with the locales of locales/, its own asset files and its banner and promotion fixtures', (code) => {
     const facts = { locales: localeCodes(), assetExists: brandAssetExists(code), banners: brandFixture(code, 'banners'), promotions: brandFixture(code, 'promotions') };
-    expect(crossCheckBrand({ ...rawBrandDocuments(code), ...facts })).toEqual([]);
+    expect(crossCheckBrandFolder({ ...rawBrandDocuments(code), ...facts })).toEqual([]);
   });
 
   it('locales/ has the languages the rules below assume (EN and TY)', () => {
@@ -56,7 +57,7 @@ describe('crossCheckBrand with folder facts', () => {
   ])('%s', (_name, breakIt, document, pointer, message) => {
     const docs = base();
     breakIt(docs);
-    expect(crossCheckBrand(docs)).toEqual([{ document, pointer, message }]);
+    expect(crossCheckBrandFolder(docs)).toEqual([{ document, pointer, message }]);
   });
 
   it('a flag listed twice is read from its later node, as flattenWhitelabel reads it', () => {
@@ -65,19 +66,22 @@ describe('crossCheckBrand with folder facts', () => {
       setFlag(docs.permission, 'REGMOBVERF3', first);
       docs.permission.info.whitelabel.push({ modId: 'REGMOBVERF3', enabled: later, childrenNodes: [] });
       delete docs.registration.verificationCode;
-      return crossCheckBrand(docs).map((e) => e.pointer);
+      return crossCheckBrandFolder(docs).map((e) => e.pointer);
     };
     expect(withRepeat('1', '0')).toEqual([]);
     expect(withRepeat('0', '1')).toEqual(['/verificationCode']);
   });
 
-  it('boot (no folder facts) skips the locale and asset rules', () => {
+  it('boot (crossCheckBrand) runs none of the folder rules, even given the facts', () => {
     const docs = base();
     docs.manifest.assets.favicon = '/brands/other/assets/favicon.svg';
-    expect(crossCheckBrand({ manifest: docs.manifest, permission: docs.permission, registration: docs.registration })).toEqual([]);
+    docs.locales = ['EN'];
+    Object.assign(docs, { banners: BANNERS, promotions: [] });
+    expect(crossCheckBrand(docs)).toEqual([]);
+    expect(crossCheckBrandFolder(docs).map((e) => e.pointer)).toEqual(['/languages/default', '/assets/favicon', '/0/linkage']);
   });
 
   it('a banner linked to an existing promotion passes', () => {
-    expect(crossCheckBrand({ ...base(), banners: BANNERS, promotions: [{ id: 7 }] })).toEqual([]);
+    expect(crossCheckBrandFolder({ ...base(), banners: BANNERS, promotions: [{ id: 7 }] })).toEqual([]);
   });
 });

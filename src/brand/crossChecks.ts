@@ -10,22 +10,15 @@ import { pointerSegment } from './pointer';
 import { isAnyPattern, regexError } from './rules';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-/** The four brand documents, validated or raw, and what only a tool with the folder can know. */
+/** The four brand documents, validated or raw. */
 export interface CrossCheckInput {
   manifest?: unknown;
   permission?: unknown;
   registration?: unknown;
   lanes?: unknown;
-  /** fixtures/banners.json and fixtures/promotions.json (brand-check only) */
-  banners?: unknown;
-  promotions?: unknown;
-  /** upper-case codes of the languages with a file in locales/ (brand-check only; skipped when absent) */
-  locales?: readonly string[];
-  /** does `assets/<path>` exist in the brand folder (brand-check only; skipped when absent) */
-  assetExists?: (path: string) => boolean;
 }
 
 // Boot runs these checks on every start, on code V8 has not run yet: the valid path does only
@@ -68,7 +61,7 @@ function enabledFlags(permission: unknown): Set<string> | null {
   return enabled;
 }
 
-function checkManifest(manifest: unknown, locales: readonly string[] | undefined): DocumentError[] {
+function checkManifest(manifest: unknown): DocumentError[] {
   const errors: DocumentError[] = [];
   if (!isObject(manifest) || !isObject(manifest.languages)) return errors;
   const { supported, default: lang } = manifest.languages;
@@ -76,8 +69,6 @@ function checkManifest(manifest: unknown, locales: readonly string[] | undefined
   const about = isObject(manifest.footer) && isObject(manifest.footer.about) ? manifest.footer.about : null;
   if (!supported.includes(lang)) {
     errors.push({ document: 'manifest', pointer: '/languages/default', message: `must be one of languages.supported (${supported.join(', ')})` });
-  } else if (locales && !locales.includes(lang)) {
-    errors.push({ document: 'manifest', pointer: '/languages/default', message: `has no locale file (locales/${lang.toLowerCase()}.json; there are ${locales.join(', ') || 'none'})` });
   }
   if (supported.includes(lang) && about && typeof about[lang] !== 'string') {
     errors.push({ document: 'manifest', pointer: '/footer/about', message: `needs a text for the default language ${lang}` });
@@ -117,56 +108,6 @@ function checkFlagsAgainstRegistration(permission: unknown, registration: unknow
   return errors;
 }
 
-/** Every asset path of the manifest, with its pointer. */
-function manifestAssets(manifest: Json): Array<[pointer: string, path: string]> {
-  const assets = isObject(manifest.assets) ? manifest.assets : null;
-  if (!assets) return [];
-  const out: Array<[string, string]> = [];
-  const add = (pointer: string, value: unknown) => {
-    if (typeof value === 'string') out.push([pointer, value]);
-  };
-  if (isObject(assets.logo)) for (const mode of ['dark', 'light']) add(`/assets/logo/${mode}`, assets.logo[mode]);
-  add('/assets/favicon', assets.favicon);
-  add('/assets/responsibility', assets.responsibility);
-  if (Array.isArray(assets.paymentIcons)) assets.paymentIcons.forEach((v, i) => add(`/assets/paymentIcons/${i}`, v));
-  return out;
-}
-
-/**
- * With the folder at hand (brand-check): same-origin asset paths under /brands/ point into this
- * brand's own assets folder (`/brands/<merchantCode>/assets/…`) and name a file that exists.
- * Absolute URLs (a CDN) are not checked.
- */
-function checkAssets(manifest: unknown, assetExists: CrossCheckInput['assetExists']): DocumentError[] {
-  const errors: DocumentError[] = [];
-  if (!assetExists || !isObject(manifest) || typeof manifest.merchantCode !== 'string') return errors;
-  const prefix = `/brands/${manifest.merchantCode}/assets/`;
-  for (const [pointer, path] of manifestAssets(manifest)) {
-    if (!path.startsWith('/brands/')) continue;
-    const bare = path.split(/[?#]/)[0] ?? '';
-    if (!bare.startsWith(prefix)) {
-      errors.push({ document: 'manifest', pointer, message: `must point into this brand's assets (${prefix}…)` });
-    } else if (!assetExists(decodeURIComponent(bare.slice(prefix.length)))) {
-      errors.push({ document: 'manifest', pointer, message: `names a file that is not in the brand folder (assets/${bare.slice(prefix.length)})` });
-    }
-  }
-  return errors;
-}
-
-/** A banner that opens a promotion names one that exists in the promotions. */
-function checkBannerLinks(banners: unknown, promotions: unknown): DocumentError[] {
-  const errors: DocumentError[] = [];
-  if (!Array.isArray(banners) || !Array.isArray(promotions)) return errors;
-  const ids = new Set(promotions.filter(isObject).map((p) => String(p.id)));
-  banners.forEach((banner, i) => {
-    if (!isObject(banner) || banner.linkageType !== 'PROMOTION' || typeof banner.linkage !== 'string') return;
-    if (!ids.has(banner.linkage)) {
-      errors.push({ document: 'banners', pointer: `/${i}/linkage`, message: `names no promotion of fixtures/promotions.json (${banner.linkage})` });
-    }
-  });
-  return errors;
-}
-
 function checkLanes(lanes: unknown): DocumentError[] {
   const errors: DocumentError[] = [];
   const list = isObject(lanes) && isObject(lanes.data) ? lanes.data.lanes : undefined;
@@ -182,13 +123,10 @@ function checkLanes(lanes: unknown): DocumentError[] {
 }
 
 /**
- * Cross-document and code-only checks of a brand's documents:
- * - manifest: languages.default is one of languages.supported (and has a locale file, when
- *   `locales` is given); footer.about has the default language and no unsupported ones;
- * - manifest assets under /brands/ are in /brands/<merchantCode>/assets/ and exist (only when
- *   `assetExists` is given);
- * - banners: a PROMOTION linkage names a promotion (when both fixtures are given; the banner
- *   groups themselves are an enum of the banners schema);
+ * Cross-document and code-only checks of a brand's documents, the ones boot runs (brand-check
+ * adds those that need the folder, folderChecks.ts):
+ * - manifest: languages.default is one of languages.supported; footer.about has the default
+ *   language and no unsupported ones;
  * - registration rules (registration and permission.info.register): acceptedPattern compiles
  *   (as `new RegExp(source)`, no flags) unless "*"/""; minLength <= maxLength;
  * - registration flags on -> the fields they need are present and enabled (checkFlagsAgainstRegistration);
@@ -197,9 +135,7 @@ function checkLanes(lanes: unknown): DocumentError[] {
 export function crossCheckBrand(docs: CrossCheckInput): DocumentError[] {
   const permissionRegister = isObject(docs.permission) && isObject(docs.permission.info) ? docs.permission.info.register : undefined;
   return [
-    ...checkManifest(docs.manifest, docs.locales),
-    ...checkAssets(docs.manifest, docs.assetExists),
-    ...checkBannerLinks(docs.banners, docs.promotions),
+    ...checkManifest(docs.manifest),
     ...checkRegistrationRules('registration', '', docs.registration),
     ...checkRegistrationRules('permission', '/info/register', permissionRegister),
     ...checkFlagsAgainstRegistration(docs.permission, docs.registration),
