@@ -1,12 +1,14 @@
 // Preview platform: started in-process on port 0 against a temporary copy of brands/.
 import http from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrandStore } from './brands.mjs';
 import { createPreviewPlatform } from './server.mjs';
-import { CSP } from './static.mjs';
+import { CSP, acceptsGzip } from './static.mjs';
+import { precompressDir } from '../precompress.mjs';
 import { themeEngineId } from '../theme-engine.mjs';
 import { validateCompiledTheme } from '../../src/brand/generated/validators.js';
 
@@ -53,7 +55,7 @@ function request(path, { method = 'GET', headers = {}, body, usePort } = {}) {
         } catch {
           json = undefined;
         }
-        done({ status: res.statusCode, headers: res.headers, text, json });
+        done({ status: res.statusCode, headers: res.headers, text, json, raw: Buffer.concat(chunks) });
       });
     });
     req.on('error', fail);
@@ -355,6 +357,53 @@ describe('static site', () => {
     const js = await request('/assets/app.js');
     expect(js.headers['content-type']).toMatch(/text\/javascript/);
     expect((await request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset to a browser that takes gzip, the file itself otherwise', async () => {
+    const source = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Game ${i}` })))};\n`;
+    writeFileSync(join(distDir, 'assets', 'games.js'), source);
+    writeFileSync(join(distDir, 'assets', 'tiny.js'), 'x');
+    const written = await precompressDir(join(distDir, 'assets'));
+    expect(existsSync(join(distDir, 'assets', 'tiny.js.gz'))).toBe(false); // gzip would only add bytes
+    expect(written.files).toBeGreaterThanOrEqual(1);
+
+    const gz = await request('/assets/games.js', { headers: { 'Accept-Encoding': 'br, gzip;q=0.8' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(gz.headers['content-type']).toMatch(/text\/javascript/);
+    expect(Number(gz.headers['content-length'])).toBe(gz.raw.length);
+    expect(gz.raw.length).toBeLessThan(source.length / 4);
+    expect(gunzipSync(gz.raw).toString('utf8')).toBe(source);
+
+    for (const accept of [undefined, 'identity', 'gzip;q=0, br']) {
+      const plain = await request('/assets/games.js', { headers: accept ? { 'Accept-Encoding': accept } : {} });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.text).toBe(source);
+    }
+    const tiny = await request('/assets/tiny.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect([tiny.headers['content-encoding'], tiny.headers.vary, tiny.text]).toEqual([undefined, undefined, 'x']);
+    // only hashed assets: a .gz elsewhere in dist/ (index.html changes without a rebuild) is never chosen
+    writeFileSync(join(distDir, 'index.html.gz'), gzipSync('<!doctype html><p>stale</p>'));
+    const html = await request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    rmSync(join(distDir, 'index.html.gz'));
+    expect(html.headers['content-encoding']).toBeUndefined();
+    expect(html.text).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.5', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0.0, *;q=1', false],
+    ['br, *;q=0', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('Accept-Encoding %j takes gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 
   it('answers HTML requests with a build hint when there is no dist/', async () => {

@@ -79,21 +79,42 @@ export function htmlHeaders(extra = {}) {
   };
 }
 
-export function sendFile(req, res, file, { cacheControl } = {}) {
+/** Does an Accept-Encoding header take gzip (named, or `*`, with a q above 0)? */
+export function acceptsGzip(header) {
+  const q = {};
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    q[name] = weight ? Number(weight[1]) : 1;
+  }
+  return (q.gzip ?? q['*'] ?? 0) > 0;
+}
+
+/**
+ * Sends a file. With `precompressed`, a `<file>.gz` beside it (scripts/precompress.mjs) is sent
+ * instead to a browser that takes gzip, and both replies say they vary by Accept-Encoding.
+ */
+export function sendFile(req, res, file, { cacheControl, precompressed = false } = {}) {
   const type = contentType(file);
+  const gzip = precompressed && isFile(`${file}.gz`);
+  const encoded = gzip && acceptsGzip(req.headers['accept-encoding']);
+  const body = encoded ? `${file}.gz` : file;
   const headers = {
     'Content-Type': type,
-    'Content-Length': statSync(file).size,
+    'Content-Length': statSync(body).size,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': cacheControl ?? (type.startsWith('text/html') ? 'no-store' : 'public, max-age=300'),
   };
+  if (gzip) headers.Vary = 'Accept-Encoding';
+  if (encoded) headers['Content-Encoding'] = 'gzip';
   if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(body).on('error', () => res.destroy()).pipe(res);
 }
 
 export function sendText(req, res, status, type, body, extra = {}) {
@@ -131,8 +152,8 @@ export function serveDist(req, res, distDir, segments) {
   }
   const file = safeJoin(distDir, segments);
   if (file && segments.length > 0 && isFile(file)) {
-    const immutable = segments[0] === 'assets' ? 'public, max-age=31536000, immutable' : undefined;
-    return sendFile(req, res, file, { cacheControl: immutable });
+    const assets = segments[0] === 'assets';
+    return sendFile(req, res, file, { cacheControl: assets ? 'public, max-age=31536000, immutable' : undefined, precompressed: assets });
   }
   if (looksLikeFile(segments)) return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
   return sendFile(req, res, indexFile, { cacheControl: 'no-store' });
