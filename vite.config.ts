@@ -30,6 +30,45 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * What the home page loads is cut by rule, not left to the splitter: the app shell is every
+ * module the entry imports statically (the home page among them), the boot check every module
+ * acceptBrandDocuments.ts imports statically beyond the shell. Each is one chunk. The splitter
+ * would otherwise cut small shared modules (used by the shell and by lazy pages) into chunks of
+ * their own, each a request and an import list more on every first load, and the boot check's
+ * cross checks into a chunk apart because the invalid-config path (validate.ts) shares them.
+ */
+const CLOSURE_ROOTS = { shell: '/src/main.tsx', bootCheck: '/src/brand/acceptBrandDocuments.ts' } as const;
+const closures: Record<keyof typeof CLOSURE_ROOTS, Set<string>> = { shell: new Set(), bootCheck: new Set() };
+
+function staticClosures(): Plugin {
+  return {
+    name: 'static-closures',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const taken = new Set<string>();
+      for (const [name, suffix] of Object.entries(CLOSURE_ROOTS) as Array<[keyof typeof CLOSURE_ROOTS, string]>) {
+        const closure = closures[name];
+        closure.clear();
+        const queue = ids.filter((id) => id.endsWith(suffix));
+        if (queue.length !== 1) this.error(`static-closures: expected one module ending in ${suffix}, found ${queue.length}`);
+        while (queue.length) {
+          const id = queue.pop()!;
+          // packages are left to the framework group and the splitter: a package's index imports
+          // all of it, used or not (react-query's mutations, for one)
+          if (closure.has(id) || taken.has(id) || id.includes('/node_modules/')) continue;
+          closure.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        closure.forEach((id) => taken.add(id));
+      }
+      // the entry module itself stays the entry chunk (index.html's script)
+      closures.shell.delete(ids.find((id) => id.endsWith(CLOSURE_ROOTS.shell))!);
+    },
+  };
+}
+
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
 // parts no home page runs stay with the pages that do: parallel pages of useQueries (the game
@@ -37,7 +76,7 @@ const FRAMEWORK =
 const NOT_ON_HOME = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), compileHints(), localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS })],
+  plugins: [react(), compileHints(), staticClosures(), localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS })],
   // compiled themes (theme.json) name the engine that made them; the site takes only its own
   define: { __THEME_ENGINE__: JSON.stringify(themeEngineId(fileURLToPath(new URL('.', import.meta.url)))) },
   resolve: {
@@ -54,13 +93,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every page needs the framework: one chunk for it compresses better than the six
-        // shared chunks the splitter would otherwise cut it into.
+        // shared chunks the splitter would otherwise cut it into. The shell and the boot check
+        // are one chunk each too (staticClosures); the three never share a module.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: (id: string) => FRAMEWORK.test(id) && !NOT_ON_HOME.test(id),
-            },
+            { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !NOT_ON_HOME.test(id) },
+            { name: 'bootCheck', test: (id: string) => closures.bootCheck.has(id) },
+            { name: 'shell', test: (id: string) => closures.shell.has(id) },
           ],
         },
       },

@@ -52,7 +52,7 @@ function RoutePage({ route }: { route: RouteDef }) {
   const [generation, retry] = useReducer((n: number) => n + 1, 0);
   // lazyPage caches one component per route and load generation, so its identity is stable
   // across renders and changes only on a retry, which is what the compiler rule guards against
-  const Page = useMemo(() => lazyPage(route.id, route.firstPaint ? route.load : withAllStrings(route.load), generation), [route, generation]);
+  const Page = useMemo(() => route.page ?? lazyPage(route.id, withAllStrings(route.load), generation), [route, generation]);
   useArrivalModal(route);
   return (
     <ChunkBoundary key={generation} onRetry={retry}>

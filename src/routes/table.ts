@@ -1,9 +1,11 @@
 /**
- * The route table of the spec (section 2): every path, its lazy page and its layout.
- * Pages are lazy chunks so the home page carries only what it shows.
+ * The route table of the spec (section 2): every path, its page and its layout. Pages are lazy
+ * chunks so the home page carries only what it shows; the home page itself ships in the app
+ * shell, since most visits land on it (/, /help, and /login, the log-in popup over it).
  */
 import type { ComponentType } from 'react';
 import type { GameCategory } from '../brand/model';
+import HomePage from '../features/home/HomePage';
 
 export interface LayoutFlags {
   header: boolean;
@@ -16,10 +18,9 @@ export interface LayoutFlags {
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-export interface RouteDef {
+interface RouteBase {
   id: string;
   paths: string[];
-  load: PageLoader;
   layout: LayoutFlags;
   /** banner group of the strip (spec: w_home, w_rng, …) */
   bannerGroup?: string;
@@ -29,14 +30,18 @@ export interface RouteDef {
   category?: GameCategory;
   /** modal opened on arrival (e.g. /help) */
   openModal?: 'help' | 'login';
-  /** the home page: needs only the first-paint strings; every other page loads the rest beside its chunk */
-  firstPaint?: boolean;
 }
+
+/**
+ * A route's page: a lazy chunk (`load`), which loads the strings beyond the first paint beside
+ * it, or a page of the app shell (`page`, the home page), rendered at once with the first-paint
+ * strings.
+ */
+export type RouteDef = RouteBase & ({ load: PageLoader; page?: undefined } | { page: ComponentType; load?: undefined });
 
 const FULL: LayoutFlags = { header: true, banner: true, footer: true, sideMenu: true };
 const HEADER_ONLY: LayoutFlags = { header: true, banner: false, footer: false, sideMenu: false };
 
-const home: PageLoader = () => import('../features/home/HomePage');
 const lobby: PageLoader = () => import('../features/games/LobbyPage');
 
 const LOBBIES: Array<[string, GameCategory, string]> = [
@@ -51,9 +56,9 @@ const LOBBIES: Array<[string, GameCategory, string]> = [
   ['/elott', 'ELOTT', 'w_lott'],
 ];
 
-const ROUTE_LIST: RouteDef[] = [
-  { id: 'home', paths: ['/', '/index', '/index.html', '/home'], load: home, layout: FULL, bannerGroup: 'w_home' },
-  { id: 'help', paths: ['/help'], load: home, layout: FULL, bannerGroup: 'w_home', openModal: 'help' },
+export const ROUTES: RouteDef[] = [
+  { id: 'home', paths: ['/', '/index', '/index.html', '/home'], page: HomePage, layout: FULL, bannerGroup: 'w_home' },
+  { id: 'help', paths: ['/help'], page: HomePage, layout: FULL, bannerGroup: 'w_home', openModal: 'help' },
   {
     id: 'register',
     paths: ['/register', '/register.html'],
@@ -62,7 +67,7 @@ const ROUTE_LIST: RouteDef[] = [
     bannerGroup: 'w_reg',
     public: true,
   },
-  { id: 'login', paths: ['/login'], load: home, layout: HEADER_ONLY, public: true, openModal: 'login' },
+  { id: 'login', paths: ['/login'], page: HomePage, layout: HEADER_ONLY, public: true, openModal: 'login' },
   {
     id: 'pointMall',
     paths: ['/pointMall'],
@@ -120,8 +125,6 @@ const ROUTE_LIST: RouteDef[] = [
   },
   { id: 'game', paths: ['/game'], load: () => import('../features/games/GamePage'), layout: HEADER_ONLY },
 ];
-
-export const ROUTES: RouteDef[] = ROUTE_LIST.map((r) => (r.load === home ? { ...r, firstPaint: true } : r));
 
 /** Spec guard exceptions: reachable without a token on a logged-in-only brand. */
 export function isPublicPath(pathname: string): boolean {
