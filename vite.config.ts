@@ -31,9 +31,10 @@ function compileHints(): Plugin {
 }
 
 /**
- * What the home page loads is cut by rule, not left to the splitter: the app shell is every
- * module the entry imports statically (the home page among them), the boot check every module
- * acceptBrandDocuments.ts imports statically beyond the shell. Each is one chunk. The splitter
+ * What the home page loads is cut by rule, not left to the splitter: the app shell is the entry
+ * and every module it imports statically (the home page among them), the boot check every module
+ * acceptBrandDocuments.ts imports statically beyond the shell. Each is one chunk (index.html
+ * then loads the shell, the framework and the bundler's runtime as module scripts). The splitter
  * would otherwise cut small shared modules (used by the shell and by lazy pages) into chunks of
  * their own, each a request and an import list more on every first load, and the boot check's
  * cross checks into a chunk apart because the invalid-config path (validate.ts) shares them.
@@ -63,8 +64,6 @@ function staticClosures(): Plugin {
         }
         closure.forEach((id) => taken.add(id));
       }
-      // the entry module itself stays the entry chunk (index.html's script)
-      closures.shell.delete(ids.find((id) => id.endsWith(CLOSURE_ROOTS.shell))!);
     },
   };
 }

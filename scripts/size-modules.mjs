@@ -46,11 +46,10 @@ await build({
 });
 rmSync(outDir, { recursive: true, force: true });
 
-// the entry, and what a visitor's home page loads at boot beside it (src/boot/loadBrand.ts, the
-// home route, the default language's first-paint strings), with everything they import
-const roots = Object.keys(chunks).filter(
-  (f) => chunks[f].isEntry || /\/(HomePage|acceptBrandDocuments|ty-strings-first)-[^/]+\.js$/.test(f),
-);
+// the app shell (the entry and the home page, vite.config.ts), and what a visitor's home page
+// loads at boot beside it (the boot check of src/boot/loadBrand.ts, the default language's
+// first-paint strings), with everything they import
+const roots = Object.keys(chunks).filter((f) => chunks[f].isEntry || /\/(shell|bootCheck|ty-strings-first)-[^/]+\.js$/.test(f));
 const home = new Set();
 const queue = [...roots];
 while (queue.length) {
