@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useReducer } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
@@ -12,7 +12,11 @@ import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
-import { findRoute, isPublicPath, ROUTES, type PageLoader, type RouteDef } from './table';
+import HomePage from '../features/home/HomePage';
+import { findRoute, isPublicPath, ROUTES, type PageLoader, type RouteDef, type ShellPage } from './table';
+
+/** The home page ships in the app shell: most visits land on it (/, /help, /login). */
+const SHELL_PAGES: Record<ShellPage, ComponentType> = { home: HomePage };
 
 /** Opens the modal a route asks for on arrival (/help opens help at the hash's topic, /login the login popup). */
 function useArrivalModal(route: RouteDef) {
@@ -52,7 +56,10 @@ function RoutePage({ route }: { route: RouteDef }) {
   const [generation, retry] = useReducer((n: number) => n + 1, 0);
   // lazyPage caches one component per route and load generation, so its identity is stable
   // across renders and changes only on a retry, which is what the compiler rule guards against
-  const Page = useMemo(() => route.page ?? lazyPage(route.id, withAllStrings(route.load), generation), [route, generation]);
+  const Page = useMemo(
+    () => (route.shellPage ? SHELL_PAGES[route.shellPage] : lazyPage(route.id, withAllStrings(route.load), generation)),
+    [route, generation],
+  );
   useArrivalModal(route);
   return (
     <ChunkBoundary key={generation} onRetry={retry}>

@@ -5,7 +5,6 @@
  */
 import type { ComponentType } from 'react';
 import type { GameCategory } from '../brand/model';
-import HomePage from '../features/home/HomePage';
 
 export interface LayoutFlags {
   header: boolean;
@@ -32,12 +31,15 @@ interface RouteBase {
   openModal?: 'help' | 'login';
 }
 
+/** The pages that ship in the app shell (AppRouter holds their components). */
+export type ShellPage = 'home';
+
 /**
  * A route's page: a lazy chunk (`load`), which loads the strings beyond the first paint beside
- * it, or a page of the app shell (`page`, the home page), rendered at once with the first-paint
- * strings.
+ * it, or a page of the app shell (`shellPage`), rendered at once with the first-paint strings.
+ * The table stays data (no component imports), so tools and tests can read it in Node.
  */
-export type RouteDef = RouteBase & ({ load: PageLoader; page?: undefined } | { page: ComponentType; load?: undefined });
+export type RouteDef = RouteBase & ({ load: PageLoader; shellPage?: undefined } | { shellPage: ShellPage; load?: undefined });
 
 const FULL: LayoutFlags = { header: true, banner: true, footer: true, sideMenu: true };
 const HEADER_ONLY: LayoutFlags = { header: true, banner: false, footer: false, sideMenu: false };
@@ -57,8 +59,8 @@ const LOBBIES: Array<[string, GameCategory, string]> = [
 ];
 
 export const ROUTES: RouteDef[] = [
-  { id: 'home', paths: ['/', '/index', '/index.html', '/home'], page: HomePage, layout: FULL, bannerGroup: 'w_home' },
-  { id: 'help', paths: ['/help'], page: HomePage, layout: FULL, bannerGroup: 'w_home', openModal: 'help' },
+  { id: 'home', paths: ['/', '/index', '/index.html', '/home'], shellPage: 'home', layout: FULL, bannerGroup: 'w_home' },
+  { id: 'help', paths: ['/help'], shellPage: 'home', layout: FULL, bannerGroup: 'w_home', openModal: 'help' },
   {
     id: 'register',
     paths: ['/register', '/register.html'],
@@ -67,7 +69,7 @@ export const ROUTES: RouteDef[] = [
     bannerGroup: 'w_reg',
     public: true,
   },
-  { id: 'login', paths: ['/login'], page: HomePage, layout: HEADER_ONLY, public: true, openModal: 'login' },
+  { id: 'login', paths: ['/login'], shellPage: 'home', layout: HEADER_ONLY, public: true, openModal: 'login' },
   {
     id: 'pointMall',
     paths: ['/pointMall'],
