@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { FIRST_PAINT_SECTIONS } from './src/i18n/sections';
+import { iconSprite } from './scripts/vite/icon-sprite.mjs';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
 import { themeEngineId } from './scripts/theme-engine.mjs';
 
@@ -75,7 +76,13 @@ const FRAMEWORK =
 const NOT_ON_HOME = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/;
 
 export default defineConfig({
-  plugins: [react(), compileHints(), staticClosures(), localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS })],
+  plugins: [
+    react(),
+    compileHints(),
+    staticClosures(),
+    localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS }),
+    iconSprite({ file: fileURLToPath(new URL('./src/layout/icons.svg', import.meta.url)) }),
+  ],
   // compiled themes (theme.json) name the engine that made them; the site takes only its own
   define: { __THEME_ENGINE__: JSON.stringify(themeEngineId(fileURLToPath(new URL('.', import.meta.url)))) },
   resolve: {

@@ -203,6 +203,26 @@ for (const code of BRAND_CODES) {
       await expect(page.getByTestId('home-search-input')).toBeInViewport();
     });
 
+    test("the layout's icons are drawn from the page's sprite, in the colour of their control", async ({ page }) => {
+      await openBrand(page, code, home);
+      const bar = page.getByTestId('left-bar');
+      await expect(bar).toBeVisible();
+      // every icon on the page names a symbol the page has
+      const missing = await page.evaluate(() =>
+        [...document.querySelectorAll('svg use')].map((u) => u.getAttribute('href') ?? '').filter((href) => !href.startsWith('#') || !document.querySelector(href)),
+      );
+      expect(missing).toEqual([]);
+      // and draws: the home entry's icon has the size of its frame and strokes in the entry's text colour
+      const icon = bar.getByTestId('menu-home').locator('svg');
+      const drawn = icon.locator('use');
+      await expect(drawn).toHaveCount(1);
+      const box = await drawn.boundingBox();
+      expect(box?.width).toBeGreaterThan(10);
+      expect(box?.height).toBeGreaterThan(10);
+      const color = await bar.getByTestId('menu-home').evaluate((el) => getComputedStyle(el).color);
+      await expect(icon).toHaveCSS('stroke', color);
+    });
+
     test('modals take focus, keep Tab inside and close on Escape', async ({ page }) => {
       await openBrand(page, code, visitorPath(code));
       const opener = page.getByTestId('header-login');
