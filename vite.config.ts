@@ -33,15 +33,20 @@ function compileHints(): Plugin {
 
 /**
  * What the home page loads is cut by rule, not left to the splitter: the app shell is the entry
- * and every module it imports statically (the home page among them), the boot check every module
- * acceptBrandDocuments.ts imports statically beyond the shell. Each is one chunk (index.html
- * then loads the shell, the framework and the bundler's runtime as module scripts). The splitter
- * would otherwise cut small shared modules (used by the shell and by lazy pages) into chunks of
- * their own, each a request and an import list more on every first load, and the boot check's
- * cross checks into a chunk apart because the invalid-config path (validate.ts) shares them.
+ * and every module it imports statically (the home page among them); the boot check every module
+ * acceptBrandDocuments.ts imports statically beyond the shell; the player's parts (the logged-in
+ * header and the home page's player sections, with favourites) the same beyond those. Each is one
+ * chunk (index.html then loads the shell, the framework and the bundler's runtime as module
+ * scripts). The splitter would otherwise cut small shared modules into chunks of their own, each
+ * a request and an import list more on every first load, and the boot check's cross checks into
+ * a chunk apart because the invalid-config path (validate.ts) shares them.
  */
-const CLOSURE_ROOTS = { shell: '/src/main.tsx', bootCheck: '/src/brand/acceptBrandDocuments.ts' } as const;
-const closures: Record<keyof typeof CLOSURE_ROOTS, Set<string>> = { shell: new Set(), bootCheck: new Set() };
+const CLOSURE_ROOTS = {
+  shell: ['/src/main.tsx'],
+  bootCheck: ['/src/brand/acceptBrandDocuments.ts'],
+  player: ['/src/layout/header/LoggedInActions.tsx', '/src/features/home/PlayerSections.tsx'],
+} as const;
+const closures: Record<keyof typeof CLOSURE_ROOTS, Set<string>> = { shell: new Set(), bootCheck: new Set(), player: new Set() };
 
 function staticClosures(): Plugin {
   return {
@@ -50,11 +55,14 @@ function staticClosures(): Plugin {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const taken = new Set<string>();
-      for (const [name, suffix] of Object.entries(CLOSURE_ROOTS) as Array<[keyof typeof CLOSURE_ROOTS, string]>) {
+      for (const [name, suffixes] of Object.entries(CLOSURE_ROOTS) as Array<[keyof typeof CLOSURE_ROOTS, readonly string[]]>) {
         const closure = closures[name];
         closure.clear();
-        const queue = ids.filter((id) => id.endsWith(suffix));
-        if (queue.length !== 1) this.error(`static-closures: expected one module ending in ${suffix}, found ${queue.length}`);
+        const queue = suffixes.map((suffix) => {
+          const found = ids.filter((id) => id.endsWith(suffix));
+          if (found.length !== 1) this.error(`static-closures: expected one module ending in ${suffix}, found ${found.length}`);
+          return found[0]!;
+        });
         while (queue.length) {
           const id = queue.pop()!;
           // packages are left to the framework group and the splitter: a package's index imports
@@ -106,6 +114,7 @@ export default defineConfig({
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !NOT_ON_HOME.test(id) },
             { name: 'bootCheck', test: (id: string) => closures.bootCheck.has(id) },
             { name: 'shell', test: (id: string) => closures.shell.has(id) },
+            { name: 'player', test: (id: string) => closures.player.has(id) },
           ],
         },
       },
