@@ -108,14 +108,15 @@ test.describe('lazy chunks', () => {
   });
 });
 
-// The logged-in header is a chunk of its own (a visitor's first page never needs it): when it
-// fails to arrive, the header says so in place with a retry, and the rest of the page stays.
+// The player's parts (logged-in header, home sections) are a chunk of their own (a visitor's first
+// page never needs them): when it fails to arrive, the header says so in place with a retry, and
+// the rest of the page stays.
 for (const code of BRAND_CODES.slice(0, 2)) {
   test(`${code}: a logged-in header chunk that fails shows a retry in the header, and Retry loads it`, async ({ page, request }) => {
     test.info().annotations.push({ type: 'allow-console-errors' });
     const token = await seedPlayerToken(request, code);
     let block = true;
-    await page.route(/\/assets\/LoggedInActions-[^/]+\.js$/, (route) => (block ? route.abort() : route.fallback()));
+    await page.route(/\/assets\/player-[^/]+\.js$/, (route) => (block ? route.abort() : route.fallback()));
     await openBrand(page, code, `/?token=${encodeURIComponent(token)}`);
     const retry = page.getByTestId('header').getByTestId('slot-retry');
     await expect(retry).toBeVisible();
