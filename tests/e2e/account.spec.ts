@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, PORT, rgb, test } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, PORT, rgb, seedPlayerToken, test } from './support';
 
 interface SeedAccount {
   username: string;
@@ -429,5 +429,46 @@ for (const code of BRANDS) {
       expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([null, code]);
       expect(consoleErrors.filter((e) => !/Failed to load resource: .*401/.test(e))).toEqual([]);
     });
+  });
+}
+
+// The avatar menu's list is a chunk the player fetches by reaching for the avatar; the menu keeps
+// the WAI-ARIA menu-button keys whether it arrived on hover, focus or the opening key itself.
+for (const code of BRAND_CODES) {
+  test(`${code}: the avatar menu loads when reached for, and works from the keyboard`, async ({ page, request }) => {
+    const lists: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/AvatarMenuList-/.test(r.url())) lists.push(r.url());
+    });
+    const token = await seedPlayerToken(request, code);
+    await openBrand(page, code, `/?token=${encodeURIComponent(token)}`);
+    const avatar = page.getByTestId('header-avatar');
+    await expect(avatar).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(lists).toEqual([]);
+
+    await avatar.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByTestId('header-avatar-menu');
+    const items = menu.getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    expect(lists).toHaveLength(1);
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toHaveText(/log ?out|mag-log out/i);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(avatar).toBeFocused();
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+
+    // a click opens it, a press outside closes it
+    await avatar.click();
+    await expect(menu).toBeVisible();
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('left-bar').click({ position: { x: 5, y: 5 } });
+    await expect(menu).toHaveCount(0);
   });
 }

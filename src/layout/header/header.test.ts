@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarEntries } from './AvatarMenu';
+import { avatarEntries } from './AvatarMenuList';
 import { safeColour } from './LoggedInActions';
 
 describe('avatarEntries', () => {
