@@ -4,7 +4,7 @@
  * platform asks for it; SMS mode: mobile number and code, no captcha. Inputs are trimmed
  * except the SMS code. Remember me keeps the spec's cookies for 24 hours.
  */
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
@@ -24,7 +24,10 @@ import type { FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
 import { FormField } from './FormField';
 import { Actions, CheckRow, CodeRow, FieldError, Form, LinkButton, Notice } from './parts';
-import { SmsCodeButton } from './SmsCodeButton';
+
+// most log-ins are by username: the SMS code button (countdown, throttle, its dialog) loads with
+// the SMS tab; until it is there a disabled button holds its place
+const SmsCodeButton = lazy(() => import('./SmsCodeButton').then((m) => ({ default: m.SmsCodeButton })));
 
 type LoginTab = 'username' | 'sms';
 
@@ -172,13 +175,21 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
               idPrefix={`${idPrefix}-login`}
               testIdPrefix="login-field"
             />
-            <SmsCodeButton
-              purpose="noLogin"
-              testId="login-sms-send"
-              verified={sliderDone}
-              onNeedVerification={() => setSliderError(true)}
-              getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
-            />
+            <Suspense
+              fallback={
+                <Button type="button" $variant="outline" disabled>
+                  {t('account.getCode')}
+                </Button>
+              }
+            >
+              <SmsCodeButton
+                purpose="noLogin"
+                testId="login-sms-send"
+                verified={sliderDone}
+                onNeedVerification={() => setSliderError(true)}
+                getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
+              />
+            </Suspense>
           </CodeRow>
         )}
         {tab === 'username' && captchaShown && (
