@@ -35,18 +35,23 @@ function compileHints(): Plugin {
  * What the home page loads is cut by rule, not left to the splitter: the app shell is the entry
  * and every module it imports statically (the home page among them); the boot check every module
  * acceptBrandDocuments.ts imports statically beyond the shell; the player's parts (the logged-in
- * header and the home page's player sections, with favourites) the same beyond those. Each is one
- * chunk (index.html then loads the shell, the framework and the bundler's runtime as module
- * scripts). The splitter would otherwise cut small shared modules into chunks of their own, each
- * a request and an import list more on every first load, and the boot check's cross checks into
- * a chunk apart because the invalid-config path (validate.ts) shares them.
+ * header and the home page's player sections) the same beyond those. Each is one chunk (index.html
+ * then loads the shell, the framework and the bundler's runtime as module scripts). The splitter
+ * would otherwise cut small shared modules into chunks of their own, each a request and an import
+ * list more on every first load, and the boot check's cross checks into a chunk apart because the
+ * invalid-config path (validate.ts) shares them.
+ *
+ * The shell and the boot check are loaded before anything else that imports their modules. The
+ * player's parts are not: a module other chunks import too (favourites, which a visitor's lobby
+ * grid uses) is left out of it, or a visitor would load the logged-in header with the lobby.
  */
-const CLOSURE_ROOTS = {
-  shell: ['/src/main.tsx'],
-  bootCheck: ['/src/brand/acceptBrandDocuments.ts'],
-  player: ['/src/layout/header/LoggedInActions.tsx', '/src/features/home/PlayerSections.tsx'],
+const CHUNK_RULES = {
+  shell: { roots: ['/src/main.tsx'], sharedToo: true },
+  bootCheck: { roots: ['/src/brand/acceptBrandDocuments.ts'], sharedToo: true },
+  player: { roots: ['/src/layout/header/LoggedInActions.tsx', '/src/features/home/PlayerSections.tsx'], sharedToo: false },
 } as const;
-const closures: Record<keyof typeof CLOSURE_ROOTS, Set<string>> = { shell: new Set(), bootCheck: new Set(), player: new Set() };
+type ChunkName = keyof typeof CHUNK_RULES;
+const closures: Record<ChunkName, Set<string>> = { shell: new Set(), bootCheck: new Set(), player: new Set() };
 
 function staticClosures(): Plugin {
   return {
@@ -55,14 +60,15 @@ function staticClosures(): Plugin {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const taken = new Set<string>();
-      for (const [name, suffixes] of Object.entries(CLOSURE_ROOTS) as Array<[keyof typeof CLOSURE_ROOTS, readonly string[]]>) {
+      for (const [name, { roots, sharedToo }] of Object.entries(CHUNK_RULES) as Array<[ChunkName, (typeof CHUNK_RULES)[ChunkName]]>) {
         const closure = closures[name];
         closure.clear();
-        const queue = suffixes.map((suffix) => {
+        const rootIds = roots.map((suffix) => {
           const found = ids.filter((id) => id.endsWith(suffix));
           if (found.length !== 1) this.error(`static-closures: expected one module ending in ${suffix}, found ${found.length}`);
           return found[0]!;
         });
+        const queue = [...rootIds];
         while (queue.length) {
           const id = queue.pop()!;
           // packages are left to the framework group and the splitter: a package's index imports
@@ -70,6 +76,17 @@ function staticClosures(): Plugin {
           if (closure.has(id) || taken.has(id) || id.includes('/node_modules/')) continue;
           closure.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        // keep only what the chunk's own modules import, until nothing more drops out
+        for (let dropped = !sharedToo; dropped; ) {
+          dropped = false;
+          for (const id of closure) {
+            if (rootIds.includes(id)) continue;
+            if ((this.getModuleInfo(id)?.importers ?? []).some((importer) => !closure.has(importer))) {
+              closure.delete(id);
+              dropped = true;
+            }
+          }
         }
         closure.forEach((id) => taken.add(id));
       }
@@ -114,7 +131,8 @@ export default defineConfig({
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !NOT_ON_HOME.test(id) },
             { name: 'bootCheck', test: (id: string) => closures.bootCheck.has(id) },
             { name: 'shell', test: (id: string) => closures.shell.has(id) },
-            { name: 'player', test: (id: string) => closures.player.has(id) },
+            // only its own modules: what they import from elsewhere stays where it is
+            { name: 'player', test: (id: string) => closures.player.has(id), includeDependenciesRecursively: false },
           ],
         },
       },

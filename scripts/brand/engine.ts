@@ -15,6 +15,7 @@ import {
   validateRegistration,
   type ValidatorFunction,
 } from '../../src/brand/generated/validators.js';
+import { isObject } from '../../src/brand/crossChecks';
 import { crossCheckBrandFolder } from '../../src/brand/folderChecks';
 import { pointerSegment } from '../../src/brand/pointer';
 import { toDocumentErrors } from '../../src/brand/validate';
@@ -41,8 +42,6 @@ export interface FolderFacts {
   assetExists: (path: string) => boolean;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Files checked against a schema: the whole file, or parts of a wrapper fixture. */
 const WHOLE: Record<string, ValidatorFunction> = {

@@ -127,3 +127,19 @@ for (const code of BRAND_CODES.slice(0, 2)) {
     await expect(retry).toHaveCount(0);
   });
 }
+
+// A visitor's lobby shares the favourites code with a player's home, never the logged-in header.
+for (const code of BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY3'))) {
+  test(`${code}: a visitor's lobby loads no player chunk`, async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      const file = /\/assets\/([^/?]+\.js)$/.exec(r.url())?.[1];
+      if (file) loaded.push(file);
+    });
+    await openBrand(page, code, '/rng');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.some((f) => f.startsWith('LobbyPage-'))).toBe(true);
+    expect(loaded.filter((f) => f.startsWith('player-'))).toEqual([]);
+  });
+}

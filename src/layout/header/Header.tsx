@@ -55,8 +55,8 @@ const HeaderLanguage = styled(LanguageSelect)<{ $inDrawer: boolean }>`
   }
 `;
 
-// A visitor's first page never shows the logged-in header: it is a chunk of its own. A player's
-// does, so its strings are first-paint strings.
+// A visitor's first page never shows the logged-in header: it comes in the player's chunk
+// (vite.config.ts). A player's first page does, so its strings are first-paint strings.
 const LoggedInActions = lazySlot(() => import('./LoggedInActions').then((m) => m.LoggedInActions), null, { strings: 'firstPaint' });
 
 export interface HeaderProps {
