@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { FIRST_PAINT_SECTIONS } from './src/i18n/sections';
+import { frameworkAliases } from './scripts/vite/framework-aliases.mjs';
 import { iconSprite } from './scripts/vite/icon-sprite.mjs';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
 import { themeEngineId } from './scripts/theme-engine.mjs';
@@ -100,7 +101,7 @@ const FRAMEWORK =
 // lists) and mutations (favourites, account forms)
 const NOT_ON_HOME = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     compileHints(),
@@ -111,9 +112,7 @@ export default defineConfig({
   // compiled themes (theme.json) name the engine that made them; the site takes only its own
   define: { __THEME_ENGINE__: JSON.stringify(themeEngineId(fileURLToPath(new URL('.', import.meta.url)))) },
   resolve: {
-    // react-i18next still imports the pre-React-18 shim of useSyncExternalStore; on React 19 the
-    // shim only hands back React's own hook, so it resolves to React and its fallback never ships
-    alias: [{ find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' }],
+    alias: frameworkAliases(fileURLToPath(new URL('.', import.meta.url)), { build: command === 'build' }),
   },
   // brands/ is served by the preview platform (or the operator's host), never bundled
   publicDir: 'public',
@@ -142,4 +141,4 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs', 'tests/unit/**/*.test.ts'],
     environment: 'node',
   },
-});
+}));

@@ -1,10 +1,12 @@
 // The framework floor of the home-page budget, measured rather than quoted: a minimal app that
 // renders one route with react-dom, react-router, TanStack Query, jotai, styled-components and
-// i18next (with react-i18next), built by the same Vite, as one gzipped chunk.
+// i18next (with react-i18next), built by the same Vite with the same framework resolution, as
+// one gzipped chunk.
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { precompressDir } from './precompress.mjs';
+import { frameworkAliases } from './vite/framework-aliases.mjs';
 
 const MAIN = `
 import { createRoot } from 'react-dom/client';
@@ -49,6 +51,7 @@ export async function measureFrameworkFloor(root) {
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],
+    resolve: { alias: frameworkAliases(root, { build: true }) },
     build: { outDir: path.join(dir, 'dist'), target: 'es2022', modulePreload: { polyfill: false } },
   });
   const assets = path.join(dir, 'dist/assets');

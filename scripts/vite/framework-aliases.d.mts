@@ -1,0 +1,3 @@
+import type { Alias } from 'vite';
+
+export function frameworkAliases(root: string, options: { build: boolean }): Alias[];
