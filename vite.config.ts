@@ -111,6 +111,13 @@ export default defineConfig(({ command }) => ({
   ],
   // compiled themes (theme.json) name the engine that made them; the site takes only its own
   define: { __THEME_ENGINE__: JSON.stringify(themeEngineId(fileURLToPath(new URL('.', import.meta.url)))) },
+  // styled-components' CSS ships minified and its components marked pure (Oxc's built-in port of
+  // the styled-components compiler plugin); names for debugging only in `npm run dev`
+  oxc: {
+    plugins: {
+      styledComponents: { displayName: command !== 'build', fileName: command !== 'build', ssr: false, minify: true, pure: true },
+    },
+  },
   resolve: {
     alias: frameworkAliases(fileURLToPath(new URL('.', import.meta.url)), { build: command === 'build' }),
   },
