@@ -4,18 +4,10 @@
  * localStorage (`favourites`, a map keyed by username), so they show at once after a reload; the
  * saved lottery favourites (game codes, kept only here) load when the player's name is known.
  */
-import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutationState, useQuery, useQueryClient, type MutationState } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  addFavourite,
-  favouriteKey,
-  fetchFavouriteIds,
-  fetchFavouriteList,
-  gameKeys,
-  removeFavourite,
-  type FavouriteId,
-} from '../api/games';
+import { favouriteKey, fetchFavouriteIds, fetchFavouriteList, gameKeys, type FavouriteId } from '../api/games';
 import type { Game } from '../api/types';
 import { isLoggedInAtom, memberAtom, tokenAtom } from '../state/session';
 
@@ -60,7 +52,7 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
-function writeStored(username: string, patch: Partial<StoredFavourites>) {
+export function writeStored(username: string, patch: Partial<StoredFavourites>) {
   const storage = safeLocalStorage();
   if (!storage) return;
   try {
@@ -83,11 +75,14 @@ export function useSessionUsername(): string | null {
   }
 }
 
-/** Lists the spec says to refresh after a toggle: slot and fish game lists, and the favourites list. */
-function isRefreshedList(query: Query): boolean {
-  const [name, q] = query.queryKey as [string, { gameType?: string } | undefined];
-  return name === 'gameList' && FAVOURITE_GAME_TYPES.includes(String(q?.gameType ?? '').toUpperCase());
+/** One toggle: the favourite and whether it is being switched on. */
+export interface FavouriteChange {
+  id: FavouriteId;
+  on: boolean;
 }
+
+/** The mutation key of a session's favourite toggles (favouriteToggle.ts runs them). */
+export const favouriteToggleKey = (token: string | null) => ['favouriteToggle', token] as const;
 
 export type CardGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 export type CardToggle = { on: boolean; busy: boolean; onToggle: () => void };
@@ -135,23 +130,16 @@ export function useFavourites(): Favourites {
     if (storedFor(readFavouritesMap(), username).games.join('|') !== confirmed.join('|')) writeStored(username, { games: confirmed });
   }, [confirmed, username]);
 
-  const mutation = useMutation({
-    mutationFn: async ({ id, on }: { id: FavouriteId; on: boolean }) => {
-      await (on ? addFavourite(id) : removeFavourite(id));
-      return { key: favouriteKey(id), on };
-    },
-    onSuccess: ({ key, on }) => {
-      const next = client.setQueryData<string[]>(gameKeys.favouriteIds(token), (old = []) =>
-        on ? [key, ...old.filter((k) => k !== key)] : old.filter((k) => k !== key),
-      );
-      if (username && next) writeStored(username, { games: next });
-      void client.invalidateQueries({ queryKey: ['favouriteList', token] });
-      void client.invalidateQueries({ predicate: isRefreshedList });
-    },
+  // the toggle's code (favouriteToggle.ts) loads on the first one: until it has, that toggle is
+  // pending (or failed) here; from then on the mutation cache says
+  const [loading, setLoading] = useState<{ key: string | null; error: unknown }>({ key: null, error: null });
+  const toggles = useMutationState({
+    filters: { mutationKey: favouriteToggleKey(token) },
+    select: (m) => m.state as MutationState<unknown, unknown, FavouriteChange>,
   });
+  const last = toggles.at(-1);
 
   const isFavourite = useCallback((g: Pick<Game, 'nodeId' | 'vassalage'>) => set.has(favouriteKey({ nodeId: g.nodeId, vendor: g.vassalage })), [set]);
-  const { mutate } = mutation;
   // the latest ids, so a toggle handed to a memoised card never acts on a stale set
   const current = useRef(set);
   useEffect(() => {
@@ -160,14 +148,23 @@ export function useFavourites(): Favourites {
   const toggle = useCallback(
     (g: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
       const id: FavouriteId = { nodeId: g.nodeId, vendor: g.vassalage, gameType: String(g.gameType) };
-      mutate({ id, on: !current.current.has(favouriteKey(id)) });
+      const change = { id, on: !current.current.has(favouriteKey(id)) };
+      setLoading({ key: favouriteKey(id), error: null });
+      void import('./favouriteToggle').then(
+        (m) => {
+          setLoading({ key: null, error: null });
+          return m.toggleFavourite(client, { token, username }, change);
+        },
+        (error: unknown) => setLoading({ key: null, error }),
+      );
     },
-    [mutate],
+    [client, token, username],
   );
   const enabled = Boolean(token);
-  const pending = mutation.isPending && mutation.variables ? favouriteKey(mutation.variables.id) : null;
+  const pending = loading.key ?? (last?.status === 'pending' && last.variables ? favouriteKey(last.variables.id) : null);
+  const error = loading.error ?? (last?.status === 'error' ? last.error : null);
   const cardToggle = (g: CardGame) => cardToggleFor(g, { enabled, ids: set, pending, toggle });
-  return { enabled, isFavourite, toggle, pending, error: mutation.error, cardToggle };
+  return { enabled, isFavourite, toggle, pending, error, cardToggle };
 }
 
 /** The favourites list of one game type (spec: gameType RNG, page 1, size 999). */

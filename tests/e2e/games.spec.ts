@@ -147,6 +147,27 @@ for (const code of TWO_BRANDS) {
     await expect(page.getByTestId('home-favourites-list')).toHaveCount(0);
   });
 
+  test(`${code}: the favourite toggle's code loads on the first toggle, and a refused toggle says why and changes nothing`, async ({ page, request }) => {
+    const toggleChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/favouriteToggle-[^/]+\.js$/.test(r.url())) toggleChunks.push(r.url());
+    });
+    await page.route('**/wps/relay/MCSFE_addFavoriteGame*', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'FAV_LIMIT', message: 'Favourite limit reached' }) }),
+    );
+    await openAs(page, request, code, '/rng', players(code).at(-1));
+    const star = page.getByTestId('game-card-favourite').first();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(toggleChunks).toEqual([]);
+
+    await star.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Favourite limit reached' })).toBeVisible();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await expect(star).toBeEnabled();
+    expect(toggleChunks).toHaveLength(1);
+  });
+
   test(`${code}: a launch frames the platform's game page and fills recent games`, async ({ page, request }) => {
     test.slow(); // several full page loads
     await openAs(page, request, code, '/', players(code)[1]);

@@ -1,0 +1,50 @@
+/**
+ * A favourite toggle's call to the platform, loaded on a player's first toggle so the mutation
+ * machinery (TanStack's MutationObserver) and the add and remove calls stay off the home page.
+ * The toggle runs in the query client's mutation cache under favouriteToggleKey(token), where
+ * useFavourites reads whether it is pending or failed (useMutationState).
+ */
+import { MutationObserver, type Query, type QueryClient } from '@tanstack/react-query';
+import { addFavourite, favouriteKey, gameKeys, removeFavourite } from '../api/games';
+import { FAVOURITE_GAME_TYPES, favouriteToggleKey, writeStored, type FavouriteChange } from './favourites';
+
+/** Lists the spec says to refresh after a toggle: slot and fish game lists (the favourites list apart). */
+export function isRefreshedList(query: Pick<Query, 'queryKey'>): boolean {
+  const [name, q] = query.queryKey as [string, { gameType?: string } | undefined];
+  return name === 'gameList' && FAVOURITE_GAME_TYPES.includes(String(q?.gameType ?? '').toUpperCase());
+}
+
+/**
+ * Adds or removes one favourite for the session `token`; on success updates the ids, the
+ * player's stored copy, and reloads the favourites list and the slot and fish lists.
+ * Returns when the platform has answered; a failure stays in the mutation's state.
+ */
+export async function toggleFavourite(
+  client: QueryClient,
+  { token, username }: { token: string | null; username: string | null },
+  change: FavouriteChange,
+): Promise<void> {
+  const observer = new MutationObserver(client, {
+    mutationKey: favouriteToggleKey(token),
+    mutationFn: async ({ id, on }: FavouriteChange) => {
+      await (on ? addFavourite(id) : removeFavourite(id));
+      return { key: favouriteKey(id), on };
+    },
+    onSuccess: ({ key, on }) => {
+      const next = client.setQueryData<string[]>(gameKeys.favouriteIds(token), (old = []) =>
+        on ? [key, ...old.filter((k) => k !== key)] : old.filter((k) => k !== key),
+      );
+      if (username && next) writeStored(username, { games: next });
+      void client.invalidateQueries({ queryKey: ['favouriteList', token] });
+      void client.invalidateQueries({ predicate: isRefreshedList });
+    },
+  });
+  try {
+    await observer.mutate(change);
+  } catch {
+    // the error is the mutation's state, shown where the toggle was (useFavourites)
+  } finally {
+    // nothing observes it now: the cache lets it go after its gcTime
+    observer.reset();
+  }
+}
