@@ -11,24 +11,32 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
+      // without TypeScript's extensions the node resolver finds no import, and the boundary
+      // rule has nothing to check
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'boundaries/elements': [
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-        { type: 'app', pattern: 'src/(boot|routes)', mode: 'folder' },
-        { type: 'layout', pattern: 'src/layout', mode: 'folder' },
-        { type: 'shared', pattern: 'src/(ui|brand|api|state|theme|i18n)', mode: 'folder' },
+        { type: 'app', pattern: 'src/(boot|routes)' },
+        { type: 'layout', pattern: 'src/layout' },
+        { type: 'shared', pattern: 'src/(ui|brand|api|state|theme|i18n)' },
       ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // one-way imports: shared layers know nothing above them; a feature never reaches into another feature
-      'boundaries/element-types': ['error', {
+      'boundaries/dependencies': ['error', {
         default: 'disallow',
-        rules: [
-          { from: 'shared', allow: ['shared'] },
-          { from: 'feature', allow: ['shared', ['feature', { feature: '${from.feature}' }]] },
-          { from: 'layout', allow: ['shared', 'feature'] },
-          { from: 'app', allow: ['shared', 'feature', 'layout', 'app'] },
+        policies: [
+          { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+          // within its own folder only
+          {
+            from: { element: { type: 'feature' } },
+            allow: { to: { element: { type: 'feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
+          },
+          { from: { element: { type: 'layout' } }, allow: { to: { element: { types: { anyOf: ['shared', 'feature'] } } } } },
+          { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'feature', 'layout', 'app'] } } } } },
         ],
       }],
     },

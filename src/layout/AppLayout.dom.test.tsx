@@ -13,10 +13,10 @@ import en from '../../locales/en.json';
 import { BrandProvider } from '../brand/context';
 import type { BrandModel } from '../brand/model';
 import { darkTheme } from '../theme/baseThemes';
-import type { RouteDef } from '../routes/table';
-const ROUTES: RouteDef[] = [
-  { id: 'home', paths: ['/'], load: async () => ({ default: () => null }), layout: { header: true, banner: true, footer: true, sideMenu: true }, bannerGroup: 'w_home' },
-  { id: 'seamless', paths: ['/seamless'], load: async () => ({ default: () => null }), layout: { header: true, banner: false, footer: false, sideMenu: true, embedded: true } },
+import type { LayoutRoute } from './layoutRoute';
+const ROUTES: LayoutRoute[] = [
+  { id: 'home', layout: { header: true, banner: true, footer: true, sideMenu: true }, bannerGroup: 'w_home' },
+  { id: 'seamless', layout: { header: true, banner: false, footer: false, sideMenu: true, embedded: true } },
 ];
 import { AppLayout } from './AppLayout';
 import { ModalHost } from './ModalHost';

@@ -3,8 +3,8 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/context';
-import type { RouteDef } from '../routes/table';
 import { leftBarCollapsedAtom } from '../state/preferences';
+import type { LayoutRoute } from './layoutRoute';
 import { BannerStrip } from './banner/BannerStrip';
 import { Header } from './header/Header';
 import { LeftBar } from './leftbar/LeftBar';
@@ -56,7 +56,7 @@ const SkipLink = styled.a`
 `;
 
 /** Which bars a route shows: its layout flags, and for embedded routes the brand's switch. */
-export function layoutParts(route: RouteDef, embeddedShowsBars: boolean) {
+export function layoutParts(route: LayoutRoute, embeddedShowsBars: boolean) {
   const hideBars = Boolean(route.layout.embedded) && !embeddedShowsBars;
   return {
     header: route.layout.header && !hideBars,
@@ -71,7 +71,7 @@ export function layoutParts(route: RouteDef, embeddedShowsBars: boolean) {
  * layout flags say. Embedded routes (/seamless, /vnlottery) hide the bars unless the brand
  * shows them, and start with the left bar collapsed.
  */
-export function AppLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+export function AppLayout({ route, children }: { route: LayoutRoute; children: ReactNode }) {
   const brand = useBrand();
   const { t } = useTranslation();
   const parts = layoutParts(route, brand.layout.embeddedShowsBars);

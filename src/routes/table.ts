@@ -5,24 +5,12 @@
  */
 import type { ComponentType } from 'react';
 import type { GameCategory } from '../brand/model';
-
-export interface LayoutFlags {
-  header: boolean;
-  banner: boolean;
-  footer: boolean;
-  sideMenu: boolean;
-  /** /seamless and /vnlottery: bars hidden unless the brand turns them on, left bar collapsed */
-  embedded?: boolean;
-}
+import type { LayoutFlags, LayoutRoute } from '../layout/layoutRoute';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-interface RouteBase {
-  id: string;
+interface RouteBase extends LayoutRoute {
   paths: string[];
-  layout: LayoutFlags;
-  /** banner group of the strip (spec: w_home, w_rng, …) */
-  bannerGroup?: string;
   /** reachable without a session even when the brand is logged-in-only */
   public?: boolean;
   /** the lobby's game category */
