@@ -99,7 +99,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|jotai|styled-components|stylis|@emotion[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/;
 // parts no home page runs stay with the pages that do: parallel pages of useQueries (the game
 // lists) and mutations (favourites, account forms)
-const NOT_ON_HOME = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|useMutationState|mutationObserver)\.js$/;
+const NOT_ON_HOME = /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [

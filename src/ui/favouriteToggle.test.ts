@@ -42,7 +42,7 @@ const toggleStates = () => client.getMutationCache().findAll({ mutationKey: favo
 
 describe('toggleFavourite', () => {
   it('switching on tells the platform, puts the game first in the ids and keeps the player\'s copy', async () => {
-    await toggleFavourite(client, { token: TOKEN, username: 'ana' }, { id: slot, on: true });
+    await expect(toggleFavourite(client, { token: TOKEN, username: 'ana' }, { id: slot, on: true })).resolves.toEqual({ error: null });
     expect(calls.add).toEqual([slot]);
     expect(client.getQueryData(gameKeys.favouriteIds(TOKEN))).toEqual([favouriteKey(slot), kept]);
     expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY)!).ana.games).toEqual([favouriteKey(slot), kept]);
@@ -69,9 +69,9 @@ describe('toggleFavourite', () => {
     expect(localStorage.getItem(FAVOURITES_STORAGE_KEY)).toBeNull(); // no player name, nothing stored
   });
 
-  it('a refusal changes nothing and stays in the mutation cache under the session\'s toggle key', async () => {
+  it('a refusal comes back as the error, changes nothing, and is kept under the session\'s toggle key', async () => {
     calls.fail = new Error('favourite refused');
-    await expect(toggleFavourite(client, { token: TOKEN, username: 'ana' }, { id: slot, on: true })).resolves.toBeUndefined();
+    await expect(toggleFavourite(client, { token: TOKEN, username: 'ana' }, { id: slot, on: true })).resolves.toEqual({ error: calls.fail });
     expect(client.getQueryData(gameKeys.favouriteIds(TOKEN))).toEqual([kept]);
     const [failed] = client.getMutationCache().findAll({ mutationKey: favouriteToggleKey(TOKEN) });
     expect(failed?.state).toMatchObject({ status: 'error', error: calls.fail, variables: { id: slot, on: true } });

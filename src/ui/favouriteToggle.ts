@@ -1,8 +1,7 @@
 /**
  * A favourite toggle's call to the platform, loaded on a player's first toggle so the mutation
  * machinery (TanStack's MutationObserver) and the add and remove calls stay off the home page.
- * The toggle runs in the query client's mutation cache under favouriteToggleKey(token), where
- * useFavourites reads whether it is pending or failed (useMutationState).
+ * The toggle runs in the query client's mutation cache under favouriteToggleKey(token).
  */
 import { MutationObserver, type Query, type QueryClient } from '@tanstack/react-query';
 import { addFavourite, favouriteKey, gameKeys, removeFavourite } from '../api/games';
@@ -17,13 +16,13 @@ export function isRefreshedList(query: Pick<Query, 'queryKey'>): boolean {
 /**
  * Adds or removes one favourite for the session `token`; on success updates the ids, the
  * player's stored copy, and reloads the favourites list and the slot and fish lists.
- * Returns when the platform has answered; a failure stays in the mutation's state.
+ * Resolves when the platform has answered, with its refusal or failure as `error` (null on success).
  */
 export async function toggleFavourite(
   client: QueryClient,
   { token, username }: { token: string | null; username: string | null },
   change: FavouriteChange,
-): Promise<void> {
+): Promise<{ error: unknown }> {
   const observer = new MutationObserver(client, {
     mutationKey: favouriteToggleKey(token),
     mutationFn: async ({ id, on }: FavouriteChange) => {
@@ -41,8 +40,9 @@ export async function toggleFavourite(
   });
   try {
     await observer.mutate(change);
-  } catch {
-    // the error is the mutation's state, shown where the toggle was (useFavourites)
+    return { error: null };
+  } catch (error) {
+    return { error };
   } finally {
     // nothing observes it now: the cache lets it go after its gcTime
     observer.reset();

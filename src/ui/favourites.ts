@@ -4,7 +4,7 @@
  * localStorage (`favourites`, a map keyed by username), so they show at once after a reload; the
  * saved lottery favourites (game codes, kept only here) load when the player's name is known.
  */
-import { useMutationState, useQuery, useQueryClient, type MutationState } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { favouriteKey, fetchFavouriteIds, fetchFavouriteList, gameKeys, type FavouriteId } from '../api/games';
@@ -81,7 +81,7 @@ export interface FavouriteChange {
   on: boolean;
 }
 
-/** The mutation key of a session's favourite toggles (favouriteToggle.ts runs them). */
+/** The mutation key of a session's favourite toggles in the query client (favouriteToggle.ts runs them). */
 export const favouriteToggleKey = (token: string | null) => ['favouriteToggle', token] as const;
 
 export type CardGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
@@ -130,14 +130,8 @@ export function useFavourites(): Favourites {
     if (storedFor(readFavouritesMap(), username).games.join('|') !== confirmed.join('|')) writeStored(username, { games: confirmed });
   }, [confirmed, username]);
 
-  // the toggle's code (favouriteToggle.ts) loads on the first one: until it has, that toggle is
-  // pending (or failed) here; from then on the mutation cache says
-  const [loading, setLoading] = useState<{ key: string | null; error: unknown }>({ key: null, error: null });
-  const toggles = useMutationState({
-    filters: { mutationKey: favouriteToggleKey(token) },
-    select: (m) => m.state as MutationState<unknown, unknown, FavouriteChange>,
-  });
-  const last = toggles.at(-1);
+  // the toggle in flight (its code, favouriteToggle.ts, loads on the first one) and how the last ended
+  const [last, setLast] = useState<{ pending: string | null; error: unknown }>({ pending: null, error: null });
 
   const isFavourite = useCallback((g: Pick<Game, 'nodeId' | 'vassalage'>) => set.has(favouriteKey({ nodeId: g.nodeId, vendor: g.vassalage })), [set]);
   // the latest ids, so a toggle handed to a memoised card never acts on a stale set
@@ -149,20 +143,18 @@ export function useFavourites(): Favourites {
     (g: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
       const id: FavouriteId = { nodeId: g.nodeId, vendor: g.vassalage, gameType: String(g.gameType) };
       const change = { id, on: !current.current.has(favouriteKey(id)) };
-      setLoading({ key: favouriteKey(id), error: null });
-      void import('./favouriteToggle').then(
-        (m) => {
-          setLoading({ key: null, error: null });
-          return m.toggleFavourite(client, { token, username }, change);
-        },
-        (error: unknown) => setLoading({ key: null, error }),
-      );
+      setLast({ pending: favouriteKey(id), error: null });
+      void import('./favouriteToggle')
+        .then((m) => m.toggleFavourite(client, { token, username }, change))
+        .then(
+          (outcome) => setLast({ pending: null, error: outcome.error }),
+          (error: unknown) => setLast({ pending: null, error }), // its code did not arrive
+        );
     },
     [client, token, username],
   );
   const enabled = Boolean(token);
-  const pending = loading.key ?? (last?.status === 'pending' && last.variables ? favouriteKey(last.variables.id) : null);
-  const error = loading.error ?? (last?.status === 'error' ? last.error : null);
+  const { pending, error } = last;
   const cardToggle = (g: CardGame) => cardToggleFor(g, { enabled, ids: set, pending, toggle });
   return { enabled, isFavourite, toggle, pending, error, cardToggle };
 }
