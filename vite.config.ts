@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_SECTIONS } from './src/i18n/sections';
+import { FIRST_PAINT_SECTIONS } from './src/i18n/sections.ts';
 import { frameworkAliases } from './scripts/vite/framework-aliases.mjs';
 import { iconSprite } from './scripts/vite/icon-sprite.mjs';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
