@@ -102,9 +102,11 @@ try {
     // the home page as its audience first sees it: a visitor's, or on a logged-in-only brand
     // (whose visitors are sent to the log-in page) a seed player's
     const loggedInOnly = whitelabelFlags(brandFile(code, 'permission.json')).LOGINONLY3 === true;
-    const player = loggedInOnly ? brandFile(code, 'fixtures/accounts.json').accounts.find((a) => a.type === 0) : null;
-    const homeUrl = () =>
-      player ? `http://${code}.localhost:${port}/?token=${platform.state.openSession(code, player.username)}` : `http://${code}.localhost:${port}/`;
+    const seedPlayer = brandFile(code, 'fixtures/accounts.json').accounts.find((a) => a.type === 0);
+    const player = loggedInOnly ? seedPlayer : null;
+    const playerHomeUrl = () => `http://${code}.localhost:${port}/?token=${platform.state.openSession(code, seedPlayer.username)}`;
+    const homeUrl = () => (player ? playerHomeUrl() : `http://${code}.localhost:${port}/`);
+    const verdict = (bytes) => (bytes / 1024 <= BUDGET_KIB ? 'within budget' : 'OVER BUDGET');
     // One cold first visit per run (fresh context, empty cache); the figures are medians, so one
     // load on a busy machine does not decide them. Files are the same on every run.
     const runs = [];
@@ -119,7 +121,7 @@ try {
     rows.forEach(([f]) => loadedAnywhere.add(f));
     const who = player ? `logged in as ${player.username} (logged-in-only brand)` : 'visitor';
     const plain = precompressed ? ` (gzip -9: ${(sum(rows.map(([f]) => f), gzip9) / 1024).toFixed(1)} KiB)` : '';
-    console.log(`${code}, ${who}: ${kib(total)} KiB${plain} in ${rows.length} files ${total / 1024 <= BUDGET_KIB ? 'within budget' : 'OVER BUDGET'}`);
+    console.log(`${code}, ${who}: ${kib(total)} KiB${plain} in ${rows.length} files ${verdict(total)}`);
     const ms = (name) => {
       const xs = samples(name);
       if (!xs.length) return '?';
@@ -134,6 +136,14 @@ try {
     for (const [f, n] of rows) console.log(`   ${kib(n)} KiB  ${f}`);
     for (const [what, files] of runs[0].later) {
       if (files.length) console.log(`   then, when the player ${what}: +${kib(sum(files)).trim()} KiB (${files.join(', ')})`);
+    }
+    if (!player && seedPlayer) {
+      // the same home as a player sees it: the logged-in header and the favourites come with it
+      const asPlayer = await visit(playerHomeUrl(), { ready: 'home-page' });
+      const bytes = sum([...asPlayer.first]);
+      worst = Math.max(worst, bytes);
+      const extra = [...asPlayer.first].filter((f) => !runs[0].first.has(f));
+      console.log(`   logged in as ${seedPlayer.username}: ${kib(bytes).trim()} KiB in ${asPlayer.first.size} files ${verdict(bytes)} (+${extra.join(', ')})`);
     }
     if (player) {
       const login = await visit(`http://${code}.localhost:${port}/`, { ready: 'main' });
