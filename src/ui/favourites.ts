@@ -130,8 +130,10 @@ export function useFavourites(): Favourites {
     if (storedFor(readFavouritesMap(), username).games.join('|') !== confirmed.join('|')) writeStored(username, { games: confirmed });
   }, [confirmed, username]);
 
-  // the toggle in flight (its code, favouriteToggle.ts, loads on the first one) and how the last ended
+  // the toggle in flight (its code, favouriteToggle.ts, loads on the first one) and how it ended;
+  // a second toggle before the first has ended takes over, as with useMutation
   const [last, setLast] = useState<{ pending: string | null; error: unknown }>({ pending: null, error: null });
+  const latest = useRef(0);
 
   const isFavourite = useCallback((g: Pick<Game, 'nodeId' | 'vassalage'>) => set.has(favouriteKey({ nodeId: g.nodeId, vendor: g.vassalage })), [set]);
   // the latest ids, so a toggle handed to a memoised card never acts on a stale set
@@ -143,13 +145,14 @@ export function useFavourites(): Favourites {
     (g: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
       const id: FavouriteId = { nodeId: g.nodeId, vendor: g.vassalage, gameType: String(g.gameType) };
       const change = { id, on: !current.current.has(favouriteKey(id)) };
+      const mine = ++latest.current;
+      const settle = (error: unknown) => {
+        if (latest.current === mine) setLast({ pending: null, error });
+      };
       setLast({ pending: favouriteKey(id), error: null });
       void import('./favouriteToggle')
         .then((m) => m.toggleFavourite(client, { token, username }, change))
-        .then(
-          (outcome) => setLast({ pending: null, error: outcome.error }),
-          (error: unknown) => setLast({ pending: null, error }), // its code did not arrive
-        );
+        .then((outcome) => settle(outcome.error), settle); // the second: its code did not arrive
     },
     [client, token, username],
   );

@@ -1,0 +1,73 @@
+/** useFavourites' toggle state in jsdom: the platform and the toggle's lazy module are stand-ins. */
+// @vitest-environment jsdom
+import { act, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider, createStore } from 'jotai';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { favouriteKey } from '../api/games';
+import { tokenAtom } from '../state/session';
+import { useFavourites, type Favourites } from './favourites';
+
+// each toggle waits for the test to settle it, in any order
+const settles: Array<(outcome: { error: unknown }) => void> = [];
+vi.mock('./favouriteToggle', () => ({ toggleFavourite: () => new Promise((done) => settles.push(done)) }));
+vi.mock('../api/games', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/games')>()),
+  fetchFavouriteIds: async () => [],
+}));
+
+(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const slotA = { nodeId: 1, vassalage: 'PT', gameType: 'RNG' };
+const slotB = { nodeId: 2, vassalage: 'PT', gameType: 'RNG' };
+let seen: Favourites;
+function Probe({ report }: { report: (f: Favourites) => void }) {
+  const favourites = useFavourites();
+  useEffect(() => {
+    report(favourites);
+  });
+  return null;
+}
+
+let root: ReturnType<typeof createRoot>;
+beforeEach(async () => {
+  settles.length = 0;
+  const store = createStore();
+  store.set(tokenAtom, 'session-1');
+  root = createRoot(document.createElement('div'));
+  await act(async () => {
+    root.render(
+      <Provider store={store}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Probe report={(f) => (seen = f)} />
+        </QueryClientProvider>
+      </Provider>,
+    );
+  });
+});
+afterEach(() => act(() => root.unmount()));
+
+const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0)); });
+
+it('a toggle is pending until the platform answers, and its refusal is the error', async () => {
+  act(() => seen.toggle(slotA));
+  expect(seen.pending).toBe(favouriteKey({ nodeId: 1, vendor: 'PT' }));
+  await flush();
+  const refusal = new Error('Favourite limit reached');
+  await act(async () => settles[0]!({ error: refusal }));
+  expect(seen.pending).toBeNull();
+  expect(seen.error).toBe(refusal);
+});
+
+it('a second toggle takes over: the first one ending does not end it', async () => {
+  act(() => seen.toggle(slotA));
+  await flush();
+  act(() => seen.toggle(slotB));
+  await flush();
+  await act(async () => settles[0]!({ error: new Error('first refused') }));
+  expect(seen.pending).toBe(favouriteKey({ nodeId: 2, vendor: 'PT' }));
+  expect(seen.error).toBeNull();
+  await act(async () => settles[1]!({ error: null }));
+  expect(seen.pending).toBeNull();
+  expect(seen.error).toBeNull();
+});
