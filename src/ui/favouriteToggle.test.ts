@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { favouriteKey, gameKeys, type FavouriteId } from '../api/games';
+import { gameKeys } from '../api/games';
+import { favouriteKey, playerGameKeys, type FavouriteId } from '../api/playerGames';
 import { favouriteToggleKey, FAVOURITES_STORAGE_KEY } from './favourites';
 
 const calls = vi.hoisted(() => ({ add: [] as unknown[], remove: [] as unknown[], fail: null as Error | null }));
-vi.mock('../api/games', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/games')>()),
+vi.mock('../api/playerGames', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/playerGames')>()),
   addFavourite: async (id: unknown) => {
     calls.add.push(id);
     if (calls.fail) throw calls.fail;
@@ -34,7 +35,7 @@ beforeEach(() => {
   calls.fail = null;
   vi.stubGlobal('localStorage', memoryStorage());
   client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  client.setQueryData(gameKeys.favouriteIds(TOKEN), [kept]);
+  client.setQueryData(playerGameKeys.favouriteIds(TOKEN), [kept]);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,22 +45,22 @@ describe('toggleFavourite', () => {
   it('switching on tells the platform, puts the game first in the ids and keeps the player\'s copy', async () => {
     await expect(toggleFavourite(client, { token: TOKEN, username: 'ana' }, { id: slot, on: true })).resolves.toEqual({ error: null });
     expect(calls.add).toEqual([slot]);
-    expect(client.getQueryData(gameKeys.favouriteIds(TOKEN))).toEqual([favouriteKey(slot), kept]);
+    expect(client.getQueryData(playerGameKeys.favouriteIds(TOKEN))).toEqual([favouriteKey(slot), kept]);
     expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY)!).ana.games).toEqual([favouriteKey(slot), kept]);
     expect(toggleStates()).toEqual(['success']);
   });
 
   it('switching off removes it, and reloads the favourites list and the slot and fish lists only', async () => {
-    client.setQueryData(gameKeys.favouriteIds(TOKEN), [favouriteKey(slot), kept]);
+    client.setQueryData(playerGameKeys.favouriteIds(TOKEN), [favouriteKey(slot), kept]);
     const lists = {
-      favourites: gameKeys.favouriteList(TOKEN, 'RNG'),
+      favourites: playerGameKeys.favouriteList(TOKEN, 'RNG'),
       slots: gameKeys.gameList({ gameType: 'RNG' } as never, 'EN'),
       live: gameKeys.gameList({ gameType: 'LIVE' } as never, 'EN'),
     };
     for (const key of Object.values(lists)) client.setQueryData(key, []);
     await toggleFavourite(client, { token: TOKEN, username: null }, { id: slot, on: false });
     expect(calls.remove).toEqual([slot]);
-    expect(client.getQueryData(gameKeys.favouriteIds(TOKEN))).toEqual([kept]);
+    expect(client.getQueryData(playerGameKeys.favouriteIds(TOKEN))).toEqual([kept]);
     const invalidated = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
     expect({ favourites: invalidated(lists.favourites), slots: invalidated(lists.slots), live: invalidated(lists.live) }).toEqual({
       favourites: true,
@@ -72,7 +73,7 @@ describe('toggleFavourite', () => {
   it('a refusal comes back as the error, changes nothing, and is kept under the session\'s toggle key', async () => {
     calls.fail = new Error('favourite refused');
     await expect(toggleFavourite(client, { token: TOKEN, username: 'ana' }, { id: slot, on: true })).resolves.toEqual({ error: calls.fail });
-    expect(client.getQueryData(gameKeys.favouriteIds(TOKEN))).toEqual([kept]);
+    expect(client.getQueryData(playerGameKeys.favouriteIds(TOKEN))).toEqual([kept]);
     const [failed] = client.getMutationCache().findAll({ mutationKey: favouriteToggleKey(TOKEN) });
     expect(failed?.state).toMatchObject({ status: 'error', error: calls.fail, variables: { id: slot, on: true } });
     expect(client.getMutationCache().findAll({ mutationKey: favouriteToggleKey('another-session') })).toEqual([]);

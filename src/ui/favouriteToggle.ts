@@ -4,7 +4,7 @@
  * The toggle runs in the query client's mutation cache under favouriteToggleKey(token).
  */
 import { MutationObserver, type Query, type QueryClient } from '@tanstack/react-query';
-import { addFavourite, favouriteKey, gameKeys, removeFavourite } from '../api/games';
+import { addFavourite, favouriteKey, playerGameKeys, removeFavourite } from '../api/playerGames';
 import { FAVOURITE_GAME_TYPES, favouriteToggleKey, writeStored, type FavouriteChange } from './favourites';
 
 /** Lists the spec says to refresh after a toggle: slot and fish game lists (the favourites list apart). */
@@ -30,7 +30,7 @@ export async function toggleFavourite(
       return { key: favouriteKey(id), on };
     },
     onSuccess: ({ key, on }) => {
-      const next = client.setQueryData<string[]>(gameKeys.favouriteIds(token), (old = []) =>
+      const next = client.setQueryData<string[]>(playerGameKeys.favouriteIds(token), (old = []) =>
         on ? [key, ...old.filter((k) => k !== key)] : old.filter((k) => k !== key),
       );
       if (username && next) writeStored(username, { games: next });

@@ -5,15 +5,15 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider, createStore } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { favouriteKey } from '../api/games';
+import { favouriteKey } from '../api/playerGames';
 import { tokenAtom } from '../state/session';
 import { useFavourites, type Favourites } from './favourites';
 
 // each toggle waits for the test to settle it, in any order
 const settles: Array<(outcome: { error: unknown }) => void> = [];
 vi.mock('./favouriteToggle', () => ({ toggleFavourite: () => new Promise((done) => settles.push(done)) }));
-vi.mock('../api/games', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/games')>()),
+vi.mock('../api/playerGames', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/playerGames')>()),
   fetchFavouriteIds: async () => [],
 }));
 

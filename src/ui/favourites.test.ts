@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favouriteKey } from '../api/games';
+import { favouriteKey } from '../api/playerGames';
 import { cardToggleFor } from './favourites';
 
 const slot = { nodeId: 12, vassalage: 'pt', gameType: 'rng' };

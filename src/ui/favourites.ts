@@ -2,12 +2,12 @@
  * Favourites (spec section 4): a toggle calls the platform, updates the ids, reloads the list
  * (page 1, size 999) and refreshes the slot and fish lists. The ids are also kept per username in
  * localStorage (`favourites`, a map keyed by username), so they show at once after a reload; the
- * saved lottery favourites (game codes, kept only here) load when the player's name is known.
+ * lottery's favourites (features/lottery, game codes kept only there) share the map.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { favouriteKey, fetchFavouriteIds, fetchFavouriteList, gameKeys, type FavouriteId } from '../api/games';
+import { favouriteKey, fetchFavouriteIds, fetchFavouriteList, playerGameKeys, type FavouriteId } from '../api/playerGames';
 import type { Game } from '../api/types';
 import { isLoggedInAtom, memberAtom, tokenAtom } from '../state/session';
 
@@ -116,7 +116,7 @@ export function useFavourites(): Favourites {
   const username = useSessionUsername();
   const client = useQueryClient();
   const ids = useQuery<string[]>({
-    queryKey: gameKeys.favouriteIds(token),
+    queryKey: playerGameKeys.favouriteIds(token),
     queryFn: ({ signal }) => fetchFavouriteIds(signal).then((list) => list.map(favouriteKey)),
     enabled: Boolean(token),
     placeholderData: (): string[] | undefined => (username ? storedFor(readFavouritesMap(), username).games : undefined),
@@ -166,26 +166,8 @@ export function useFavourites(): Favourites {
 export function useFavouriteList(gameType = 'RNG') {
   const token = useAtomValue(tokenAtom);
   return useQuery({
-    queryKey: gameKeys.favouriteList(token, gameType),
+    queryKey: playerGameKeys.favouriteList(token, gameType),
     queryFn: ({ signal }) => fetchFavouriteList(gameType, signal),
     enabled: Boolean(token),
   });
-}
-
-/** Lottery favourites: game codes kept per username in localStorage, loaded when the player is known. */
-export function useLotteryFavourites() {
-  const username = useSessionUsername();
-  const [local, setLocal] = useState<{ user: string | null; codes: string[] }>({ user: null, codes: [] });
-  const codes = local.user === username ? local.codes : username ? storedFor(readFavouritesMap(), username).lottery : [];
-  const toggle = useCallback(
-    (gameCode: string) => {
-      if (!username) return;
-      const current = storedFor(readFavouritesMap(), username).lottery;
-      const next = current.includes(gameCode) ? current.filter((c) => c !== gameCode) : [gameCode, ...current];
-      writeStored(username, { lottery: next });
-      setLocal({ user: username, codes: next });
-    },
-    [username],
-  );
-  return { enabled: Boolean(username), codes, isFavourite: (code: string) => codes.includes(code), toggle };
 }

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { fetchRecentGames, gameKeys } from '../../api/games';
+import { fetchRecentGames, playerGameKeys } from '../../api/playerGames';
 import { tokenAtom } from '../../state/session';
 import { useFavouriteList, useFavourites } from '../../ui/favourites';
 import { GameCardList, GameListSection, type GameCardsProps } from './GameCardList';
@@ -27,7 +27,7 @@ export function RecentGames() {
   const { t } = useTranslation();
   const token = useAtomValue(tokenAtom);
   const recent = useQuery({
-    queryKey: gameKeys.recentGames(token),
+    queryKey: playerGameKeys.recentGames(token),
     queryFn: ({ signal }) => fetchRecentGames(signal).then((r) => r.list),
     enabled: Boolean(token),
   });

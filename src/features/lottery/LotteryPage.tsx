@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLotteryMenus, usePopularLottery } from '../../api/queries';
 import { useBrand } from '../../brand/context';
 import { Button } from '../../ui/Button';
-import { useLotteryFavourites } from '../../ui/favourites';
+import { useLotteryFavourites } from './useLotteryFavourites';
 import { Page, PageTitle, SectionHeading } from '../../ui/Page';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { TabPanel } from '../../ui/TabPanel';

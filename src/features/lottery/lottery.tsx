@@ -12,7 +12,7 @@ import { Panel } from '../../ui/Panel';
 import { SectionHeading } from '../../ui/Page';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { lotteryHref, lottoArea, useLaunch } from '../../ui/useOpenGame';
-import { useLotteryFavourites } from '../../ui/favourites';
+import { useLotteryFavourites } from './useLotteryFavourites';
 import { Ball, Numbers, Row } from './parts';
 
 /** Spec section 9: the lottery types. */
