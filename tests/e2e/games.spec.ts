@@ -166,6 +166,14 @@ for (const code of TWO_BRANDS) {
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await expect(star).toBeEnabled();
     expect(toggleChunks).toHaveLength(1);
+
+    // on the home page too, under the cards whose star was refused
+    await page.goto(`http://${code}.localhost:${PORT}/`);
+    const hot = page.getByTestId('home-hot-games');
+    const hotStar = hot.getByTestId('game-card-favourite').first();
+    await hotStar.click();
+    await expect(hot.getByRole('alert')).toContainText('Favourite limit reached');
+    await expect(hotStar).toHaveAttribute('aria-pressed', 'false');
   });
 
   test(`${code}: a launch frames the platform's game page and fills recent games`, async ({ page, request }) => {

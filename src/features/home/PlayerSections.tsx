@@ -9,12 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { fetchRecentGames, playerGameKeys } from '../../api/playerGames';
 import { tokenAtom } from '../../state/session';
 import { useFavouriteList, useFavourites } from '../../ui/favourites';
+import { ErrorMessage } from '../../ui/StatusMessage';
 import { GameCardList, GameListSection, type GameCardsProps } from './GameCardList';
 
-/** Cards with favourite toggles on slot and fish games. */
+/** Cards with favourite toggles on slot and fish games; a refused toggle says why under them. */
 export function FavouriteGameCards(props: GameCardsProps) {
-  const { cardToggle } = useFavourites();
-  return <GameCardList {...props} favouriteOf={cardToggle} />;
+  const { cardToggle, error } = useFavourites();
+  return (
+    <>
+      <GameCardList {...props} favouriteOf={cardToggle} />
+      {error !== null && error !== undefined && <ErrorMessage error={error} />}
+    </>
+  );
 }
 
 export function Favourites() {
