@@ -8,7 +8,7 @@ import type { GameListQuery, GamePage } from './types';
 
 export const GAME_PLATFORM = 'html5-desktop';
 export const gameKeys = {
-  /** the same key as queries.ts `queryKeys.gameList`, so lobby pages share one cache */
+  /** one page of a game list: the lobbies, the home search and vendor popups share its cache */
   gameList: (q: GameListQuery, lang: string) => ['gameList', q, lang] as const,
   vnRecent: (token: string | null) => ['vnLotteryRecent', token] as const,
   opened: (gameCode: string, vn: boolean) => ['lotteryOpened', gameCode, vn] as const,

@@ -2,17 +2,14 @@
  * Shared server state through TanStack Query, so a reply fetched by the layout (banners,
  * help topics) is reused by pages instead of fetched again.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiMerchantCode, apiPost } from './client';
-import type { Announcements, GameListQuery, GamePage, Game, HelpTopic, LotteryMenuGroup, VnLotteryMenuGroup } from './types';
-
-const PLATFORM = 'html5-desktop';
+import type { Announcements, Game, HelpTopic, LotteryMenuGroup, VnLotteryMenuGroup } from './types';
 
 export const queryKeys = {
   announcements: (lang: string) => ['announcements', lang] as const,
   help: (lang: string) => ['help', lang] as const,
-  gameList: (q: GameListQuery, lang: string) => ['gameList', q, lang] as const,
   hotGames: (lang: string) => ['hotGames', lang] as const,
   lotteryMenus: (prizeMode: string) => ['lotteryMenus', prizeMode] as const,
   vnLotteryMenu: (prizeMode: string) => ['vnLotteryMenu', prizeMode] as const,
@@ -38,21 +35,6 @@ export function useHelpTopics() {
     queryKey: queryKeys.help(lang),
     queryFn: () => apiGet<HelpTopic[]>('/wps/system/helpCenter', { lang, device: 'WEB' }),
     staleTime: 10 * 60_000,
-  });
-}
-
-export function useGameList(query: GameListQuery, enabled = true) {
-  const lang = useLang();
-  return useQuery({
-    queryKey: queryKeys.gameList(query, lang),
-    queryFn: ({ signal }) =>
-      apiGet<GamePage>(
-        '/wps/relay/GCSGAME_gameList',
-        { merchant: apiMerchantCode(), platform: PLATFORM, clientType: 3, language: lang, ...query },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

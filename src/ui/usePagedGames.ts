@@ -1,8 +1,8 @@
 /**
  * A game list of any length, fetched page by page (spec: pageNo/pageSize, 35 a page) as the
  * player scrolls: page 1 gives the total, then the pages that cover the items near the viewport
- * load, at most once per 200 ms of scrolling (spec: infinite scroll throttle 200 ms). Pages share
- * the cache key of `useGameList`, so page 1 is not fetched twice.
+ * load, at most once per 200 ms of scrolling (spec: infinite scroll throttle 200 ms). Every page,
+ * page 1 included, is cached under gameKeys.gameList, so page 1 is not fetched twice.
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

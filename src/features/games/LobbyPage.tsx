@@ -24,12 +24,10 @@ import { useLaunch, vendorHref } from '../../ui/useOpenGame';
 import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
 import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
 import { readFilters, withFilter } from './filters';
-import { useDebouncedValue } from './hooks';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { lobbyFromPath } from './lobbyRoute';
 import { useVendorLanes } from './useVendorLanes';
 
-/** Spec section 9: game list default page size. */
-export const LOBBY_PAGE_SIZE = 35;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Spec section 3: the e-sports and cockfight providers, launched straight from their lobby. */

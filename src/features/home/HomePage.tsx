@@ -35,7 +35,7 @@ const RecentGames = lazySlot(() => import('./PlayerSections').then((m) => m.Rece
 const PagedGameGrid = lazy(() => import('../../ui/PagedGameGrid').then((m) => ({ default: m.PagedGameGrid })));
 import { QueryStatus } from '../../ui/QueryStatus';
 import { lotteryHref, lottoArea, useLaunch } from '../../ui/useOpenGame';
-import { useDebouncedText } from '../../ui/useDebouncedText';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { vendorLogoUrl } from '../../ui/vendorLogo';
 import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
 import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
@@ -137,7 +137,7 @@ function GameCards(props: GameCardsProps) {
 function GameSearch() {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const q = useDebouncedText(typed, 300).trim();
+  const q = useDebouncedValue(typed, 300).trim();
   const input = useRef<HTMLInputElement>(null);
   const { hash } = useLocation();
   // the left bar's "game search" links here: bring the box into view and ready to type

@@ -15,9 +15,6 @@ import { lotteryHref, lottoArea, useLaunch } from '../../ui/useOpenGame';
 import { useLotteryFavourites } from './useLotteryFavourites';
 import { Ball, Numbers, Row } from './parts';
 
-/** Spec section 9: the lottery types. */
-export const LOTTERY_TYPES = ['11X5', 'LF', 'LHC', 'PK10', 'SSC'] as const;
-
 /** Launches a lottery game of a category's vendor (LOTT: TCG_SEA area SEA, ELOTT: TCG_VN area VN). */
 export function useLotteryLaunch(category: Extract<GameCategory, 'LOTT' | 'ELOTT'>) {
   const brand = useBrand();

@@ -28,14 +28,6 @@ export const GameButton = styled.button<{ $selected: boolean }>`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-export const Selected = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
 export const Numbers = styled.ol`
   list-style: none;
   margin: 0;
