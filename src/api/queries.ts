@@ -5,14 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet, apiMerchantCode, apiPost } from './client';
-import type { Announcements, Game, HelpTopic, LotteryMenuGroup, VnLotteryMenuGroup } from './types';
+import type { Announcements, Game, HelpTopic } from './types';
 
 export const queryKeys = {
   announcements: (lang: string) => ['announcements', lang] as const,
   help: (lang: string) => ['help', lang] as const,
   hotGames: (lang: string) => ['hotGames', lang] as const,
-  lotteryMenus: (prizeMode: string) => ['lotteryMenus', prizeMode] as const,
-  vnLotteryMenu: (prizeMode: string) => ['vnLotteryMenu', prizeMode] as const,
   popularLottery: (count: number) => ['popularLottery', count] as const,
 };
 
@@ -50,20 +48,6 @@ export function useHotGames() {
         language: lang,
       }).then((v) => v.list),
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useLotteryMenus(prizeMode: string) {
-  return useQuery({
-    queryKey: queryKeys.lotteryMenus(prizeMode),
-    queryFn: () => apiGet<LotteryMenuGroup[]>('/lgw/games/game_menus', { prizeMode }),
-  });
-}
-
-export function useVnLotteryMenu(prizeMode: string) {
-  return useQuery({
-    queryKey: queryKeys.vnLotteryMenu(prizeMode),
-    queryFn: () => apiGet<VnLotteryMenuGroup[]>('/lgw/vn/games/game_menu', { prizeMode, device: 'WEB' }),
   });
 }
 

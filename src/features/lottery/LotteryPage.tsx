@@ -7,7 +7,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useLotteryMenus, usePopularLottery } from '../../api/queries';
+import { usePopularLottery } from '../../api/queries';
+import { useLotteryMenus } from './queries';
 import { useBrand } from '../../brand/context';
 import { Button } from '../../ui/Button';
 import { useLotteryFavourites } from './useLotteryFavourites';

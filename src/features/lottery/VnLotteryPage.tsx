@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchVnRecent, gameKeys } from '../../api/games';
-import { useVnLotteryMenu } from '../../api/queries';
+import { useVnLotteryMenu } from './queries';
 import { useBrand } from '../../brand/context';
 import { tokenAtom } from '../../state/session';
 import { Page, PageTitle, SectionHeading } from '../../ui/Page';
