@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameKeys } from '../api/games';
 import { favouriteKey, playerGameKeys, type FavouriteId } from '../api/playerGames';
-import { favouriteToggleKey, FAVOURITES_STORAGE_KEY } from './favourites';
+import { FAVOURITES_STORAGE_KEY } from './favourites';
 
 const calls = vi.hoisted(() => ({ add: [] as unknown[], remove: [] as unknown[], fail: null as Error | null }));
 vi.mock('../api/playerGames', async (importOriginal) => ({
@@ -16,7 +16,7 @@ vi.mock('../api/playerGames', async (importOriginal) => ({
     if (calls.fail) throw calls.fail;
   },
 }));
-const { isRefreshedList, toggleFavourite } = await import('./favouriteToggle');
+const { favouriteToggleKey, isRefreshedList, toggleFavourite } = await import('./favouriteToggle');
 
 const TOKEN = 'session-1';
 const slot: FavouriteId = { nodeId: 7, vendor: 'PT', gameType: 'RNG' };

@@ -5,7 +5,10 @@
  */
 import { MutationObserver, type Query, type QueryClient } from '@tanstack/react-query';
 import { addFavourite, favouriteKey, playerGameKeys, removeFavourite } from '../api/playerGames';
-import { FAVOURITE_GAME_TYPES, favouriteToggleKey, writeStored, type FavouriteChange } from './favourites';
+import { FAVOURITE_GAME_TYPES, writeStored, type FavouriteChange } from './favourites';
+
+/** The mutation key of a session's favourite toggles in the query client. */
+export const favouriteToggleKey = (token: string | null) => ['favouriteToggle', token] as const;
 
 /** Lists the spec says to refresh after a toggle: slot and fish game lists (the favourites list apart). */
 export function isRefreshedList(query: Pick<Query, 'queryKey'>): boolean {

@@ -81,9 +81,6 @@ export interface FavouriteChange {
   on: boolean;
 }
 
-/** The mutation key of a session's favourite toggles in the query client (favouriteToggle.ts runs them). */
-export const favouriteToggleKey = (token: string | null) => ['favouriteToggle', token] as const;
-
 export type CardGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 export type CardToggle = { on: boolean; busy: boolean; onToggle: () => void };
 
