@@ -16,7 +16,7 @@ import { SliderCheck } from '../../ui/SliderCheck';
 import { useErrorText } from '../../ui/StatusMessage';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { forgotByEmailCall, forgotByPhoneCall, loginCall } from './api';
-import type { FormValues } from './fieldRules';
+import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
 import { FormField } from './FormField';
 import { Actions, CodeRow, FieldError, Form, Notice } from './parts';
@@ -131,7 +131,7 @@ function PhoneForm() {
           testId="forget-sms-send"
           verified={sliderDone}
           onNeedVerification={() => setSliderError(true)}
-          getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
+          getMobile={validMobile({ trigger, getValues })}
         />
       </CodeRow>
       <SliderCheck

@@ -20,7 +20,7 @@ import { MutedText } from '../../ui/MutedText';
 import { EmptyState, useErrorText } from '../../ui/StatusMessage';
 import { asksForCaptcha, loginCall } from './api';
 import { CaptchaImage } from './Captcha';
-import type { FormValues } from './fieldRules';
+import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
 import { FormField } from './FormField';
 import { Actions, CheckRow, CodeRow, FieldError, Form, LinkButton, Notice } from './parts';
@@ -187,7 +187,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
                 testId="login-sms-send"
                 verified={sliderDone}
                 onNeedVerification={() => setSliderError(true)}
-                getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
+                getMobile={validMobile({ trigger, getValues })}
               />
             </Suspense>
           </CodeRow>

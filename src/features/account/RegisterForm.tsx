@@ -17,7 +17,7 @@ import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { EmptyState, useErrorText } from '../../ui/StatusMessage';
 import { checkAffiliate, DEFAULT_DIALING_CODE, loginCall, registerCall, registerMobileCall } from './api';
 import { CaptchaImage } from './Captcha';
-import { fieldsForTab, type FormValues } from './fieldRules';
+import { fieldsForTab, validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
 import { FormField } from './FormField';
 import { MessageDialog } from './MessageDialog';
@@ -184,7 +184,7 @@ export function RegisterForm({
             testId="register-sms-send"
             verified={sliderDone}
             onNeedVerification={() => setSliderError(true)}
-            getMobile={async () => ((await trigger('mobileNum')) ? String(getValues('mobileNum') ?? '').trim() : null)}
+            getMobile={validMobile({ trigger, getValues })}
           />
         </CodeRow>
       );

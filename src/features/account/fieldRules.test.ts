@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '../../brand/model';
-import { fieldRules, fieldsForTab, fillBounds, isAtLeast, MIN_AGE, patternMessage, type FormValues, type Translate } from './fieldRules';
+import { fieldRules, fieldsForTab, fillBounds, isAtLeast, MIN_AGE, patternMessage, validMobile, type FormValues, type Translate } from './fieldRules';
 
 /** A fake translate: "key{json options}" so tests see which key and values were used. */
 const t: Translate = (key, options) => {
@@ -134,5 +134,19 @@ describe('age 18 (birthday fields)', () => {
     ['not a date', false],
   ])('%s -> %s', (birthday, ok) => {
     expect(isAtLeast(birthday, MIN_AGE, now)).toBe(ok);
+  });
+});
+
+describe('validMobile', () => {
+  const form = (valid: boolean, value: unknown) => ({
+    trigger: async (name?: unknown) => (name === 'mobileNum' ? valid : false),
+    getValues: ((name: string) => (name === 'mobileNum' ? value : undefined)) as never,
+  });
+  it.each([
+    ['a number that passes its rules, trimmed', true, ' 9171234567 ', '9171234567'],
+    ['a number that fails them', false, '12', null],
+    ['no number yet', true, undefined, ''],
+  ])('%s', async (_name, valid, value, expected) => {
+    expect(await validMobile(form(valid, value) as never)()).toBe(expected);
   });
 });

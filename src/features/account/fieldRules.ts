@@ -2,13 +2,21 @@
  * Brand registration rules (RegistrationField) -> react-hook-form RegisterOptions.
  * Pure: the translate function is passed in, so the mapping is table-tested without React.
  */
-import type { RegisterOptions } from 'react-hook-form';
+import type { RegisterOptions, UseFormReturn } from 'react-hook-form';
 import type { BrandModel, RegistrationField } from '../../brand/model';
 import { resolvePattern } from './patterns';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type FormValues = Record<string, string | boolean | undefined>;
+
+/**
+ * What an SMS code button asks its form for: the mobile number, trimmed, once it passes the
+ * field's rules (the form then shows why it does not), else null.
+ */
+export function validMobile(form: Pick<UseFormReturn<FormValues>, 'trigger' | 'getValues'>): () => Promise<string | null> {
+  return async () => ((await form.trigger('mobileNum')) ? String(form.getValues('mobileNum') ?? '').trim() : null);
+}
 
 /** Fields whose value is taken as typed (no trimming before checks). */
 const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode', 'oldPassword', 'newPassword', 'confirmNewPassword']);
