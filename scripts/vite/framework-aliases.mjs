@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * How a build resolves the framework, shared by the site (vite.config.ts) and the framework
@@ -18,5 +19,7 @@ export function frameworkAliases(root, { build }) {
     ...(build
       ? [{ find: /^react-router$/, replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }]
       : []),
+    // styled-components never prefixes here, so its CSS parser comes without the prefix table
+    { find: /^stylis$/, replacement: path.join(path.dirname(fileURLToPath(import.meta.url)), 'stylis-without-prefixer.mjs') },
   ];
 }
