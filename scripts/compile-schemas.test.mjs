@@ -16,7 +16,7 @@ describe('compiled validators', () => {
     expect(code).not.toMatch(/new Function|\beval\s*\(/);
   });
 
-  it('bootValidators.js exports the boot documents only (the four and the compiled theme) and the pattern warm-up, and builds no error details', async () => {
+  it('bootValidators.js exports the boot documents only (the four and the compiled theme) and the pattern warm-up, and keeps no error list', async () => {
     const mod = await import(new URL('bootValidators.js', generated).href);
     expect(Object.keys(mod).sort()).toEqual([
       'validateCompiledTheme',
@@ -31,6 +31,8 @@ describe('compiled validators', () => {
     expect(bootJs).not.toMatch(/new RegExp\("(?:[^"\\]|\\.)*", "[^"]*[gy][^"]*"\)/);
     expect((bootJs.match(/\bconst pattern\d+ = /g) ?? []).length).toBe((bootJs.match(/\[\s*pattern\d+(?:,\s*pattern\d+)*\s*\]/)?.[0].match(/pattern\d+/g) ?? []).length);
     expect(bootJs).not.toMatch(/schemaPath/);
+    // read as yes or no: no error list is kept, only the count the code compares
+    expect(bootJs).not.toMatch(/\bvErrors\b|\.errors\b/);
     // a schema object ajv embeds for a known-property check keeps only the property names
     expect(bootJs).not.toMatch(/"\$id"|"\$ref"|"additionalProperties"/);
     expect(mod.validateLanes({ data: { lanes: [] } })).toBe(true);
