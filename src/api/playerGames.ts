@@ -1,8 +1,9 @@
 /**
- * A player's own game lists (spec sections 4 and 9): favourites (ids, the list, add and remove)
- * and recent games. Apart from games.ts so a player's home loads only these calls.
+ * A player's own game lists (spec sections 4 and 9): favourites (ids and the list) and recent
+ * games. Apart from games.ts so a player's home loads only these calls; adding and removing a
+ * favourite is favouriteChanges.ts, loaded with a player's first toggle.
  */
-import { apiGet, apiPost, request } from './client';
+import { apiGet } from './client';
 import type { Game } from './types';
 
 /** spec section 9: favourites page size */
@@ -23,17 +24,6 @@ export interface FavouriteId {
 
 export function favouriteKey(f: { nodeId: string | number; vendor: string }): string {
   return `${f.vendor.toUpperCase()}:${String(f.nodeId)}`;
-}
-
-export function addFavourite(f: FavouriteId): Promise<unknown> {
-  return apiPost('/wps/relay/MCSFE_addFavoriteGame', { nodeId: f.nodeId, vendor: f.vendor, gameType: f.gameType });
-}
-
-export function removeFavourite(f: FavouriteId): Promise<unknown> {
-  return request('/wps/relay/MCSFE_removeFavoriteGame', {
-    method: 'DELETE',
-    params: { nodeId: String(f.nodeId), vendor: f.vendor, gameType: f.gameType },
-  });
 }
 
 /** Every favourite id of the player (all game types, so fish cards show theirs too). */

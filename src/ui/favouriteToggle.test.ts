@@ -5,8 +5,7 @@ import { favouriteKey, playerGameKeys, type FavouriteId } from '../api/playerGam
 import { FAVOURITES_STORAGE_KEY } from './favourites';
 
 const calls = vi.hoisted(() => ({ add: [] as unknown[], remove: [] as unknown[], fail: null as Error | null }));
-vi.mock('../api/playerGames', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/playerGames')>()),
+vi.mock('../api/favouriteChanges', () => ({
   addFavourite: async (id: unknown) => {
     calls.add.push(id);
     if (calls.fail) throw calls.fail;
