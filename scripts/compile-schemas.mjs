@@ -183,7 +183,7 @@ function emptyErrorObjects(code) {
  * Boot's validators are read as yes or no, so they keep no error list at all: where ajv stores
  * one (`validate.errors`, `vErrors`) only its count is kept (`errors`, which the generated code
  * compares with the count it saved before a subschema, and resets after a passing `anyOf`
- * branch). Runs on the bundled code, whose formatting is rolldown's, after emptyErrorObjects;
+ * branch); with no error to place, no path is passed down either. Runs on the bundled code, whose formatting is rolldown's, after emptyErrorObjects;
  * less code to load and, cold, to compile.
  */
 function countErrorsOnly(code) {
@@ -198,6 +198,9 @@ function countErrorsOnly(code) {
     [/if \(vErrors !== null\) \{\s*if \((_errs\d+)\) vErrors\.length = \1;\s*else vErrors = null;\s*\}/g, ''],
     [/\b(?:validate\d+|wrapper\d+\.validate)\.errors = vErrors;/g, ''],
     [/\blet vErrors = null;/g, ''],
+    // and with no error to place, a subschema's validator needs no path or parent
+    [/\(data, \{ instancePath = "", parentData, parentDataProperty, rootData = data \} = \{\}\)/g, '(data)'],
+    [/, \{\s*instancePath: [^\n]*,\s*parentData: \w+,\s*parentDataProperty: [\w"]+,\s*rootData\s*\}\)/g, ')'],
   ];
   let out = code;
   for (const [pattern, replacement] of edits) {
@@ -205,7 +208,9 @@ function countErrorsOnly(code) {
     if (next === out) throw new Error(`keeping error counts only: nothing matched ${pattern} (ajv changed?)`);
     out = next;
   }
-  if (/\bvErrors\b|\.errors\b/.test(out)) throw new Error('keeping error counts only: an error list is left (ajv changed?)');
+  if (/\bvErrors\b|\.errors\b|\b(?:instancePath|parentData|rootData)\b/.test(out)) {
+    throw new Error('keeping error counts only: an error list or path is left (ajv changed?)');
+  }
   return out;
 }
 
