@@ -9,7 +9,10 @@
 export const FIRST_PAINT_SECTIONS = [
   'common',
   'errors',
-  'boot',
+  // the failure screen (in the entry: it must show when chunks cannot be fetched); the other
+  // boot screens are chunks that bring the rest of the strings
+  'boot.failedTitle',
+  'boot.unknownMerchant',
   'theme',
   'language',
   'header',

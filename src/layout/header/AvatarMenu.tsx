@@ -9,13 +9,16 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { loadAllStrings } from '../../i18n';
 import { memberAtom } from '../../state/session';
 import { lazySlot } from '../../ui/lazySlot';
 import { MOBILE_MEDIA } from '../hooks';
 
 const loadList = () => import('./AvatarMenuList').then((m) => m.AvatarMenuList);
-// its strings are the header's, among the first-paint strings
-const AvatarMenuList = lazySlot(loadList, null, { strings: 'firstPaint' });
+// its strings (avatarMenu) come with the rest of the strings, which the prefetch fetches too
+const AvatarMenuList = lazySlot(loadList);
+// a prefetch that fails is not reported: the open itself loads again and offers a retry
+const prefetchList = () => void Promise.all([loadList(), loadAllStrings()]).catch(() => undefined);
 
 const Wrap = styled.div`
   position: relative;
@@ -81,8 +84,8 @@ export function AvatarMenu() {
         aria-controls={open ? menuId : undefined}
         aria-label={t('header.accountMenu')}
         data-testid="header-avatar"
-        onPointerEnter={() => void loadList()}
-        onFocus={() => void loadList()}
+        onPointerEnter={prefetchList}
+        onFocus={prefetchList}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {

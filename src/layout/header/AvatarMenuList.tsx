@@ -133,7 +133,7 @@ export function AvatarMenuList({ id, within, onClose }: AvatarMenuListProps) {
             data-testid={`avatar-${entry.key}`}
             onClick={() => choose(entry)}
           >
-            {t(`header.menu_${entry.key}`)}
+            {t(`avatarMenu.${entry.key}`)}
           </Item>
         </li>
       ))}
