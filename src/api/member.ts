@@ -4,7 +4,7 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { apiGet, request } from './client';
+import { apiGet } from './client';
 import { memberAtom, tokenAtom, type MemberInfo } from '../state/session';
 
 export const memberQueryKeys = {
@@ -52,13 +52,4 @@ export function useBalance() {
 export function clearMemberQueries(client: QueryClient): void {
   client.removeQueries({ queryKey: ['member'] });
   client.removeQueries({ queryKey: ['balance'] });
-}
-
-/** DELETE /wps/session/logout; a failure does not keep the player logged in. */
-export async function logoutCall(): Promise<void> {
-  try {
-    await request('/wps/session/logout', { method: 'DELETE' });
-  } catch {
-    /* the session ends locally either way */
-  }
 }

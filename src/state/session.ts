@@ -176,16 +176,3 @@ export function rememberMerchant(code: string): void {
     /* ignore */
   }
 }
-
-/** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
-export function loginDeviceId(): string {
-  try {
-    const known = localStorage.getItem('loginDeviceId');
-    if (known) return known;
-    const id = globalThis.crypto.randomUUID();
-    localStorage.setItem('loginDeviceId', id);
-    return id;
-  } catch {
-    return 'web-device';
-  }
-}

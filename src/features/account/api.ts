@@ -4,12 +4,33 @@
  */
 import { apiGet, apiPost, request } from '../../api/client';
 import { isApiError } from '../../api/errors';
-import { loginDeviceId } from '../../state/session';
 
 /** Spec section 9: default country dialing code 63 (field disabled). */
 export const DEFAULT_DIALING_CODE = '63';
 
 const secure = () => import('../../api/secure');
+
+/** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
+export function loginDeviceId(): string {
+  try {
+    const known = localStorage.getItem('loginDeviceId');
+    if (known) return known;
+    const id = globalThis.crypto.randomUUID();
+    localStorage.setItem('loginDeviceId', id);
+    return id;
+  } catch {
+    return 'web-device';
+  }
+}
+
+/** DELETE /wps/session/logout; a failure does not keep the player logged in. */
+export async function logoutCall(): Promise<void> {
+  try {
+    await request('/wps/session/logout', { method: 'DELETE' });
+  } catch {
+    /* the session ends locally either way */
+  }
+}
 
 export interface LoginReply {
   token: string;

@@ -8,10 +8,10 @@ import { atom, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../../brand/context';
-import { clearMemberQueries, fetchMemberInfo, logoutCall, memberQueryKeys } from '../../api/member';
+import { clearMemberQueries, fetchMemberInfo, memberQueryKeys } from '../../api/member';
 import { closeModalAtom, openModalAtom, type ModalState } from '../../state/modals';
 import { accountTypeAtom, clearSessionAtom, memberAtom, setPasswordChangeFlag, TRIAL_TYPE, tokenAtom } from '../../state/session';
-import { freePlayCall, type LoginReply } from './api';
+import { freePlayCall, logoutCall, type LoginReply } from './api';
 
 /** Spec section 9: this password always forces a change. */
 export const WEAK_PASSWORD = '123456';
