@@ -77,10 +77,16 @@ const reachForBanners = async (page) => {
   await carousel.hover();
   await page.locator('[data-carousel="live"]').waitFor({ timeout: 15000 });
 };
+// scrolls the page itself: the placeholder can be swapped for the footer between finding it and
+// scrolling to it (tests/e2e/support.ts scrollToFooter)
 const scrollToFooter = async (page) => {
-  const pending = page.getByTestId('site-footer-pending');
-  if (await pending.count()) await pending.scrollIntoViewIfNeeded();
-  await page.getByTestId('site-footer').waitFor({ timeout: 15000 });
+  const footer = page.getByTestId('site-footer');
+  for (let tries = 0; !(await footer.count()); tries++) {
+    if (tries === 30) throw new Error('the footer did not load after scrolling to the bottom');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(500);
+  }
+  await footer.waitFor({ timeout: 15000 });
   await page.waitForLoadState('networkidle');
 };
 // what loads after the page is idle, listed apart (not counted against the budget)
