@@ -83,7 +83,7 @@ const scrollToFooter = async (page) => {
   const footer = page.getByTestId('site-footer');
   for (let tries = 0; !(await footer.count()); tries++) {
     if (tries === 30) throw new Error('the footer did not load after scrolling to the bottom');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.documentElement.scrollHeight));
     await page.waitForTimeout(500);
   }
   await footer.waitFor({ timeout: 15000 });
