@@ -183,8 +183,8 @@ function emptyErrorObjects(code) {
  * Boot's validators are read as yes or no, so they keep no error list at all: where ajv stores
  * one (`validate.errors`, `vErrors`) only its count is kept (`errors`, which the generated code
  * compares with the count it saved before a subschema, and resets after a passing `anyOf`
- * branch); with no error to place, no path is passed down either. Runs on the bundled code, whose formatting is rolldown's, after emptyErrorObjects;
- * less code to load and, cold, to compile.
+ * branch); with no error to place, no path is passed down either. Less code to load and, cold,
+ * to compile. Runs on the bundled code (rolldown's formatting), after emptyErrorObjects.
  */
 function countErrorsOnly(code) {
   const edits = [

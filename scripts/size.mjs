@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scrollToFooter } from './footer-scroll.mjs';
 import { distDir, launchChromium, startPlatform } from './measure-home.mjs';
 import { measureFrameworkFloor } from './size-floor.mjs';
 import { whitelabelFlags } from './preview-platform/whitelabel.mjs';
@@ -77,23 +78,15 @@ const reachForBanners = async (page) => {
   await carousel.hover();
   await page.locator('[data-carousel="live"]').waitFor({ timeout: 15000 });
 };
-// scrolls the page itself: the placeholder can be swapped for the footer between finding it and
-// scrolling to it (tests/e2e/support.ts scrollToFooter)
-const scrollToFooter = async (page) => {
-  const footer = page.getByTestId('site-footer');
-  for (let tries = 0; !(await footer.count()); tries++) {
-    if (tries === 30) throw new Error('the footer did not load after scrolling to the bottom');
-    await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
-  }
-  await footer.waitFor({ timeout: 15000 });
+const scrollToFooterIdle = async (page) => {
+  await scrollToFooter(page);
   await page.waitForLoadState('networkidle');
 };
 // what loads after the page is idle, listed apart (not counted against the budget)
 const PLAYER_STEPS = [
   // the hover stands for both: the same chunks load at the first autoplay turn without it
   ['when the player reaches for the banners, or at their first autoplay turn (5 s after they show)', reachForBanners],
-  ['when the player scrolls down to the footer', scrollToFooter],
+  ['when the player scrolls down to the footer', scrollToFooterIdle],
 ];
 
 try {

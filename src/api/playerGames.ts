@@ -11,7 +11,9 @@ export const FAVOURITES_PAGE_SIZE = 999;
 
 export const playerGameKeys = {
   favouriteIds: (token: string | null) => ['favouriteIds', token] as const,
-  favouriteList: (token: string | null, gameType: string) => ['favouriteList', token, gameType] as const,
+  /** every favourites list of a session, whatever its game type (a prefix of favouriteList) */
+  favouriteLists: (token: string | null) => ['favouriteList', token] as const,
+  favouriteList: (token: string | null, gameType: string) => [...playerGameKeys.favouriteLists(token), gameType] as const,
   recentGames: (token: string | null) => ['recentGames', token] as const,
 };
 

@@ -38,7 +38,7 @@ export async function toggleFavourite(
         on ? [key, ...old.filter((k) => k !== key)] : old.filter((k) => k !== key),
       );
       if (username && next) writeStored(username, { games: next });
-      void client.invalidateQueries({ queryKey: ['favouriteList', token] });
+      void client.invalidateQueries({ queryKey: playerGameKeys.favouriteLists(token) });
       void client.invalidateQueries({ predicate: isRefreshedList });
     },
   });

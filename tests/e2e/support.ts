@@ -7,6 +7,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { randomBytes } from 'node:crypto';
 // @ts-expect-error: a plain .mjs module of the preview platform, without types
 import { encryptForServer } from '../../scripts/preview-platform/crypto.mjs';
+export { scrollToFooter } from '../../scripts/footer-scroll.mjs';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deriveTheme } from '../../src/theme/deriveTheme';
@@ -120,20 +121,6 @@ export function withSessionIfGuarded(code: string, path = '/'): string {
 /** A page with the header a visitor can reach: home, or the register page on a logged-in-only brand. */
 export function visitorPath(code: string): string {
   return brandFlag(brandDocs(code), 'LOGINONLY3') ? '/register' : '/';
-}
-
-/**
- * The footer loads as the player scrolls towards it: scroll to the bottom, as a player would,
- * until it shows. Scrolling to the placeholder instead races the page: on a short page the
- * placeholder comes near the viewport by itself as the content settles, and is swapped for the
- * footer between finding it and scrolling to it.
- */
-export async function scrollToFooter(page: Page) {
-  const footer = page.getByTestId('site-footer');
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(footer).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 /** Opens a brand's page and waits until boot has rendered something other than the splash. */

@@ -1,0 +1,3 @@
+import type { Page } from '@playwright/test';
+
+export function scrollToFooter(page: Page, options?: { timeoutMs?: number }): Promise<void>;
