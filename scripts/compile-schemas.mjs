@@ -4,14 +4,13 @@
  * ajv validators (no `new Function` at run time, so the site runs under CSP script-src 'self'),
  * plus their declarations and TypeScript types of the documents:
  *
- *   src/brand/generated/validators.js        every validator, all errors, + patternMessages (bundled, no require())
- *   src/brand/generated/validators.d.ts      their declarations
- *   src/brand/generated/bootValidators.js    the documents boot checks (the four, and a compiled theme),
- *                                            yes or no (first error, no error details), plus
- *                                            warmPatterns: small code for the cold check at boot
- *                                            (acceptBrandDocuments.ts); validators.js explains a failure
- *   src/brand/generated/bootValidators.d.ts  their declarations
- *   src/brand/generated/types.ts             document types generated from the schemas
+ *   src/contract/generated/validators.js        every validator, all errors, + patternMessages (bundled, no require())
+ *   src/contract/generated/validators.d.ts      their declarations
+ *   src/contract/generated/types.ts             document types generated from the schemas
+ *   src/contract/generated/patterns.ts          the shared formats of defs.schema.json (URLs, colours, host
+ *                                            names, language codes) as regular expressions, for the
+ *                                            checks the site makes at run time (src/contract/safeUrl.ts,
+ *                                            readers/codeCheck.ts: boot runs no schema validator)
  *
  * Idempotent: when the schemas, this script and ajv/rolldown are unchanged and the outputs
  * exist, nothing is written. `--force` rebuilds anyway. Prints one line per schema.
@@ -25,14 +24,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schemas');
-const outDir = path.join(root, 'src/brand/generated');
+const outDir = path.join(root, 'src/contract/generated');
 const outFile = (f) => path.join(outDir, f);
 const outputs = {
   validators: outFile('validators.js'),
   validatorsDts: outFile('validators.d.ts'),
-  bootValidators: outFile('bootValidators.js'),
-  bootValidatorsDts: outFile('bootValidators.d.ts'),
   types: outFile('types.ts'),
+  patterns: outFile('patterns.ts'),
 };
 const stampFile = path.join(outDir, '.stamp');
 
@@ -51,8 +49,34 @@ export const DOCUMENTS = [
   { name: 'game', ref: 'games.schema.json#/definitions/game', validator: 'validateGame', type: 'Game' },
 ];
 
-/** What boot validates before it can render (src/boot/loadBrand.ts): bootValidators.js. */
-export const BOOT_DOCUMENTS = DOCUMENTS.filter((d) => ['manifest', 'permission', 'registration', 'lanes', 'compiledTheme'].includes(d.name));
+/**
+ * The parts of the brand documents that degrade on their own (src/contract/readers/check.ts
+ * SectionName): brand:check (and boot, for a brand it cannot open) has the readers check these one
+ * by one with the every-error validators, leaving out or defaulting each part that fails. No
+ * types: the documents' types cover them.
+ */
+export const SECTIONS = [
+  ['manifest.theme', 'brand-manifest.schema.json#/properties/theme', 'validateManifestTheme'],
+  ['manifest.assets', 'brand-manifest.schema.json#/properties/assets', 'validateManifestAssets'],
+  ['manifest.languages', 'brand-manifest.schema.json#/properties/languages', 'validateManifestLanguages'],
+  ['manifest.footer', 'brand-manifest.schema.json#/properties/footer', 'validateManifestFooter'],
+  ['manifest.lottery', 'brand-manifest.schema.json#/properties/lottery', 'validateManifestLottery'],
+  ['manifest.layout', 'brand-manifest.schema.json#/properties/layout', 'validateManifestLayout'],
+  ['manifest.domains', 'brand-manifest.schema.json#/properties/domains', 'validateManifestDomains'],
+  ['manifest.loginedToHomePage', 'brand-manifest.schema.json#/properties/loginedToHomePage', 'validateManifestLoginedToHomePage'],
+  ['manifest.vendorCategories', 'brand-manifest.schema.json#/properties/vendorCategories', 'validateManifestVendorCategories'],
+  ['manifest.currency', 'brand-manifest.schema.json#/properties/currency', 'validateManifestCurrency'],
+  ['permission.location', 'permission.schema.json#/properties/location', 'validatePermissionLocation'],
+  ['permission.resource', 'permission.schema.json#/definitions/resource', 'validatePermissionResource'],
+  ['permission.customerService', 'permission.schema.json#/definitions/customerServiceEntry', 'validatePermissionCustomerService'],
+  ['permission.analytics', 'permission.schema.json#/properties/info/properties/analytics', 'validatePermissionAnalytics'],
+  ['permission.cdnBase', 'defs.schema.json#/definitions/cdnBase', 'validatePermissionCdnBase'],
+  ['permission.domainRoute', 'permission.schema.json#/properties/info/properties/domainRoute', 'validatePermissionDomainRoute'],
+  ['permission.mainDomain', 'permission.schema.json#/properties/info/properties/mainDomain', 'validatePermissionMainDomain'],
+  ['lanes.lane', 'vendor-lanes.schema.json#/definitions/laneShell', 'validateLanesLane'],
+  ['lanes.card', 'vendor-lanes.schema.json#/definitions/vendorCard', 'validateLanesCard'],
+  ['lanes.classify', 'vendor-lanes.schema.json#/definitions/gameClassify', 'validateLanesClassify'],
+].map(([name, ref, validator]) => ({ name, ref, validator, section: true }));
 
 const rel = (p) => path.relative(root, p);
 
@@ -116,23 +140,20 @@ function stripAnnotations(node, parentKey) {
 }
 
 /**
- * An ajv instance with every schema. validators.js collects every error (`allErrors`: the
- * invalid-config screen lists them all); bootValidators.js stops at the first (boot only needs
- * yes or no). See compileValidators for the rest.
+ * An ajv instance with every schema, collecting every error (brand:check and the invalid-config
+ * screen list them all).
  */
-async function createAjv(schemas, { allErrors, inlineRefs, logger }) {
+async function createAjv(schemas) {
   const { default: Ajv } = await import('ajv');
   const ajv = new Ajv({
-    logger,
-    allErrors,
+    allErrors: true,
     strict: true,
     allowUnionTypes: true,
-    // Lengths in UTF-16 units (String#length) instead of code points: our limits are caps
-    // (URLs, names), and counting code points char by char was most of a cold boot validation.
+    // Lengths in UTF-16 units and patterns without the u flag: as the site's own checks in code
+    // count and match (String#length, patterns.ts), so both say the same of one value.
     unicode: false,
-    // Our patterns are ASCII; non-unicode regular expressions compile faster on first use.
     unicodeRegExp: false,
-    inlineRefs,
+    inlineRefs: false,
     messages: false, // validate.ts writes its own readable messages
     code: { source: true, esm: true, lines: false, optimize: true },
   });
@@ -141,124 +162,15 @@ async function createAjv(schemas, { allErrors, inlineRefs, logger }) {
   return ajv;
 }
 
-/** Index just past the object literal that opens at `code[at]` (skipping string literals). */
-function objectLiteralEnd(code, at) {
-  let depth = 0;
-  for (let i = at; i < code.length; i++) {
-    const c = code[i];
-    if (c === '"' || c === "'" || c === '`') {
-      for (i++; code[i] !== c; i++) if (code[i] === '\\') i++;
-    } else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i + 1;
-  }
-  throw new Error('unterminated object literal in the standalone code');
-}
-
-/**
- * Replaces every error object in ajv standalone code with `{}`: what ajv itself generates where
- * no one reads the errors (inside `not`, `if`). A validator still fails with an `errors` list,
- * one `{}` long; nothing in the generated code reads an error's fields (checked here).
- */
-function emptyErrorObjects(code) {
-  let out = '';
-  let from = 0;
-  let emptied = 0;
-  for (let at = code.indexOf('{instancePath', from); at !== -1; at = code.indexOf('{instancePath', from)) {
-    const end = objectLiteralEnd(code, at);
-    const literal = code.slice(at, end);
-    // the other objects that start so are the arguments of a call to another validator
-    const isError = literal.includes(',schemaPath:');
-    out += code.slice(from, at) + (isError ? '{}' : literal);
-    if (isError) emptied++;
-    from = end;
-  }
-  out += code.slice(from);
-  if (emptied === 0 || /schemaPath|\.(?:keyword|params|propertyName)\b/.test(out)) {
-    throw new Error('emptying the error objects: the standalone code does not look as expected (ajv changed?)');
-  }
-  return out;
-}
-
-/**
- * Boot's validators are read as yes or no, so they keep no error list at all: where ajv stores
- * one (`validate.errors`, `vErrors`) only its count is kept (`errors`, which the generated code
- * compares with the count it saved before a subschema, and resets after a passing `anyOf`
- * branch); with no error to place, no path is passed down either. Less code to load and, cold,
- * to compile. Runs on the bundled code (rolldown's formatting), after emptyErrorObjects.
- */
-function countErrorsOnly(code) {
-  const edits = [
-    // a failure that returns at once: no list to leave behind
-    [/\b(?:validate\d+|wrapper\d+\.validate)\.errors = \[\{\}\];\s*return false;/g, 'return false;'],
-    // a subschema's validator failed: count it instead of appending its list
-    [/vErrors = vErrors === null \? ([\w.]+)\.errors : vErrors\.concat\(\1\.errors\);\s*errors = vErrors\.length;/g, 'errors++;'],
-    // an error collected inside anyOf/oneOf/if: count it
-    [/const (err\d+) = \{\};\s*if \(vErrors === null\) vErrors = \[\1\];\s*else vErrors\.push\(\1\);\s*errors\+\+;/g, 'errors++;'],
-    // a passing branch discards the errors of the ones before it: the count reset stays
-    [/if \(vErrors !== null\) \{\s*if \((_errs\d+)\) vErrors\.length = \1;\s*else vErrors = null;\s*\}/g, ''],
-    [/\b(?:validate\d+|wrapper\d+\.validate)\.errors = vErrors;/g, ''],
-    [/\blet vErrors = null;/g, ''],
-    // and with no error to place, a subschema's validator needs no path or parent
-    [/\(data, \{ instancePath = "", parentData, parentDataProperty, rootData = data \} = \{\}\)/g, '(data)'],
-    [/, \{\s*instancePath: [^\n]*,\s*parentData: \w+,\s*parentDataProperty: [\w"]+,\s*rootData\s*\}\)/g, ')'],
-  ];
-  let out = code;
-  for (const [pattern, replacement] of edits) {
-    const next = out.replace(pattern, replacement);
-    if (next === out) throw new Error(`keeping error counts only: nothing matched ${pattern} (ajv changed?)`);
-    out = next;
-  }
-  if (/\bvErrors\b|\.errors\b|\b(?:instancePath|parentData|rootData)\b/.test(out)) {
-    throw new Error('keeping error counts only: an error list or path is left (ajv changed?)');
-  }
-  return out;
-}
-
-/**
- * ajv embeds a whole schema object (`const schema11 = {…}`, the manifest's: 4.5 kB) where a
- * subschema with more than eight properties forbids others: the check is only
- * `hasOwnProperty.call(schema11.properties, key)`. Where that is the schema object's only use,
- * it is cut down to those property names.
- */
-function shrinkEmbeddedSchemas(code) {
-  let out = code;
-  for (const [, name] of code.matchAll(/\bconst (schema\d+) = \{/g)) {
-    const uses = [...out.matchAll(new RegExp(`\\b${name}\\b(\\.\\w+)?`, 'g'))].slice(1); // [0] is the declaration
-    if (uses.length === 0 || uses.some(([, member]) => member !== '.properties')) continue;
-    const start = out.indexOf(`const ${name} = {`) + `const ${name} = `.length;
-    const end = objectLiteralEnd(out, start);
-    const schema = JSON.parse(out.slice(start, end));
-    const names = Object.fromEntries(Object.keys(schema.properties ?? {}).map((key) => [key, 0]));
-    out = `${out.slice(0, start)}${JSON.stringify({ properties: names })}${out.slice(end)}`;
-  }
-  return out;
-}
-
-/**
- * Adds `warmPatterns()`: every regular expression of the validators run twice on an empty
- * string. V8 compiles a pattern on its first run and compiles it again to machine code on its
- * second; boot calls this while the documents are on their way, so checking them does not wait
- * for those compiles (the URL pattern alone is about 0.15 ms cold).
- */
-function withPatternWarmUp(code) {
-  const names = [...code.matchAll(/\bconst (pattern\d+) = /g)].map((m) => m[1]);
-  if (names.length === 0) throw new Error('warming the patterns: the standalone code has none (ajv changed?)');
-  return `${code}\nexport function warmPatterns() {\n  for (const p of [${names.join(', ')}]) {\n    p.test('');\n    p.test('');\n  }\n}\n`;
-}
-
-/**
- * Standalone code of `documents`' validators, bundled into one module (`name` names the
- * temporary entry); `process` edits the standalone code before it is bundled, `processBundled`
- * the bundled code.
- */
-async function standaloneModule(ajv, documents, name, { extraCode = '', process = (code) => code, processBundled = (code) => code } = {}) {
+/** Standalone code of `documents`' validators, bundled into one module (`name` names the temporary entry). */
+async function standaloneModule(ajv, documents, name, { extraCode = '' } = {}) {
   const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
   const refs = {};
   for (const d of documents) {
     if (!ajv.getSchema(d.ref)) throw new Error(`cannot resolve ${d.ref}`);
     refs[d.validator] = d.ref;
   }
-  const code = process(standaloneCode(ajv, refs)) + extraCode;
+  const code = standaloneCode(ajv, refs) + extraCode;
 
   // Bundle so the ajv runtime helpers that standalone code require()s are inlined.
   const { rolldown } = await import('rolldown');
@@ -271,7 +183,7 @@ async function standaloneModule(ajv, documents, name, { extraCode = '', process 
   await bundle.close();
   const chunks = output.filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`${name}: expected one bundled chunk, got ${chunks.length}`);
-  const js = `/* eslint-disable */\n// Generated by scripts/compile-schemas.mjs from schemas/*.schema.json. Do not edit.\n${processBundled(chunks[0].code)}`;
+  const js = `/* eslint-disable */\n// Generated by scripts/compile-schemas.mjs from schemas/*.schema.json. Do not edit.\n${chunks[0].code}`;
   if (/(?<!['"\w.])require\s*\(/.test(js)) throw new Error(`bundled ${name} still call require()`);
   if (/new Function|\beval\s*\(/.test(js)) throw new Error(`bundled ${name} use new Function/eval`);
   return js;
@@ -293,22 +205,13 @@ function collectPatternMessages(schemas) {
   return patternMessages;
 }
 
-/** validators.js (every document, every error, + patternMessages) and bootValidators.js. */
+/** validators.js: every document and section, every error, + patternMessages and sectionValidators. */
 async function compileValidators(schemas) {
   const patternMessages = collectPatternMessages(schemas);
-  const js = await standaloneModule(await createAjv(schemas, { allErrors: true, inlineRefs: false, logger: undefined }), DOCUMENTS, 'validators', {
-    extraCode: `\nexport const patternMessages = ${JSON.stringify(patternMessages, null, 2)};\n`,
+  const js = await standaloneModule(await createAjv(schemas), [...DOCUMENTS, ...SECTIONS], 'validators', {
+    extraCode: `\nexport const patternMessages = ${JSON.stringify(patternMessages, null, 2)};\nexport const sectionValidators = {\n${SECTIONS.map((d) => `  ${JSON.stringify(d.name)}: ${d.validator},`).join('\n')}\n};\n`,
   });
-  // Boot's yes-or-no validators (of the variants measured cold in Chromium with `npm run size`,
-  // the smallest and fastest): stopping at the first error, no error list kept, references
-  // inlined (no call with an argument object per subschema). Less than half the code of the
-  // same four validators above. logger: false, the warnings of these options were printed above.
-  const bootAjv = await createAjv(schemas, { allErrors: false, inlineRefs: true, logger: false });
-  const bootJs = await standaloneModule(bootAjv, BOOT_DOCUMENTS, 'bootValidators', {
-    process: (code) => withPatternWarmUp(shrinkEmbeddedSchemas(emptyErrorObjects(code))),
-    processBundled: countErrorsOnly,
-  });
-  return { js, bootJs, patternMessages };
+  return { js, patternMessages };
 }
 
 function validatorsDts() {
@@ -328,21 +231,11 @@ function validatorsDts() {
     '}',
   ];
   for (const d of DOCUMENTS) lines.push(`/** Validates a ${d.type} (${d.ref}). */`, `export declare const ${d.validator}: ValidatorFunction;`);
+  for (const d of SECTIONS) lines.push(`/** Validates the section ${d.name} (${d.ref}). */`, `export declare const ${d.validator}: ValidatorFunction;`);
+  lines.push(`/** section name -> its validator (the parts of the brand documents that degrade on their own). */`);
+  lines.push(`export declare const sectionValidators: Readonly<Record<${SECTIONS.map((d) => JSON.stringify(d.name)).join(' | ')}, ValidatorFunction>>;`);
   lines.push('/** pattern source -> readable message (from patternErrorMessage in the schemas). */');
   lines.push('export declare const patternMessages: Readonly<Record<string, string>>;', '');
-  return lines.join('\n');
-}
-
-function bootValidatorsDts() {
-  const lines = [
-    '// Generated by scripts/compile-schemas.mjs. Do not edit.',
-    '// Stop at the first error: yes or no only (validators.js, with every error, says why).',
-    '/** true when the document is valid (the error the validator stopped at is not read). */',
-    'export type BootValidator = (data: unknown) => boolean;',
-  ];
-  for (const d of BOOT_DOCUMENTS) lines.push(`/** Is this a valid ${d.type} (${d.ref})? */`, `export declare const ${d.validator}: BootValidator;`);
-  lines.push('/** Compiles every pattern of these validators ahead of their first check. */', 'export declare function warmPatterns(): void;');
-  lines.push('');
   return lines.join('\n');
 }
 
@@ -445,6 +338,32 @@ function generateTypes(schemas) {
   return out.join('\n');
 }
 
+// ---------------------------------------------------------------- run-time patterns
+
+/** defs.schema.json's formats as RegExp literals (the site's run-time checks use the schemas' own rules). */
+function generatePatterns(schemas) {
+  const defs = schemas.find((s) => s.file === 'defs.schema.json')?.schema.definitions;
+  if (!defs) throw new Error('schemas/defs.schema.json: no definitions');
+  const pick = {
+    SAFE_URL: defs.safeUrl?.pattern,
+    IMAGE_URL: defs.imageUrl?.pattern,
+    COLOR_HEX: defs.color?.anyOf?.[0]?.pattern,
+    COLOR_FUNCTIONAL: defs.color?.anyOf?.[1]?.pattern,
+    HOSTNAME: defs.hostname?.pattern,
+    LANGUAGE_CODE: defs.languageCode?.pattern,
+    GTAG_ID: defs.gtagId?.pattern,
+  };
+  const out = ['// Generated by scripts/compile-schemas.mjs from schemas/defs.schema.json. Do not edit.', ''];
+  for (const [name, source] of Object.entries(pick)) {
+    if (typeof source !== 'string') throw new Error(`schemas/defs.schema.json: no pattern for ${name}`);
+    // validated as the validators do (unicodeRegExp: false): \uXXXX escapes work without the u flag
+    new RegExp(source);
+    out.push(`export const ${name} = new RegExp(${JSON.stringify(source)});`);
+  }
+  out.push('');
+  return out.join('\n');
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -464,14 +383,13 @@ async function main() {
     return;
   }
 
-  const { js, bootJs, patternMessages } = await compileValidators(schemas);
+  const { js, patternMessages } = await compileValidators(schemas);
   const types = generateTypes(schemas);
   await mkdir(outDir, { recursive: true });
   await writeFile(outputs.validators, js);
   await writeFile(outputs.validatorsDts, validatorsDts());
-  await writeFile(outputs.bootValidators, bootJs);
-  await writeFile(outputs.bootValidatorsDts, bootValidatorsDts());
   await writeFile(outputs.types, types);
+  await writeFile(outputs.patterns, generatePatterns(schemas));
   await writeFile(stampFile, `${hash}\n`);
   await rm(path.join(root, 'node_modules/.cache/compile-schemas'), { recursive: true, force: true });
 
@@ -482,7 +400,7 @@ async function main() {
   const ms = Math.round(performance.now() - started);
   console.log(
     `wrote ${rel(outputs.validators)} (${Math.round(js.length / 1024)} kB, ${Object.keys(patternMessages).length} pattern messages), ` +
-      `${rel(outputs.bootValidators)} (${Math.round(bootJs.length / 1024)} kB), their .d.ts and ${rel(outputs.types)} in ${ms} ms`,
+      `their .d.ts, ${rel(outputs.types)} and ${rel(outputs.patterns)} in ${ms} ms`,
   );
 }
 

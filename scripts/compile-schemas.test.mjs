@@ -1,42 +1,15 @@
-// Checks the output of `npm run schemas` (run before the unit tests): two self-contained ES modules.
+// Checks the output of `npm run schemas` (run before the unit tests): one self-contained ES module of validators and the run-time patterns.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const generated = new URL('../src/brand/generated/', import.meta.url);
+const generated = new URL('../src/contract/generated/', import.meta.url);
 const js = readFileSync(new URL('validators.js', generated), 'utf8');
-const bootJs = readFileSync(new URL('bootValidators.js', generated), 'utf8');
 
 describe('compiled validators', () => {
-  it.each([
-    ['validators.js', js],
-    ['bootValidators.js', bootJs],
-  ])('%s is self-contained: no require(), import, eval or new Function', (_file, code) => {
-    expect(code).not.toMatch(/(?<!['"\w.])require\s*\(/);
-    expect(code).not.toMatch(/^\s*import\s/m);
-    expect(code).not.toMatch(/new Function|\beval\s*\(/);
-  });
-
-  it('bootValidators.js exports the boot documents only (the four and the compiled theme) and the pattern warm-up, and keeps no error list', async () => {
-    const mod = await import(new URL('bootValidators.js', generated).href);
-    expect(Object.keys(mod).sort()).toEqual([
-      'validateCompiledTheme',
-      'validateLanes',
-      'validateManifest',
-      'validatePermission',
-      'validateRegistration',
-      'warmPatterns',
-    ]);
-    // every pattern the validators declare is in the warm-up (none is global, so a run leaves no state)
-    expect(() => mod.warmPatterns()).not.toThrow();
-    expect(bootJs).not.toMatch(/new RegExp\("(?:[^"\\]|\\.)*", "[^"]*[gy][^"]*"\)/);
-    expect((bootJs.match(/\bconst pattern\d+ = /g) ?? []).length).toBe((bootJs.match(/\[\s*pattern\d+(?:,\s*pattern\d+)*\s*\]/)?.[0].match(/pattern\d+/g) ?? []).length);
-    expect(bootJs).not.toMatch(/schemaPath/);
-    // read as yes or no: no error list is kept, only the count the code compares, and no path
-    expect(bootJs).not.toMatch(/\bvErrors\b|\.errors\b|\binstancePath\b/);
-    // a schema object ajv embeds for a known-property check keeps only the property names
-    expect(bootJs).not.toMatch(/"\$id"|"\$ref"|"additionalProperties"/);
-    expect(mod.validateLanes({ data: { lanes: [] } })).toBe(true);
-    expect(mod.validateLanes({ data: {} })).toBe(false);
+  it('validators.js is self-contained: no require(), import, eval or new Function', () => {
+    expect(js).not.toMatch(/(?<!['"\w.])require\s*\(/);
+    expect(js).not.toMatch(/^\s*import\s/m);
+    expect(js).not.toMatch(/new Function|\beval\s*\(/);
   });
 
   it('export a validator per document and the pattern messages', async () => {
@@ -44,7 +17,22 @@ describe('compiled validators', () => {
     for (const name of ['validateManifest', 'validatePermission', 'validateRegistration', 'validateLanes', 'validateCompiledTheme', 'validateEnvelope', 'validateBanners', 'validateHelp', 'validatePromotions', 'validateGameList', 'validateGame']) {
       expect(typeof mod[name], name).toBe('function');
     }
-    expect(Object.values(mod.patternMessages)).toContain('must be an http(s) URL or a same-origin path');
+    expect(Object.values(mod.patternMessages)).toContain('must be an https URL (no credentials, no port but 443/8443, not a loopback host) or a same-origin path starting with one /');
+    // the parts of the brand documents that degrade on their own, each with its validator
+    expect(Object.keys(mod.sectionValidators)).toEqual(expect.arrayContaining(['manifest.theme', 'permission.resource', 'lanes.card']));
+    for (const v of Object.values(mod.sectionValidators)) expect(typeof v).toBe('function');
+  });
+
+  it('export the formats of defs.schema.json as the run-time patterns the site checks with', async () => {
+    const defs = JSON.parse(readFileSync(new URL('../schemas/defs.schema.json', import.meta.url), 'utf8')).definitions;
+    const mod = await import(new URL('patterns.ts', generated).href).catch(() => null);
+    const text = readFileSync(new URL('patterns.ts', generated), 'utf8');
+    expect(text).toContain(JSON.stringify(defs.safeUrl.pattern));
+    expect(text).toContain(JSON.stringify(defs.color.anyOf[1].pattern));
+    expect(text).toContain(JSON.stringify(defs.gtagId.pattern));
+    // none is global or sticky: a test leaves no state behind (lastIndex)
+    expect(text).not.toMatch(/new RegExp\([^)]*,\s*"[^"]*[gy]/);
+    void mod;
   });
 
   it('every schema has an $id equal to its file name, a title and a description', () => {

@@ -1,40 +1,20 @@
 /**
- * Validation of brand documents and platform replies with the validators compiled ahead of
- * time from `schemas/` (no code generation at run time, so it works under a strict CSP).
- * Errors come back as JSON pointers with readable messages.
+ * Readable messages for the errors of the schema validators compiled ahead of time (they are
+ * compiled with messages off): one per problem, with its JSON pointer.
  */
-import {
-  patternMessages,
-  validateLanes,
-  validateManifest,
-  validatePermission,
-  validateRegistration,
-  type ValidationError,
-  type ValidatorFunction,
-} from './generated/validators.js';
-import { crossCheckBrand } from './crossChecks';
-import { pointerSegment } from './pointer';
-import type { BrandDocuments, DocumentError, DocumentName, DocumentTypes, UncheckedBrandDocuments, Validated } from './documents';
+import type { ValidationError, ValidatorFunction } from './generated/validators.js';
+import { patternMessages } from './generated/validators.js';
+import { pointerSegment, type Finding } from './findings';
 
-export type { BrandDocuments, DocumentError, DocumentName, DocumentTypes, UncheckedBrandDocuments, Validated } from './documents';
-
-/**
- * Only the four documents boot needs: the reply validators live in `validateDocument.ts`, so
- * the home page does not carry them.
- */
-const brandValidators = {
-  manifest: validateManifest,
-  permission: validatePermission,
-  registration: validateRegistration,
-  lanes: validateLanes,
-} satisfies Partial<Record<DocumentName, ValidatorFunction>>;
-
-/** Runs one compiled validator and maps its errors to pointers and messages. */
-export function runValidator<T>(document: string, validate: ValidatorFunction, data: unknown): Validated<T> {
-  if (validate(data)) return { ok: true, value: data as T };
-  return { ok: false, errors: toDocumentErrors(document, validate.errors) };
+/** A finding in a named document. */
+export interface DocumentFinding extends Finding {
+  document: string;
 }
 
+/** Runs one compiled validator: [] when `data` passes, else every problem with its pointer. */
+export function validatorErrors(document: string, validate: ValidatorFunction, data: unknown): DocumentFinding[] {
+  return validate(data) ? [] : toDocumentErrors(document, validate.errors);
+}
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'a string',
@@ -95,8 +75,8 @@ function messageFor(e: ValidationError): string {
 }
 
 /** Maps ajv errors to pointer + message, one per problem. */
-export function toDocumentErrors(document: string, errors: readonly ValidationError[] | null | undefined): DocumentError[] {
-  const out: DocumentError[] = [];
+export function toDocumentErrors(document: string, errors: readonly ValidationError[] | null | undefined): DocumentFinding[] {
+  const out: DocumentFinding[] = [];
   const seen = new Set<string>();
   const list = errors ?? [];
   for (const e of list) {
@@ -116,33 +96,13 @@ export function toDocumentErrors(document: string, errors: readonly ValidationEr
     // an anyOf of patterns (colours) fails with one error per branch and then its own: the
     // branches' messages say what is wrong, the anyOf adds nothing
     if (err.keyword === 'anyOf' && list.some((x) => x !== e && x.instancePath === err.instancePath && x.keyword !== 'anyOf')) continue;
+    // "or null" (an optional value): the other branch's message says what the value should be
+    const nullBranch = err.keyword === 'type' && String(err.params.type) === 'null';
+    if (nullBranch && list.some((x) => x !== e && x.instancePath === err.instancePath && x.keyword !== 'anyOf')) continue;
     const key = `${pointer}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ document, pointer, message });
+    out.push({ document, pointer, message, severity: 'error' });
   }
   return out;
-}
-
-function validateBrandDocument<K extends keyof typeof brandValidators>(name: K, data: unknown): Validated<DocumentTypes[K]> {
-  return runValidator<DocumentTypes[K]>(name, brandValidators[name], data);
-}
-
-/**
- * Validates the four documents a brand is built from and the rules that span documents
- * (crossCheckBrand), collecting every error of every document at once (the cross checks read
- * the documents defensively, so they run even where a schema failed). Boot runs the quicker
- * yes-or-no `acceptBrandDocuments` (same schemas, same cross checks) and this only to say why
- * the documents were refused.
- */
-export function validateBrandDocuments(docs: UncheckedBrandDocuments): Validated<BrandDocuments> {
-  const manifest = validateBrandDocument('manifest', docs.manifest);
-  const permission = validateBrandDocument('permission', docs.permission);
-  const registration = validateBrandDocument('registration', docs.registration);
-  const lanes = validateBrandDocument('lanes', docs.lanes);
-  const errors: DocumentError[] = [];
-  for (const r of [manifest, permission, registration, lanes]) if (!r.ok) errors.push(...r.errors);
-  errors.push(...crossCheckBrand(docs));
-  if (errors.length > 0 || !manifest.ok || !permission.ok || !registration.ok || !lanes.ok) return { ok: false, errors };
-  return { ok: true, value: { manifest: manifest.value, permission: permission.value, registration: registration.value, lanes: lanes.value } };
 }
