@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 
-/** Spec: lazy images retry up to 3 times, then show the fallback (default game icon, avatar, placeholder). */
+/** Spec: lazy images retry up to 3 times, then show the fallback (default game icon, avatar, placeholder); no source shows it at once. */
 export const LAZY_IMAGE_ATTEMPTS = 3;
 
 const Img = styled.img<{ $state: 'loading' | 'loaded' | 'error' }>`
@@ -33,7 +33,9 @@ export function LazyImage({ src, alt, fallback, className, width, height }: Lazy
     setState('loading');
   }
 
-  const failed = attempt >= LAZY_IMAGE_ATTEMPTS;
+  // no picture at all (a game the platform sends without an icon): the fallback at once, since an
+  // img without a src neither loads nor fails
+  const failed = src === '' || attempt >= LAZY_IMAGE_ATTEMPTS;
   // a retry gets a distinct URL so the browser does not answer from its failed-request cache
   const current = failed ? fallback : attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
-import { isApiError } from '../api/errors';
 
 const Box = styled.div<{ $tone: 'error' | 'empty' }>`
   display: grid;
@@ -15,11 +14,21 @@ const Box = styled.div<{ $tone: 'error' | 'empty' }>`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+/** A failed call as the API layer reports it (api/errors.ts ApiError), read without depending on that layer. */
+interface CallFailure {
+  kind: string;
+  message: string;
+}
+
+function isCallFailure(error: unknown): error is CallFailure {
+  return error instanceof Error && typeof (error as Partial<CallFailure>).kind === 'string';
+}
+
 /** The platform's own message where there is one, our wording for transport failures. */
 export function useErrorText() {
   const { t } = useTranslation();
   return (error: unknown): string => {
-    if (isApiError(error)) {
+    if (isCallFailure(error)) {
       if (error.kind === 'network') return t('errors.network');
       if (error.kind === 'timeout') return t('errors.timeout');
       if (error.kind === 'malformed' || error.kind === 'invalid') return t('errors.malformed');

@@ -45,7 +45,12 @@ describe('formatVendorName', () => {
     ['', ''],
     [null, ''],
     [undefined, ''],
-  ])('formatVendorName(%j) = %j', (input, expected) => {
-    expect(formatVendorName(input)).toBe(expected);
+  ])('with currency TLB: formatVendorName(%j) = %j', (input, expected) => {
+    expect(formatVendorName(input, 'TLB')).toBe(expected);
+  });
+
+  it.each([null, 'PHP', 'BDT', 'tlbx'])('with currency %j names stay as they are', (currency) => {
+    expect(formatVendorName(' BTI Sports ', currency)).toBe('BTI Sports');
+    expect(formatVendorName('TCG Lottery', currency)).toBe('TCG Lottery');
   });
 });

@@ -18,8 +18,11 @@ export function formatMoney(value: number | string | null | undefined): string {
   return `${sign}${grouped}.${frac}`;
 }
 
-/** Spec section 9 (currency TLB): vendor names starting BTI or TCG are shown as 123BET. */
-export function formatVendorName(name: string | null | undefined): string {
+/** The currency under which vendor names starting BTI or TCG are shown as 123BET (spec section 9). */
+export const RENAMED_VENDOR_CURRENCY = 'TLB';
+
+/** A vendor's name as shown: on a brand of currency TLB only, names starting BTI or TCG read 123BET (spec section 9). */
+export function formatVendorName(name: string | null | undefined, currency: string | null): string {
   const text = (name ?? '').trim();
-  return /^(BTI|TCG)/i.test(text) ? '123BET' : text;
+  return currency?.toUpperCase() === RENAMED_VENDOR_CURRENCY && /^(BTI|TCG)/i.test(text) ? '123BET' : text;
 }

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameKeys } from '../api/games';
-import { favouriteKey, playerGameKeys, type FavouriteId } from '../api/playerGames';
+import { gameKeys } from './api';
+import { favouriteKey, playerGameKeys, type FavouriteId } from './playerGames';
 import { FAVOURITES_STORAGE_KEY } from './favourites';
 
 const calls = vi.hoisted(() => ({ add: [] as unknown[], remove: [] as unknown[], fail: null as Error | null }));
-vi.mock('../api/favouriteChanges', () => ({
+vi.mock('./favouriteChanges', () => ({
   addFavourite: async (id: unknown) => {
     calls.add.push(id);
     if (calls.fail) throw calls.fail;
@@ -19,7 +19,7 @@ const { favouriteToggleKey, isRefreshedList, toggleFavourite } = await import('.
 
 const TOKEN = 'session-1';
 const slot: FavouriteId = { nodeId: 7, vendor: 'PT', gameType: 'RNG' };
-const kept = favouriteKey({ nodeId: 3, vendor: 'JDB' });
+const kept = favouriteKey({ nodeId: 3 });
 
 // what writeStored uses of localStorage
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {

@@ -65,7 +65,7 @@ describe('favourites storage', () => {
 
 describe('game links', () => {
   it.each<[Parameters<typeof gameHref>[0], string]>([
-    [{ gameId: 'g1', vassalage: 'PT', gameType: 'RNG', nodeId: 7, displayName: 'Lucky 7' }, '/game?gameId=g1&nodeId=7&vendor=PT&gameType=RNG&name=Lucky+7'],
+    [{ gameId: 'g1', vassalage: 'PT', gameType: 'RNG', nodeId: '7', displayName: 'Lucky 7' }, '/game?gameId=g1&nodeId=7&vendor=PT&gameType=RNG&name=Lucky+7'],
     [{ gameId: 'g1', roomId: 'r9', vassalage: 'KY', gameType: 'PVP' }, '/game?roomId=r9&vendor=KY&gameType=PVP'],
   ])('%j', (game, href) => {
     expect(gameHref(game)).toBe(href);
@@ -87,8 +87,14 @@ describe('gameIconUrl', () => {
     ['https://img.example/', '/TCG_GAME_ICONS/PT/a.png', 'https://img.example/TCG_GAME_ICONS/PT/a.png'],
     ['/cdn', '/TCG_GAME_ICONS/default.png', '/cdn/TCG_GAME_ICONS/default.png'],
     ['/cdn', 'https://other.example/a.png', 'https://other.example/a.png'],
-    ['/cdn', '//other.example/a.png', '//other.example/a.png'],
+    ['', '/TCG_GAME_ICONS/a b.png', '/TCG_GAME_ICONS/a%20b.png'],
     ['/cdn', null, ''],
+    // nothing but what passes the URL rule reaches the src
+    ['/cdn', '//other.example/a.png', ''],
+    ['/cdn', 'http://other.example/a.png', ''],
+    ['/cdn', 'javascript:alert(1)', ''],
+    ['/cdn', 'data:image/svg+xml,<svg onload=alert(1)>', ''],
+    ['https://img.example', '/\\evil.example/a.png', ''],
   ])('%s + %s', (cdn, icon, expected) => {
     expect(gameIconUrl(cdn, icon)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategory } from '../brand/model';
-import { uniqueVendors, vendorLogoType, vendorLogoUrl } from './vendorLogo';
+import { uniqueVendors, vendorLogoUrl } from './vendorLogo';
+import { vendorLogoType } from '../contract/gameCategories';
 
 describe('vendorLogoUrl', () => {
   it.each([
@@ -23,7 +24,7 @@ describe('vendorLogoUrl', () => {
 });
 
 describe('uniqueVendors', () => {
-  const v = (code: string) => ({ code, displayName: code, smallIcon: null, isHot: false });
+  const v = (code: string) => ({ code, displayName: code, smallIcon: null, isHot: false, gameType: 'RNG' });
   it('lists each vendor once, in menu order', () => {
     const categories: MenuCategory[] = [
       { category: 'RNG', route: '/rng', vendors: [v('PT'), v('AG')], hasFlyout: true },

@@ -3,8 +3,11 @@
  * games. Apart from games.ts so a player's home loads only these calls; adding and removing a
  * favourite is favouriteChanges.ts, loaded with a player's first toggle.
  */
-import { apiGet } from './client';
-import type { Game } from './types';
+import { call } from '../api/client';
+import * as gameCalls from '../contract/calls/games';
+import { isRecord } from '../contract/findings';
+import { readFavouriteIds, readGamePage, readGames } from '../contract/readers/games';
+import type { Game } from '../api/types';
 
 /** spec section 9: favourites page size */
 export const FAVOURITES_PAGE_SIZE = 999;
@@ -24,29 +27,27 @@ export interface FavouriteId {
   gameType: string;
 }
 
-export function favouriteKey(f: { nodeId: string | number; vendor: string }): string {
-  return `${f.vendor.toUpperCase()}:${String(f.nodeId)}`;
+/** A favourite as the platform lists it: the game's nodeId, as a string (the real client compares them so). */
+export function favouriteKey(f: { nodeId: string | number }): string {
+  return String(f.nodeId);
 }
 
-/** Every favourite id of the player (all game types, so fish cards show theirs too). */
-export function fetchFavouriteIds(signal?: AbortSignal): Promise<FavouriteId[]> {
-  return apiGet<{ content: FavouriteId[] }>('/wps/relay/MCSFE_getFavoriteGames', { clientType: 3, platform: 'flash' }, { signal }).then(
-    (v) => v?.content ?? [],
-  );
+/** Every favourite of the player, as nodeIds (all game types, so fish cards show theirs too). */
+export function fetchFavouriteIds(signal?: AbortSignal): Promise<string[]> {
+  return call<unknown>(gameCalls.favouriteIds, { params: { clientType: 3, platform: 'flash' }, signal }).then(readFavouriteIds);
 }
 
 /** The favourites list (spec: clientType 3, platform flash, gameType RNG, page 1 size 999 -> value.content). */
 export function fetchFavouriteList(gameType: string, signal?: AbortSignal): Promise<Game[]> {
-  return apiGet<{ content: Game[] }>(
-    '/wps/relay/MCSFE_getFavoriteGamesList',
-    { clientType: 3, platform: 'flash', gameType, pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE },
-    { signal },
-  ).then((v) => v?.content ?? []);
+  return call<unknown>(gameCalls.favouriteList, {
+    params: { clientType: 3, platform: 'flash', gameType, pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE },
+    signal,
+  }).then((v) => readGames(isRecord(v) ? v.content : v));
 }
 
 export function fetchRecentGames(signal?: AbortSignal): Promise<{ list: Game[]; totalPages: number }> {
-  return apiGet<{ list: Game[]; totalPages: number }>('/wps/relay/GCS_recentGame', { pageNo: 1, pageSize: 35 }, { signal }).then((v) => ({
-    list: v?.list ?? [],
-    totalPages: v?.totalPages ?? 0,
-  }));
+  return call<unknown>(gameCalls.recentGames, { params: { pageNo: 1, pageSize: 35 }, signal }).then((v) => {
+    const page = readGamePage(isRecord(v) ? { games: v.list, totalPages: v.totalPages } : v);
+    return { list: page.games, totalPages: page.totalPages };
+  });
 }

@@ -4,8 +4,8 @@
  * The toggle runs in the query client's mutation cache under favouriteToggleKey(token).
  */
 import { MutationObserver, type Query, type QueryClient } from '@tanstack/react-query';
-import { addFavourite, removeFavourite } from '../api/favouriteChanges';
-import { favouriteKey, playerGameKeys } from '../api/playerGames';
+import { addFavourite, removeFavourite } from './favouriteChanges';
+import { favouriteKey, playerGameKeys } from './playerGames';
 import { FAVOURITE_GAME_TYPES, writeStored, type FavouriteChange } from './favourites';
 
 /** The mutation key of a session's favourite toggles in the query client. */

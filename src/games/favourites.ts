@@ -7,9 +7,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { favouriteKey, fetchFavouriteIds, fetchFavouriteList, playerGameKeys, type FavouriteId } from '../api/playerGames';
+import { favouriteKey, fetchFavouriteIds, fetchFavouriteList, playerGameKeys, type FavouriteId } from './playerGames';
 import type { Game } from '../api/types';
-import { isLoggedInAtom, memberAtom, tokenAtom } from '../state/session';
+import { isLoggedInAtom, memberAtom, tokenAtom } from '../session/session';
 
 export const FAVOURITES_STORAGE_KEY = 'favourites';
 /** Game types whose cards carry a favourite toggle (the spec refreshes slot and fish lists). */
@@ -93,7 +93,7 @@ export function cardToggleFor(
   state: { enabled: boolean; ids: ReadonlySet<string>; pending: string | null; toggle: (game: CardGame) => void },
 ): CardToggle | undefined {
   if (!state.enabled || !FAVOURITE_GAME_TYPES.includes(String(game.gameType).toUpperCase())) return undefined;
-  const key = favouriteKey({ nodeId: game.nodeId, vendor: game.vassalage });
+  const key = favouriteKey(game);
   return { on: state.ids.has(key), busy: state.pending === key, onToggle: () => state.toggle(game) };
 }
 
@@ -114,7 +114,7 @@ export function useFavourites(): Favourites {
   const client = useQueryClient();
   const ids = useQuery<string[]>({
     queryKey: playerGameKeys.favouriteIds(token),
-    queryFn: ({ signal }) => fetchFavouriteIds(signal).then((list) => list.map(favouriteKey)),
+    queryFn: ({ signal }) => fetchFavouriteIds(signal),
     enabled: Boolean(token),
     placeholderData: (): string[] | undefined => (username ? storedFor(readFavouritesMap(), username).games : undefined),
     staleTime: 60_000,
@@ -132,7 +132,7 @@ export function useFavourites(): Favourites {
   const [last, setLast] = useState<{ pending: string | null; error: unknown }>({ pending: null, error: null });
   const latest = useRef(0);
 
-  const isFavourite = useCallback((g: Pick<Game, 'nodeId' | 'vassalage'>) => set.has(favouriteKey({ nodeId: g.nodeId, vendor: g.vassalage })), [set]);
+  const isFavourite = useCallback((g: Pick<Game, 'nodeId' | 'vassalage'>) => set.has(favouriteKey(g)), [set]);
   // the latest ids, so a toggle handed to a memoised card never acts on a stale set
   const current = useRef(set);
   useEffect(() => {

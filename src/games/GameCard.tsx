@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Game } from '../api/types';
 import { useBrand } from '../brand/context';
-import { formatMoney, formatVendorName } from './format';
-import { LazyImage } from './LazyImage';
+import { formatMoney, formatVendorName } from '../ui/format';
+import { LazyImage } from '../ui/LazyImage';
+import { joinUrl, safeImageUrl } from '../contract/safeUrl';
 
 const Card = styled.button`
   display: grid;
@@ -102,12 +103,12 @@ const Hints = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-/** A game icon: CDN-relative paths (`/TCG_GAME_ICONS/...`) get the brand's image CDN; absolute URLs stay. */
+/** A game icon: CDN-relative paths (`/TCG_GAME_ICONS/...`) get the brand's image CDN; absolute URLs stay when they pass the URL rule. */
 export function gameIconUrl(cdn: string, iconUrl: string | null | undefined): string {
   const url = (iconUrl ?? '').trim();
   if (!url) return '';
-  if (url.startsWith('/') && !url.startsWith('//')) return `${cdn.replace(/\/+$/, '')}${url}`;
-  return url;
+  // a platform path goes under the image CDN; either way the result passes the URL rule or is ''
+  return (url.startsWith('/') && !url.startsWith('//') ? joinUrl(cdn, url) : safeImageUrl(url)) ?? '';
 }
 
 export function gameTitle(game: Pick<Game, 'displayName' | 'gameName'>): string {
@@ -146,7 +147,7 @@ function GameCardView({ game, onOpen, vendorName, showBetHints = false, favourit
         </Thumb>
         <Body>
           <Name title={title}>{title}</Name>
-          <Meta>{formatVendorName(vendorName ?? game.vassalage)}</Meta>
+          <Meta>{formatVendorName(vendorName ?? game.vassalage, brand.currency)}</Meta>
           {hints.length > 0 && <Hints data-testid="game-card-hints">{hints.join(' · ')}</Hints>}
         </Body>
       </Card>

@@ -1,5 +1,5 @@
 /** Launch-call parameters (spec section 7) and the check a launch URL must pass before it is framed. */
-import type { LaunchReply } from '../../api/games';
+import type { LaunchReply } from './api';
 
 export type { LaunchReply };
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { openModalAtom } from '../state/modals';
-import { isLoggedInAtom, isTrialAtom } from '../state/session';
+import { openModalAtom } from '../shell/modals';
+import { isLoggedInAtom, isTrialAtom } from './session';
 
 export interface RequireLoginOptions {
   /**

@@ -5,21 +5,21 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider, createStore } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { favouriteKey } from '../api/playerGames';
-import { tokenAtom } from '../state/session';
+import { favouriteKey } from './playerGames';
+import { tokenAtom } from '../session/session';
 import { useFavourites, type Favourites } from './favourites';
 
 // each toggle waits for the test to settle it, in any order
 const settles: Array<(outcome: { error: unknown }) => void> = [];
 vi.mock('./favouriteToggle', () => ({ toggleFavourite: () => new Promise((done) => settles.push(done)) }));
-vi.mock('../api/playerGames', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/playerGames')>()),
+vi.mock('./playerGames', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./playerGames')>()),
   fetchFavouriteIds: async () => [],
 }));
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const slotA = { nodeId: 1, vassalage: 'PT', gameType: 'RNG' };
-const slotB = { nodeId: 2, vassalage: 'PT', gameType: 'RNG' };
+const slotA = { nodeId: '1', vassalage: 'PT', gameType: 'RNG' };
+const slotB = { nodeId: '2', vassalage: 'PT', gameType: 'RNG' };
 let seen: Favourites;
 function Probe({ report }: { report: (f: Favourites) => void }) {
   const favourites = useFavourites();
@@ -51,7 +51,7 @@ const flush = () => act(async () => { await new Promise((r) => setTimeout(r, 0))
 
 it('a toggle is pending until the platform answers, and its refusal is the error', async () => {
   act(() => seen.toggle(slotA));
-  expect(seen.pending).toBe(favouriteKey({ nodeId: 1, vendor: 'PT' }));
+  expect(seen.pending).toBe(favouriteKey({ nodeId: 1 }));
   await flush();
   const refusal = new Error('Favourite limit reached');
   await act(async () => settles[0]!({ error: refusal }));
@@ -65,7 +65,7 @@ it('a second toggle takes over: the first one ending does not end it', async () 
   act(() => seen.toggle(slotB));
   await flush();
   await act(async () => settles[0]!({ error: new Error('first refused') }));
-  expect(seen.pending).toBe(favouriteKey({ nodeId: 2, vendor: 'PT' }));
+  expect(seen.pending).toBe(favouriteKey({ nodeId: 2 }));
   expect(seen.error).toBeNull();
   await act(async () => settles[1]!({ error: null }));
   expect(seen.pending).toBeNull();

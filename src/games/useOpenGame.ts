@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Game } from '../api/types';
 import { useBrand } from '../brand/context';
-import { useRequireLogin } from './useRequireLogin';
+import { useRequireLogin } from '../session/useRequireLogin';
 
 export type GameTarget = Pick<Game, 'gameId' | 'vassalage' | 'gameType'> & Partial<Pick<Game, 'roomId' | 'nodeId' | 'displayName' | 'gameName'>>;
 

@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { openModalAtom } from '../state/modals';
-import { isLoggedInAtom } from '../state/session';
-import { Button } from './Button';
-import { Panel } from './Panel';
+import { openModalAtom } from '../shell/modals';
+import { isLoggedInAtom } from './session';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
 
 const Centered = styled.div`
   display: grid;

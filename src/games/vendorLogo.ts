@@ -1,12 +1,6 @@
 /** Partner-vendor logos as the footer and menus show them (spec section 9); names: `formatVendorName` in ./format. */
 import type { MenuCategory } from '../brand/model';
-
-/** The image CDN folder a vendor's colour logo lives in. */
-export function vendorLogoType(vendor: string): 'SPORTS' | 'LIVE' | 'RNG' {
-  if (vendor === 'SV3') return 'SPORTS';
-  if (vendor === 'N2') return 'LIVE';
-  return 'RNG';
-}
+import { vendorLogoType } from '../contract/gameCategories';
 
 /** `${cdn}/TCG_PROD_IMAGES/${type}_LIST_VENDOR/${vendor}-COLOR.png` (one trailing slash of the CDN is dropped). */
 export function vendorLogoUrl(cdn: string, vendor: string): string {

@@ -1,10 +1,13 @@
 /**
  * Game calls beyond the lists in queries.ts: the game list, launch, and the lottery gateway's
  * opened numbers and recent games (spec section 7); a player's own lists are playerGames.ts.
- * Paths live here only.
+ * What each call is lives in the contract (src/contract/calls/games.ts).
  */
-import { apiGet, apiMerchantCode } from './client';
-import type { GameListQuery, GamePage } from './types';
+import { apiMerchantCode, call } from '../api/client';
+import * as gameCalls from '../contract/calls/games';
+import { readLotteryGames } from '../contract/readers/content';
+import { readGamePage } from '../contract/readers/games';
+import type { GameListQuery, GamePage } from '../api/types';
 
 export const GAME_PLATFORM = 'html5-desktop';
 export const gameKeys = {
@@ -15,11 +18,10 @@ export const gameKeys = {
 };
 
 export function fetchGameList(query: GameListQuery, language: string, signal?: AbortSignal): Promise<GamePage> {
-  return apiGet<GamePage>(
-    '/wps/relay/GCSGAME_gameList',
-    { merchant: apiMerchantCode(), platform: GAME_PLATFORM, clientType: 3, language, ...query },
-    { signal },
-  );
+  return call<unknown>(gameCalls.gameList, {
+    params: { merchant: apiMerchantCode(), platform: GAME_PLATFORM, clientType: 3, language, ...query },
+    signal,
+  }).then(readGamePage);
 }
 
 export interface LaunchReply {
@@ -29,7 +31,7 @@ export interface LaunchReply {
 
 /** GET /wps/game/launchGame with the `Language` header (the client sends it on every call; set here explicitly). */
 export function fetchLaunch(params: Record<string, string | number>, language: string, signal?: AbortSignal): Promise<LaunchReply> {
-  return apiGet<LaunchReply>('/wps/game/launchGame', params, { signal, headers: { Language: language } });
+  return call<LaunchReply>(gameCalls.launchGame, { params, signal, headers: { Language: language } });
 }
 
 export interface OpenedNumbers {
@@ -40,10 +42,9 @@ export interface OpenedNumbers {
 
 /** Opened numbers: Vietnam games from /lgw/vn/numeros/opened/game, others from /lotto/lgw/games/opened/numero (token). */
 export function fetchOpenedNumbers(gameCode: string, vn: boolean, signal?: AbortSignal): Promise<OpenedNumbers> {
-  const path = vn ? '/lgw/vn/numeros/opened/game' : '/lotto/lgw/games/opened/numero';
-  return apiGet<OpenedNumbers>(path, { gameCode, count: 10 }, { signal, envelope: false });
+  return call<OpenedNumbers>(vn ? gameCalls.vnOpenedNumbers : gameCalls.openedNumbers, { params: { gameCode, count: 10 }, signal });
 }
 
 export function fetchVnRecent(signal?: AbortSignal): Promise<Array<{ gameCode: string; gameName: string }>> {
-  return apiGet<Array<{ gameCode: string; gameName: string }>>('/lgw/vn/games/game_menu/recent', undefined, { signal, envelope: false });
+  return call<unknown>(gameCalls.vnLotteryRecent, { signal }).then(readLotteryGames);
 }

@@ -1,14 +1,16 @@
 /** A vendor whose `isGame` is VASSALAGE: choosing it lists its games in a popup instead of launching (spec section 3). */
 import { useTranslation } from 'react-i18next';
-import { formatVendorName } from './format';
-import { Modal } from './Modal';
+import { useBrand } from '../brand/context';
+import { formatVendorName } from '../ui/format';
+import { Modal } from '../ui/Modal';
 import { PagedGameGrid } from './PagedGameGrid';
 
 import type { VendorPopup } from './vendorPopup';
 
 export default function VendorGamesModal({ popup, onClose }: { popup: VendorPopup; onClose: () => void }) {
   const { t } = useTranslation();
-  const name = formatVendorName(popup.name);
+  const brand = useBrand();
+  const name = formatVendorName(popup.name, brand.currency);
   return (
     <Modal title={t('games.vendorGames', { name })} onClose={onClose} width={900} testId="vendor-games-modal">
       <PagedGameGrid

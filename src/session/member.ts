@@ -4,20 +4,24 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { apiGet } from './client';
-import { memberAtom, tokenAtom, type MemberInfo } from '../state/session';
+import { call } from '../api/client';
+import * as accountCalls from '../contract/calls/account';
+import * as systemCalls from '../contract/calls/system';
+import { readMerchantPromotions } from '../contract/readers/merchantPromotions';
+import { memberAtom, tokenAtom, type MemberInfo } from './session';
 
 export const memberQueryKeys = {
   info: (token: string | null) => ['member', 'info', token] as const,
   balance: (token: string | null) => ['balance', token] as const,
+  merchantPromotions: (token: string | null) => ['member', 'merchantPromotions', token] as const,
 };
 
 export function fetchMemberInfo(): Promise<MemberInfo> {
-  return apiGet<MemberInfo>('/wps/member/info');
+  return call<MemberInfo>(accountCalls.memberInfo);
 }
 
 export function fetchBalance(): Promise<{ sumBalance: number | string | null }> {
-  return apiGet<{ sumBalance: number | string | null }>('/wps/v2/wallets/balance');
+  return call<{ sumBalance: number | string | null }>(accountCalls.balance);
 }
 
 /** The member info for the current token; each reply is stored in the session. */
@@ -52,4 +56,18 @@ export function useBalance() {
 export function clearMemberQueries(client: QueryClient): void {
   client.removeQueries({ queryKey: ['member'] });
   client.removeQueries({ queryKey: ['balance'] });
+}
+
+/**
+ * The merchant's promotion types that are on (the invite-friends page needs REFERRAL), asked for
+ * a logged-in player only, where a menu offers such a page: off until the reply says otherwise.
+ */
+export function useMerchantPromotions({ enabled = true }: { enabled?: boolean } = {}) {
+  const token = useAtomValue(tokenAtom);
+  return useQuery({
+    queryKey: memberQueryKeys.merchantPromotions(token),
+    queryFn: () => call<unknown>(systemCalls.availablePromotions).then(readMerchantPromotions),
+    enabled: enabled && token !== null,
+    staleTime: 10 * 60_000,
+  });
 }

@@ -1,13 +1,14 @@
 /**
  * A game list of any length, fetched page by page (spec: pageNo/pageSize, 35 a page) as the
- * player scrolls: page 1 gives the total, then the pages that cover the items near the viewport
+ * player scrolls: page 1 gives the total (or, when the reply has no totalCount, the number of
+ * pages, and the last page the rest), then the pages that cover the items near the viewport
  * load, at most once per 200 ms of scrolling (spec: infinite scroll throttle 200 ms). Every page,
  * page 1 included, is cached under gameKeys.gameList, so page 1 is not fetched twice.
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchGameList, gameKeys } from '../api/games';
+import { fetchGameList, gameKeys } from './api';
 import type { Game, GameListQuery, GamePage } from '../api/types';
 
 export const GAME_PAGE_SIZE = 35;
@@ -48,7 +49,8 @@ export function usePagedGames(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, 
     enabled,
   });
   const totalPages = first.data?.totalPages ?? 0;
-  const total = first.data?.totalCount ?? 0;
+  // the real platform may not say how many games match: then the last page, fetched at once, does
+  const countless = first.isSuccess && (first.data.totalCount === null || first.data.totalCount === undefined) && totalPages > 1;
 
   const [range, setRange] = useState<{ key: string; first: number; last: number }>({ key: '', first: 0, last: pageSize - 1 });
   const baseKey = JSON.stringify([base, pageSize, lang]);
@@ -56,7 +58,8 @@ export function usePagedGames(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, 
   const wantedText = useThrottledValue(range.key === baseKey ? `${range.first}:${range.last}|${baseKey}` : `0:${pageSize - 1}|${baseKey}`, SCROLL_THROTTLE_MS);
   const [wantedRange, wantedKey] = [wantedText.slice(0, wantedText.indexOf('|')), wantedText.slice(wantedText.indexOf('|') + 1)];
   const [wantedFirst, wantedLast] = wantedRange.split(':').map(Number) as [number, number];
-  const pages = first.isSuccess && wantedKey === baseKey ? pagesFor(wantedFirst, wantedLast, pageSize, totalPages) : [];
+  const near = first.isSuccess && wantedKey === baseKey ? pagesFor(wantedFirst, wantedLast, pageSize, totalPages) : [];
+  const pages = countless && !near.includes(totalPages) ? [...near, totalPages] : near;
   const more = useQueries({
     queries: pages.map((pageNo) => ({
       queryKey: keyOf(pageNo),
@@ -65,6 +68,8 @@ export function usePagedGames(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, 
     })),
   });
   const failed = more.find((q) => q.isError);
+  const lastPage = countless ? more[pages.indexOf(totalPages)]?.data : undefined;
+  const total = first.data?.totalCount ?? (!countless ? (first.data?.games.length ?? 0) : lastPage ? (totalPages - 1) * pageSize + lastPage.games.length : totalPages * pageSize);
 
   const onRangeChange = useCallback((a: number, b: number) => setRange({ key: baseKey, first: a, last: b }), [baseKey]);
   /** the game at an index, when its page is loaded (any page loaded before stays usable) */

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { LAZY_IMAGE_ATTEMPTS, LazyImage } from './LazyImage';
+import { renderWithProviders } from './testing/renderWithProviders';
+
+const img = () => document.body.querySelector('img')!;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('LazyImage', () => {
+  it('shows the fallback at once when there is no picture (an img without src neither loads nor fails)', async () => {
+    await renderWithProviders(<LazyImage src="" alt="" fallback="/TCG_GAME_ICONS/default.png" />, { brand: {} as never });
+    expect(img().getAttribute('src')).toBe('/TCG_GAME_ICONS/default.png');
+    expect(img().dataset.state).toBe('error');
+  });
+
+  it(`retries a failing picture ${LAZY_IMAGE_ATTEMPTS - 1} more times under distinct URLs, then shows the fallback`, async () => {
+    await renderWithProviders(<LazyImage src="/a.png" alt="" fallback="/f.png" />, { brand: {} as never });
+    const seen = [img().getAttribute('src')];
+    for (let i = 0; i < LAZY_IMAGE_ATTEMPTS; i++) {
+      await act(async () => img().dispatchEvent(new Event('error')));
+      seen.push(img().getAttribute('src'));
+    }
+    expect(seen).toEqual(['/a.png', '/a.png?retry=1', '/a.png?retry=2', '/f.png']);
+  });
+});
