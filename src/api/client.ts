@@ -1,18 +1,21 @@
 /**
- * The only code that knows how to talk to the operator platform: paths, headers, the
- * envelope, timeouts. Boot configures it once with the merchant; features call the
- * typed helpers in `endpoints.ts`, never fetch directly.
+ * The only code that talks to the operator platform: headers, the envelope, timeouts, session
+ * expiry. What each call is (path, method, `ModuleId`, `X-Gateway-Version`, encryption, a bare
+ * reply) comes from the contract's call map (src/contract/calls/*); features make calls with
+ * `call(spec, …)`, never fetch directly. Boot configures it once with the merchant.
  */
+import type { CallSpec } from '../contract/callSpec';
 import { ApiError } from './errors';
 import { unwrapEnvelope } from './envelope';
 
+/** The contract's timeout: a call that has not answered by then has failed. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export interface ApiContext {
   merchantCode: string;
   getLanguage: () => string;
   getToken: () => string | null;
-  /** called once per 401 `login.not.session` before the error propagates */
+  /** called once per expired session (HTTP 401, `login.not.session`, `CUSTOMER_NOT_LOGIN`) before the error propagates */
   onSessionExpired: () => void;
 }
 
@@ -27,14 +30,14 @@ export function apiMerchantCode(): string {
   return context.merchantCode;
 }
 
-type Params = Record<string, string | number | boolean | null | undefined>;
+export type Params = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Params;
   body?: unknown;
   headers?: Record<string, string>;
-  /** `/lgw` and static documents have no envelope */
+  /** the reply is `{ success, value }` (platform calls); static documents and the lottery gateway are bare */
   envelope?: boolean;
   /** a caller that knows the merchant before boot finished (boot itself) */
   merchantCode?: string;
@@ -65,6 +68,11 @@ export function requestHeaders(opts: RequestOptions): Headers {
   return headers;
 }
 
+function sessionEnded(error: ApiError): void {
+  if (error.isSessionExpired && context?.getToken()) context.onSessionExpired();
+}
+
+/** One HTTP exchange with the platform or the static host. */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -102,7 +110,6 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     throw new ApiError({ kind: 'malformed', message: 'the platform sent a reply that is not JSON', path, status: response.status });
   }
 
-  const envelope = opts.envelope ?? path.startsWith('/wps');
   if (!response.ok) {
     const b = (body ?? {}) as { message?: string; msg?: string; errorCode?: string; value?: unknown };
     const error = new ApiError({
@@ -113,19 +120,43 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       message: b.message ?? b.msg ?? `HTTP ${response.status}`,
       path,
     });
-    if (error.isSessionExpired && context?.getToken()) context.onSessionExpired();
+    sessionEnded(error);
     throw error;
   }
-  if (!envelope) return body as T;
+  if (!(opts.envelope ?? true)) return body as T;
   try {
     return unwrapEnvelope<T>(body, path, response.status);
   } catch (e) {
-    if (e instanceof ApiError && e.isSessionExpired && context?.getToken()) context.onSessionExpired();
+    if (e instanceof ApiError) sessionEnded(e);
     throw e;
   }
 }
 
-export const apiGet = <T>(path: string, params?: Params, opts?: RequestOptions) =>
-  request<T>(path, { ...opts, params, method: 'GET' });
-export const apiPost = <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-  request<T>(path, { ...opts, body, method: 'POST' });
+export interface CallOptions extends Pick<RequestOptions, 'params' | 'headers' | 'merchantCode' | 'signal' | 'timeoutMs'> {
+  /** the JSON body (form-encoded when the call says so) */
+  body?: Record<string, unknown> | unknown[];
+}
+
+/** The request a call's spec describes: its method, path, contract headers and envelope. */
+export function callRequest(spec: CallSpec, opts: CallOptions = {}): [path: string, options: RequestOptions] {
+  const headers: Record<string, string> = {};
+  if (spec.moduleId) headers.ModuleId = spec.moduleId;
+  if (spec.gatewayVersion) headers['X-Gateway-Version'] = spec.gatewayVersion;
+  const body =
+    spec.form && opts.body && !Array.isArray(opts.body)
+      ? new URLSearchParams(Object.entries(opts.body).map(([k, v]) => [k, String(v ?? '')]))
+      : opts.body;
+  return [spec.path, { ...opts, method: spec.method, body, headers: { ...headers, ...opts.headers }, envelope: !spec.bare }];
+}
+
+/**
+ * Makes a platform call from its spec in the contract. An encrypted call loads the payload crypto
+ * first (a chunk of its own, so the home page never carries it).
+ */
+export async function call<T = unknown>(spec: CallSpec, opts: CallOptions = {}): Promise<T> {
+  if (spec.encrypted) {
+    const { encryptedCall } = await import('./secure');
+    return encryptedCall<T>(spec, opts);
+  }
+  return request<T>(...callRequest(spec, opts));
+}

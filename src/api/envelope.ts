@@ -1,21 +1,23 @@
 import { ApiError } from './errors';
 
 export interface Envelope<T = unknown> {
-  success: boolean;
+  success?: boolean;
   value?: T;
   errorCode?: string;
   message?: string;
   msg?: string;
 }
 
-function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
-}
+const isObject = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && !Array.isArray(body);
 
-/** Unwraps `{ success, value }`; `success: false` may arrive with HTTP 200 (platform contract). */
+/**
+ * Unwraps `{ success, value }`. `success: false` may arrive with HTTP 200 (platform contract); a
+ * 2xx reply without `success` counts as success, as the real client reads it (its `value`, or the
+ * reply itself when it has none).
+ */
 export function unwrapEnvelope<T>(body: unknown, path: string, status: number): T {
-  if (!isEnvelope(body)) {
-    throw new ApiError({ kind: 'malformed', message: 'reply is not a platform envelope', path, status });
+  if (!isObject(body) || typeof body.success !== 'boolean') {
+    return (isObject(body) && 'value' in body ? body.value : body) as T;
   }
   if (!body.success) {
     throw new ApiError({

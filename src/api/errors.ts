@@ -1,3 +1,5 @@
+import { SESSION_EXPIRED_CODES } from '../contract/errorCodes';
+
 /** Every way a platform call can fail, so screens can say what happened where it happened. */
 export type ApiErrorKind = 'platform' | 'http' | 'network' | 'timeout' | 'malformed' | 'invalid';
 
@@ -19,9 +21,9 @@ export class ApiError extends Error {
     this.value = init.value;
   }
 
-  /** HTTP 401 `login.not.session`: the token is stale or missing. */
+  /** HTTP 401, `login.not.session` or `CUSTOMER_NOT_LOGIN`: the token is stale or missing. */
   get isSessionExpired(): boolean {
-    return this.status === 401 || this.errorCode === 'login.not.session';
+    return this.status === 401 || (this.errorCode !== null && SESSION_EXPIRED_CODES.includes(this.errorCode));
   }
 }
 

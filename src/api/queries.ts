@@ -1,15 +1,20 @@
 /**
- * Shared server state through TanStack Query, so a reply fetched by the layout (banners,
- * help topics) is reused by pages instead of fetched again.
+ * Shared server state through TanStack Query, so a reply fetched by the layout (banners) is
+ * reused by pages instead of fetched again. The help topics have a module of their own
+ * (helpTopics.ts): no home page part shows them before the footer.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiMerchantCode, apiPost } from './client';
-import type { Announcements, Game, HelpTopic } from './types';
+import * as gameCalls from '../contract/calls/games';
+import * as systemCalls from '../contract/calls/system';
+import { apiMerchantCode, call } from './client';
+import { isRecord } from '../contract/findings';
+import { readAnnouncements } from '../contract/readers/announcements';
+import { readLotteryGames } from '../contract/readers/content';
+import { readGames } from '../contract/readers/games';
 
 export const queryKeys = {
   announcements: (lang: string) => ['announcements', lang] as const,
-  help: (lang: string) => ['help', lang] as const,
   hotGames: (lang: string) => ['hotGames', lang] as const,
   popularLottery: (count: number) => ['popularLottery', count] as const,
 };
@@ -22,17 +27,8 @@ export function useAnnouncements() {
   const lang = useLang();
   return useQuery({
     queryKey: queryKeys.announcements(lang),
-    queryFn: () => apiGet<Announcements>('/wps/relay/MCSFE_getListAnnouncements', { types: 'B,PL,PU,PR', platform: 'W' }),
+    queryFn: () => call<unknown>(systemCalls.announcements, { params: { types: 'B,PL,PU,PR', platform: 'W' } }).then(readAnnouncements),
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useHelpTopics() {
-  const lang = useLang();
-  return useQuery({
-    queryKey: queryKeys.help(lang),
-    queryFn: () => apiGet<HelpTopic[]>('/wps/system/helpCenter', { lang, device: 'WEB' }),
-    staleTime: 10 * 60_000,
   });
 }
 
@@ -41,12 +37,9 @@ export function useHotGames() {
   return useQuery({
     queryKey: queryKeys.hotGames(lang),
     queryFn: () =>
-      apiPost<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2', {
-        merchantCode: apiMerchantCode(),
-        isPlatform: 2,
-        platform: 'flash,html5-desktop',
-        language: lang,
-      }).then((v) => v.list),
+      call<unknown>(gameCalls.hotGames, {
+        body: { merchantCode: apiMerchantCode(), isPlatform: 2, platform: 'flash,html5-desktop', language: lang },
+      }).then((v) => readGames(isRecord(v) ? v.list : v)),
     staleTime: 5 * 60_000,
   });
 }
@@ -54,6 +47,6 @@ export function useHotGames() {
 export function usePopularLottery(count: 20 | 100) {
   return useQuery({
     queryKey: queryKeys.popularLottery(count),
-    queryFn: () => apiGet<Array<{ gameCode: string; gameName: string }>>('/lgw/games/popular', { count }),
+    queryFn: () => call<unknown>(gameCalls.popularLottery, { params: { count } }).then(readLotteryGames),
   });
 }

@@ -2,7 +2,9 @@ import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from './client';
 import { desDecrypt, reverse } from './payloadCrypto';
-import { modulusOf, securePost, securePut } from './secure';
+import * as accountCalls from '../contract/calls/account';
+import { call } from './client';
+import { encryptedCall, modulusOf } from './secure';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
 const modulus = Buffer.from(publicKey.export({ format: 'jwk' }).n as string, 'base64url').toString('hex');
@@ -35,11 +37,11 @@ function serverView(init: RequestInit) {
   return { key, payload: JSON.parse(desDecrypt(value, key)) as unknown, headers };
 }
 
-describe('securePost / securePut', () => {
+describe('encrypted calls', () => {
   it('fetches a fresh RSA key for every call (t=<ms>), then sends { value } with the Encryption header', async () => {
-    const value = await securePost<{ token: string }>('/wps/session/login', { username: 'u', password: 'p' });
+    const value = await call<{ token: string }>(accountCalls.login, { body: { username: 'u', password: 'p' } });
     expect(value).toEqual({ token: 'T' });
-    await securePut('/wps/member/register', { username: 'n' });
+    await call(accountCalls.register, { body: { username: 'n' } });
     expect(calls.map((c) => [c.init.method, c.url.replace(/\d{13}/, '<ms>')])).toEqual([
       ['GET', '/wps/session/key/rsa?t=<ms>'],
       ['POST', '/wps/session/login'],
@@ -57,7 +59,7 @@ describe('securePost / securePut', () => {
 
   it('takes its key randomness from the injected source', async () => {
     let n = 0;
-    await securePost('/wps/session/login', {}, { randomBytes: (k) => Uint8Array.from({ length: k }, () => n++) });
+    await encryptedCall(accountCalls.login, { body: {}, randomBytes: (k) => Uint8Array.from({ length: k }, () => n++) });
     expect(serverView(calls[1]!.init).key).toBe('ABCDEFGHIJKLMNOP');
   });
 
@@ -67,7 +69,7 @@ describe('securePost / securePut', () => {
         ? json({ success: true, value: modulus })
         : json({ success: false, errorCode: 'password.error', message: 'Wrong password', value: { captcha: true } }),
     );
-    await expect(securePost('/wps/session/login', {})).rejects.toMatchObject({ errorCode: 'password.error', value: { captcha: true } });
+    await expect(call(accountCalls.login, { body: {} })).rejects.toMatchObject({ errorCode: 'password.error', value: { captcha: true } });
   });
 
   it.each([

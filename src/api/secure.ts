@@ -1,16 +1,16 @@
 /**
- * Encrypted platform calls (session/login, member/register, register/mobile, member/password,
- * password/verification, ...). Each call fetches a fresh RSA modulus (never cached: `t=<ms>`),
- * encrypts the payload (payloadCrypto.ts) and sends it through the ordinary `request()`, so
- * headers, envelope, timeouts and session expiry behave like every other call.
+ * Encrypted platform calls (the contract's `encrypted: true`: session/login, member/register,
+ * register/mobile, member/password, password/verification, the passwordCheck/* relays, …). Each
+ * call fetches a fresh RSA modulus (never cached: `t=<ms>`), encrypts the payload
+ * (payloadCrypto.ts) and sends it through the ordinary `request()`, so headers, envelope, timeouts
+ * and session expiry behave like every other call.
  *
- * Import this module lazily (`await import('../../api/secure')`) from the forms that need it:
- * the crypto must not be part of the home page bundle.
+ * `call()` loads this module when a call is encrypted: the crypto is never part of the home page.
  */
-import { request, type RequestOptions } from './client';
-import { encryptPayload, type RandomBytes } from './payloadCrypto';
-
-export const RSA_KEY_PATH = '/wps/session/key/rsa';
+import * as accountCalls from '../contract/calls/account';
+import type { CallSpec } from '../contract/callSpec';
+import { callRequest, request, type CallOptions } from './client';
+import { encryptPayload, randomKey, reverse, rsaEncryptRaw, type RandomBytes } from './payloadCrypto';
 
 /** The reply's `value` is the modulus hex; an object `{ modulus }` / `{ publicKey }` is accepted too. */
 export function modulusOf(value: unknown): string {
@@ -24,21 +24,29 @@ export function modulusOf(value: unknown): string {
 }
 
 export async function fetchRsaModulus(signal?: AbortSignal, now: () => number = Date.now): Promise<string> {
-  const value = await request<unknown>(RSA_KEY_PATH, { params: { t: now() }, ...(signal ? { signal } : {}) });
+  const value = await request<unknown>(...callRequest(accountCalls.rsaKey, { params: { t: now() }, ...(signal ? { signal } : {}) }));
   return modulusOf(value);
 }
 
-export interface SecureOptions extends Pick<RequestOptions, 'signal' | 'timeoutMs' | 'headers'> {
+/**
+ * The "encrypted random string" free play sends (spec section 7): a random key reversed and
+ * wrapped with RSA under a fresh modulus, as the `Encryption` header of an encrypted call is.
+ */
+export async function freePlayEncryption(signal?: AbortSignal): Promise<string> {
+  const modulus = await fetchRsaModulus(signal);
+  return rsaEncryptRaw(reverse(randomKey()), modulus);
+}
+
+export interface EncryptedCallOptions extends CallOptions {
   /** tests: repeatable keys */
   randomBytes?: RandomBytes;
 }
 
-async function secureRequest<T>(method: 'POST' | 'PUT', path: string, payload: unknown, opts: SecureOptions = {}): Promise<T> {
-  const { randomBytes, headers, ...rest } = opts;
+/** Sends an encrypted call: `{ value }` in the body, the wrapped key in the `Encryption` header. */
+export async function encryptedCall<T>(spec: CallSpec, opts: EncryptedCallOptions = {}): Promise<T> {
+  const { randomBytes, body: payload, ...rest } = opts;
   const modulus = await fetchRsaModulus(opts.signal);
-  const { body, encryption } = encryptPayload(payload, modulus, randomBytes ? { randomBytes } : {});
-  return request<T>(path, { ...rest, method, body, headers: { ...headers, Encryption: encryption } });
+  const { body, encryption } = encryptPayload(payload ?? {}, modulus, randomBytes ? { randomBytes } : {});
+  const [path, options] = callRequest({ ...spec, form: false }, { ...rest, headers: { ...rest.headers, Encryption: encryption } });
+  return request<T>(path, { ...options, body });
 }
-
-export const securePost = <T>(path: string, payload: unknown, opts?: SecureOptions) => secureRequest<T>('POST', path, payload, opts);
-export const securePut = <T>(path: string, payload: unknown, opts?: SecureOptions) => secureRequest<T>('PUT', path, payload, opts);
