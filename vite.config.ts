@@ -18,7 +18,7 @@ import { themeEngineId } from './scripts/theme-engine.mjs';
  */
 function compileHints(): Plugin {
   // what every start runs on the brand's documents (src/brand/acceptBrandDocuments.ts)
-  const bootCheckModules = ['/brand/generated/bootValidators.js', '/brand/crossChecks.ts', '/brand/buildBrandModel.ts'];
+  const bootCheckModules = ['/contract/readers/codeCheck.ts', '/brand/crossChecks.ts', '/brand/buildBrandModel.ts'];
   return {
     name: 'compile-hints',
     apply: 'build',

@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import { scrollToFooter } from './footer-scroll.mjs';
 import { distDir, launchChromium, startPlatform } from './measure-home.mjs';
 import { measureFrameworkFloor } from './size-floor.mjs';
-import { whitelabelFlags } from './preview-platform/whitelabel.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_KIB = 150;
@@ -102,7 +101,7 @@ try {
   for (const code of codes) {
     // the home page as its audience first sees it: a visitor's, or on a logged-in-only brand
     // (whose visitors are sent to the log-in page) a seed player's
-    const loggedInOnly = whitelabelFlags(brandFile(code, 'permission.json')).LOGINONLY3 === true;
+    const loggedInOnly = brandFile(code, 'brand.json').loginedToHomePage === true;
     const seedPlayer = brandFile(code, 'fixtures/accounts.json').accounts.find((a) => a.type === 0);
     const player = loggedInOnly ? seedPlayer : null;
     const playerHomeUrl = () => `http://${code}.localhost:${port}/?token=${platform.state.openSession(code, seedPlayer.username)}`;
@@ -131,7 +130,7 @@ try {
     };
     const resolution = runs.every((r) => r.isolated) ? '5 µs timers' : '100 µs timers: the page was not cross-origin isolated';
     console.log(
-      `   validating the brand's documents: ${ms('brand:validate')} (budget 1 ms), building the model: ${ms('brand:model')} (medians of ${RUNS} cold loads, ${resolution})`,
+      `   reading the brand's documents: ${ms('brand:validate')} (budget 1 ms), building the model: ${ms('brand:model')} (medians of ${RUNS} cold loads, ${resolution})`,
     );
     if (process.env.SIZE_DETAIL) console.log(`   ${JSON.stringify(timings)}`);
     for (const [f, n] of rows) console.log(`   ${kib(n)} KiB  ${f}`);

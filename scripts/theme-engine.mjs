@@ -18,6 +18,8 @@ export const THEME_ENGINE_INPUTS = [
   'src/theme/deriveTheme.ts',
   'src/theme/contrast.ts',
   'src/theme/baseThemes.ts',
+  'src/contract/cssValues.ts',
+  'schemas/defs.schema.json',
   'themes/dark.json',
   'themes/light.json',
   'node_modules/polished/package.json',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileTheme } from '../src/theme/themeCompiler.ts';
-import { validateCompiledTheme } from '../src/brand/generated/validators.js';
+import { validateCompiledTheme } from '../src/contract/generated/validators.js';
 import { loadThemeEngine, THEME_ENGINE_INPUTS, themeEngineId } from './theme-engine.mjs';
 
 const root = resolve(import.meta.dirname, '..');

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { clearMemberQueries } from '../api/member';
+import { clearMemberQueries } from '../session/member';
 import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import type { BrandModel } from '../brand/model';
 import { currentLanguageCode, initI18n } from '../i18n';
-import { adoptTokenAtom, clearSessionAtom, currentToken, rememberMerchant } from '../state/session';
-import { openModalAtom } from '../state/modals';
+import { adoptTokenAtom, clearSessionAtom, currentToken, rememberMerchant } from '../session/session';
+import { openModalAtom } from '../shell/modals';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
 import { AppRouter } from '../routes/AppRouter';
-import { loadAnalytics } from './analytics';
 import { loadBrand, type BootResult } from './loadBrand';
 import { takeTokenFromUrl } from './urlToken';
 import { BootSplash } from './screens/BootSplash';
@@ -43,7 +42,9 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   if (brand.status.kind !== 'normal') return;
   const token = takeTokenFromUrl();
   if (token) store.set(adoptTokenAtom, token);
-  loadAnalytics(brand.analytics.gtagId);
+  const { gtagId } = brand.analytics;
+  // a tag that fails to load costs the brand its analytics, never the page
+  if (gtagId) void import('./analytics').then((m) => m.loadAnalytics(gtagId), () => undefined);
   if (brand.assets.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', brand.assets.favicon);
   document.title = brand.name;
 }

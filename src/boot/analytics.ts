@@ -1,12 +1,12 @@
-/** Google tag, only for brands that configure a gtag id (spec: "load analytics"). */
+/** Google tag, only for brands that configure a gtag id (spec: "load analytics"): a chunk of its own, loaded only for them. */
+import { GTAG_ID } from '../contract/generated/patterns';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
   }
 }
-
-const GTAG_ID = /^(G|UA|AW|DC)-[A-Z0-9-]+$/;
 
 export function loadAnalytics(gtagId: string | null, doc: Document = document): boolean {
   if (!gtagId || !GTAG_ID.test(gtagId)) return false;

@@ -3,9 +3,11 @@
  * the permission reply, the registration settings and the vendor lanes at once, validate
  * them all, and build the one BrandModel the app reads.
  */
-import { apiGet, request } from '../api/client';
+import { call, request } from '../api/client';
+import * as gameCalls from '../contract/calls/games';
+import * as systemCalls from '../contract/calls/system';
 import type { BrandModel } from '../brand/model';
-import type { DocumentError } from '../brand/validate';
+import type { DocumentError } from '../brand/documents';
 import type { ColorsByMode } from '../theme/tokens';
 import { resolveMerchant, type BrandIndex } from './resolveMerchant';
 
@@ -31,6 +33,14 @@ function storedLanguage(): string {
   }
 }
 
+/** What the readers left out or defaulted, in the console: the site shows the rest (the brand's operator runs brand:check). */
+function reportFindings(merchantCode: string, findings: readonly DocumentError[]): void {
+  console.warn(
+    `[${merchantCode}] brand documents: ${findings.length} finding(s); the parts named are left out or defaulted\n` +
+      findings.map((f) => `  ${f.severity} ${f.document} ${f.pointer || '/'}: ${f.message}`).join('\n'),
+  );
+}
+
 /** How long boot waits for a compiled theme once every document it needs is in. */
 export const COMPILED_THEME_GRACE_MS = 1000;
 
@@ -54,9 +64,9 @@ function within<T>(pending: Promise<T>, ms: number): Promise<T | null> {
 }
 
 export async function loadBrand(location: Location = window.location): Promise<BootResult> {
-  // The yes-or-no check of the documents and the model builder are a chunk of their own, fetched
-  // while the documents are (compileHints in vite.config.ts has V8 compile it off the main thread
-  // as it streams in). The validators that list every error load only when the check fails.
+  // The readers, boot's checks and the model builder are a chunk of their own, fetched while the
+  // documents are (compileHints in vite.config.ts has V8 compile it off the main thread as it
+  // streams in). The schemas' validators load only for a brand the site cannot open.
   const fromDocuments = import('../brand/acceptBrandDocuments');
   try {
     const index = await request<BrandIndex>('/brands/index.json', { envelope: false });
@@ -68,31 +78,26 @@ export async function loadBrand(location: Location = window.location): Promise<B
     const compiledThemeReply = fetchCompiledTheme(merchantCode);
     const [manifest, permission, registration, lanes] = await Promise.all([
       request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/brand.json`, { envelope: false }),
-      apiGet<unknown>('/wps/system/status', { url: location.host }, opts),
-      apiGet<unknown>('/wps/system/setting/register', undefined, opts),
-      apiGet<unknown>(
-        '/wps/relay/GCSGAME_newGameVendor',
-        { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() },
-        opts,
-      ),
+      call<unknown>(systemCalls.status, { ...opts, params: { url: location.host } }),
+      call<unknown>(systemCalls.registerSettings, opts),
+      call<unknown>(gameCalls.vendorLanes, { ...opts, params: { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() } }),
     ]);
     const compiledTheme = await within(compiledThemeReply, COMPILED_THEME_GRACE_MS);
 
     const docs = { manifest, permission, registration, lanes };
-    const { acceptBrandDocuments, acceptCompiledTheme, buildBrandModel } = await fromDocuments;
-    // User Timing marks: `npm run size` reads them to print what validation costs in the browser
+    const { acceptCompiledTheme, codeCheck, readBrandDocuments, buildBrandModel } = await fromDocuments;
+    // User Timing marks: `npm run size` reads them to print what reading costs in the browser
     performance.mark('brand:validate:start');
-    let accepted = acceptBrandDocuments(docs);
-    // the compiled theme is a brand document too: checked in the same measure
-    const compiled = accepted && acceptCompiledTheme(compiledTheme, accepted.manifest.theme);
+    let reading = readBrandDocuments(docs, codeCheck);
     performance.measure('brand:validate', 'brand:validate:start');
-    if (!accepted) {
-      // refused: the validators that collect every error say why (the invalid-config screen)
-      const { validateBrandDocuments } = await import('../brand/validate');
-      const validated = validateBrandDocuments(docs);
-      if (!validated.ok) return { kind: 'invalid', merchantCode, errors: validated.errors };
-      accepted = validated.value; // they agree (acceptBrandDocuments.test.ts); this one has the last word
-    }
+    // a brand the site cannot open: read again with the schemas' every-error checks, so the
+    // invalid-config screen lists every problem at once, not only those boot's checks look for
+    if (!reading.ok) reading = readBrandDocuments(docs, (await import('../contract/sectionChecks')).sectionCheck);
+    if (!reading.ok) return { kind: 'invalid', merchantCode, errors: reading.findings };
+    if (reading.findings.length > 0) reportFindings(merchantCode, reading.findings);
+    const accepted = reading.documents;
+    // the compiled theme is a brand document too, but derived: a bad one is ignored, never reported
+    const compiled = accepted.manifest.theme && acceptCompiledTheme(compiledTheme, accepted.manifest.theme);
     performance.mark('brand:model:start');
     const brand = buildBrandModel(accepted);
     performance.measure('brand:model', 'brand:model:start');

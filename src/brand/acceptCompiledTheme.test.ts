@@ -1,11 +1,12 @@
 /**
- * A compiled theme (theme.json) stands in for deriving the colours at boot only when it passes
- * its schema, names this build's engine and was compiled from the manifest's seeds of now.
+ * A compiled theme (theme.json) stands in for deriving the colours at boot only when it names
+ * this build's engine, was compiled from the manifest's seeds of now and every token is a colour.
+ * Read in code at boot; what its schema refuses, boot refuses or ignores.
  */
 import { describe, expect, it } from 'vitest';
 import { acceptCompiledTheme } from './acceptBrandDocuments';
-import { BAD_COLOURS, GOOD_COLOURS } from './brokenDocs';
-import { validateCompiledTheme } from './generated/validators.js';
+import { BAD_COLOURS, GOOD_COLOURS } from '../contract/testVectors';
+import { validateCompiledTheme } from '../contract/generated/validators.js';
 import { BRAND_CODES, rawBrandDocuments } from './testDocs';
 import { baseThemes } from '../theme/baseThemes';
 import { compileTheme, deriveColors } from '../theme/themeCompiler';
@@ -47,9 +48,7 @@ describe('acceptCompiledTheme', () => {
   const broken: Array<[string, (d: ReturnType<typeof compiled>) => void]> = [
     ...BAD_COLOURS.map((c): [string, (d: ReturnType<typeof compiled>) => void] => [`a colour token is ${JSON.stringify(c)}`, (d) => (d.modes.dark!.colors!.primary = c)]),
     ['a colour token is missing', (d) => delete d.modes.light!.colors!.link],
-    ['a token the theme does not have', (d) => (d.modes.dark!.colors!.sparkle = '#ffffff')],
     ['a mode is missing', (d) => delete d.modes.light],
-    ['a mode the site does not have', (d) => (d.modes.dim = d.modes.dark!)],
     ['the engine is not an id', (d) => (d.engine = 'latest')],
     ['the seeds are not strings', (d) => (d.modes.dark!.seeds!.primary = 1)],
   ];
@@ -58,6 +57,18 @@ describe('acceptCompiledTheme', () => {
     mutate(doc);
     expect(validateCompiledTheme(doc)).toBe(false);
     expect(acceptCompiledTheme(doc, seedsOf(code))).toBeNull();
+  });
+
+  it.each<[string, (d: ReturnType<typeof compiled>) => void]>([
+    ['a token the theme does not have', (d) => (d.modes.dark!.colors!.sparkle = 'red;x:y')],
+    ['a mode the site does not have', (d) => (d.modes.dim = d.modes.dark!)],
+  ])('ignores what its schema refuses but the site never reads: %s', (_name, mutate) => {
+    const doc = compiled();
+    mutate(doc);
+    expect(validateCompiledTheme(doc)).toBe(false);
+    const colors = acceptCompiledTheme(doc, seedsOf(code));
+    expect(colors).toEqual(deriveColors(seedsOf(code)));
+    expect(Object.keys(colors!.dark)).not.toContain('sparkle');
   });
 
   it.each([null, 'text', [], { engine: __THEME_ENGINE__ }])('refuses %j', (doc) => {

@@ -1,20 +1,17 @@
 /**
- * Turns a brand's validated documents into the one BrandModel the app reads. Pure and
- * synchronous: no React, no I/O; randomness (CDN choice) comes from options.random.
- * The documents must have passed validateBrandDocuments (schemas + cross checks).
+ * Turns a brand's documents, as the contract's readers left them, into the one BrandModel the app
+ * reads. Pure and synchronous: no React, no I/O; randomness (CDN choice) comes from options.random.
+ * A section the readers defaulted (null) gets the site's default here.
  */
-import type { BrandDocuments, RegistrationSettings, Resource as ResourceDocument, VendorLanes } from './documents';
-import type {
-  BrandModel,
-  GameCategory,
-  MenuCategory,
-  RegistrationField,
-  Resource,
-  SiteStatus,
-  SocialType,
-} from './model';
-import { isAnyPattern, registrationEntries } from './rules';
-import { FLAG, flattenWhitelabel } from './flags';
+import type { FieldRule } from '../contract/fieldRules';
+import { FLAG, SOCIAL_PROVIDERS } from '../contract/flags';
+import { CATEGORY_INFO, isGameCategory, VENDOR_CATEGORY, type GameCategory } from '../contract/gameCategories';
+import type { VendorLane } from '../contract/readers/games';
+import { findResource, type Resource } from '../contract/readers/permission';
+import { baseThemes } from '../theme/baseThemes';
+import { SEED_KEYS, type ThemeSeeds } from '../theme/tokens';
+import type { BrandDocuments } from './documents';
+import type { BrandModel, MenuCategory, RegistrationField, SiteStatus, SocialType } from './model';
 
 export interface BuildBrandModelOptions {
   /** [0, 1) source for the CDN choice; defaults to Math.random */
@@ -29,19 +26,6 @@ export const REGISTRATION_FIELD_ORDER: readonly string[] = [
   'recommenderId', 'affiliateCode', 'referralCode', 'captcha',
 ];
 
-/** Left-bar order of game categories, their lobby routes and whether they show a vendor flyout. */
-export const MENU_CATEGORIES: ReadonlyArray<{ category: GameCategory; route: string; hasFlyout: boolean }> = [
-  { category: 'ELOTT', route: '/elott', hasFlyout: false },
-  { category: 'LOTT', route: '/elott', hasFlyout: false },
-  { category: 'LIVE', route: '/live', hasFlyout: true },
-  { category: 'SPORTS', route: '/sports', hasFlyout: true },
-  { category: 'FISH', route: '/fish', hasFlyout: true },
-  { category: 'RNG', route: '/rng', hasFlyout: true },
-  { category: 'PVP', route: '/pvp', hasFlyout: true },
-  { category: 'ESPORTS', route: '/esports', hasFlyout: false },
-  { category: 'COCKFIGHT', route: '/cockfight', hasFlyout: false },
-];
-
 export const SOCIAL_TYPES: readonly SocialType[] = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
 /** Resource types (compared case-insensitively). */
@@ -52,65 +36,72 @@ export const RESOURCE_TYPE = {
   TELEGRAM: 'TELEGRAM',
 } as const;
 
-/** Enabled registration fields in display order. */
-export function buildRegistrationFields(rules: RegistrationSettings): RegistrationField[] {
-  const entries = registrationEntries(rules);
+/** The SMS code field follows the mobile number's rule (the real client clones it), 0-255 characters. */
+export const VERIFICATION_CODE_BOUNDS = { min: 0, max: 255 } as const;
+
+/**
+ * Enabled registration fields in display order. The real platform has no rule for the SMS code:
+ * when the brand verifies mobile numbers (REGMOBVERF3) and the mobile number is asked, the code
+ * field follows it, with its pattern and the bounds 0-255; a verificationCode rule in the
+ * document is not read.
+ */
+export function buildRegistrationFields(rules: readonly FieldRule[], mobileVerification: boolean): RegistrationField[] {
   const rank = (name: string) => {
     const i = REGISTRATION_FIELD_ORDER.indexOf(name);
     return i === -1 ? REGISTRATION_FIELD_ORDER.length : i;
   };
+  const enabled = rules.filter((r) => r.enabled && r.name !== 'verificationCode');
+  const mobile = enabled.find((r) => r.name === 'mobileNum');
+  if (mobile && mobileVerification) {
+    enabled.push({ ...mobile, name: 'verificationCode', required: true, ...VERIFICATION_CODE_BOUNDS });
+  }
   // stable sort: known fields in display order, unknown ones after them in document order
-  const ordered = entries.map((entry, i) => ({ entry, i })).sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.i - b.i);
-  const fields: RegistrationField[] = [];
-  for (const { entry: [name, rule] } of ordered) {
-    if (!rule.enabled) continue;
-    fields.push({
-      name,
-      required: rule.required,
-      pattern: isAnyPattern(rule.acceptedPattern) ? null : rule.acceptedPattern,
-      patternId: rule.patternId,
-      min: rule.minLength,
-      max: rule.maxLength,
-    });
+  return enabled
+    .map((rule, i) => ({ rule, i }))
+    .sort((a, b) => rank(a.rule.name) - rank(b.rule.name) || a.i - b.i)
+    .map(({ rule }) => ({ name: rule.name, required: rule.required, pattern: rule.pattern, patternId: rule.patternId, min: rule.min, max: rule.max }));
+}
+
+/**
+ * One menu entry per game category with at least one vendor, in the catalogue's order. Vendors of
+ * the SPORTS lane that the brand (or the contract's default) files under e-sports or cockfight fill
+ * those entries, as the real client sorts them.
+ */
+export function buildMenuCategories(lanes: readonly VendorLane[], vendorCategories?: Partial<Record<GameCategory, string[]>> | null): MenuCategory[] {
+  const overrides: Record<string, GameCategory> = vendorCategories
+    ? Object.fromEntries(Object.entries(vendorCategories).flatMap(([category, codes]) => (codes ?? []).map((code) => [code.toUpperCase(), category as GameCategory])))
+    : { ...VENDOR_CATEGORY };
+  const byCategory = new Map<GameCategory, MenuCategory['vendors']>();
+  for (const lane of lanes) {
+    if (!isGameCategory(lane.title)) continue; // a type the site has no lobby for (e.g. BINGO)
+    for (const card of lane.cards) {
+      const code = card.code.toUpperCase();
+      const category: GameCategory = lane.title === 'SPORTS' ? (overrides[code] ?? 'SPORTS') : lane.title;
+      const vendors = byCategory.get(category) ?? [];
+      if (vendors.some((v) => v.code === card.code)) continue;
+      vendors.push({ code: card.code, displayName: card.displayName, smallIcon: card.smallIcon, isHot: card.isHot, gameType: card.gameType, ...(card.isGame ? { isGame: card.isGame } : {}) });
+      byCategory.set(category, vendors);
+    }
   }
-  return fields;
+  return CATEGORY_INFO.flatMap(({ category, path, hasFlyout }) => {
+    const vendors = byCategory.get(category);
+    return vendors && vendors.length > 0 ? [{ category, route: path, hasFlyout, vendors }] : [];
+  });
 }
 
-/** One menu entry per lane with at least one vendor card, in MENU_CATEGORIES order. */
-export function buildMenuCategories(lanes: VendorLanes): MenuCategory[] {
-  const categories: MenuCategory[] = [];
-  for (const { category, route, hasFlyout } of MENU_CATEGORIES) {
-    const lane = lanes.data.lanes.find((l) => l.title === category && l.cards.length > 0);
-    if (!lane) continue;
-    categories.push({
-      category,
-      route,
-      hasFlyout,
-      vendors: lane.cards.map((c) => ({ code: c.vassalage, displayName: c.displayName, smallIcon: c.smallIcon, isHot: c.isHot, ...(c.isGame ? { isGame: c.isGame } : {}) })),
-    });
-  }
-  return categories;
-}
-
-function toResource(r: ResourceDocument): Resource {
-  return { type: r.resourceType, url: r.url, qrCodeUrl: r.qrCodeUrl ?? null, label: r.labelNameEn ?? null };
-}
-
-export function buildResources(list: readonly ResourceDocument[]): BrandModel['resources'] {
-  const all = list.map(toResource);
-  const find = (type: string) => all.find((r) => r.type.toUpperCase() === type.toUpperCase()) ?? null;
+export function buildResources(all: readonly Resource[]): BrandModel['resources'] {
   const social: BrandModel['resources']['social'] = [];
   for (const type of SOCIAL_TYPES) {
-    const r = find(type);
+    const r = findResource(all, type);
     if (r) social.push({ type, url: r.url });
   }
   return {
     social,
-    android: find(RESOURCE_TYPE.ANDROID),
-    iosConfig: find(RESOURCE_TYPE.IOS_CONFIG),
-    affiliateLink: find(RESOURCE_TYPE.AFFILIATE_LINK),
-    telegram: find(RESOURCE_TYPE.TELEGRAM),
-    all,
+    android: findResource(all, RESOURCE_TYPE.ANDROID),
+    iosConfig: findResource(all, RESOURCE_TYPE.IOS_CONFIG),
+    affiliateLink: findResource(all, RESOURCE_TYPE.AFFILIATE_LINK),
+    telegram: findResource(all, RESOURCE_TYPE.TELEGRAM),
+    all: [...all],
   };
 }
 
@@ -122,11 +113,26 @@ export function pickCdn(list: readonly string[], random: () => number): string |
   return (list[i] as string).replace(/\/+$/, '');
 }
 
+/**
+ * The default language the model uses: the manifest's when it is supported, else the first
+ * supported one (null when the languages section itself was defaulted).
+ */
+export function effectiveDefaultLanguage(languages: BrandDocuments['manifest']['languages']): string | null {
+  if (!languages) return null;
+  return languages.supported.includes(languages.default) ? languages.default : (languages.supported[0] ?? null);
+}
+
+/** The seeds of a mode when the manifest's theme could not be used: the base theme's own. */
+const baseSeeds = (mode: 'dark' | 'light') => ({ primary: baseThemes[mode].colors.primary, accent: baseThemes[mode].colors.accent });
+
+/** The seeds the engine knows, and only those (a name the manifest adds never reaches the theme). */
+const knownSeeds = (given: ThemeSeeds): ThemeSeeds =>
+  Object.fromEntries(SEED_KEYS.filter((k) => given[k] !== undefined).map((k) => [k, given[k]])) as unknown as ThemeSeeds;
+
 export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOptions = {}): BrandModel {
   const random = options.random ?? Math.random;
   const { manifest, permission, registration, lanes } = docs;
-  const info = permission.info;
-  const flags = flattenWhitelabel(info.whitelabel);
+  const flags = permission.flags;
   const on = (modId: string) => flags[modId] === true;
 
   const features: BrandModel['features'] = {
@@ -140,8 +146,6 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     forcePasswordChangeOnExpiry: on(FLAG.FORCE_PASSWORD_CHANGE_ON_EXPIRY),
     chat: on(FLAG.CHAT),
     phonePasswordReset: on(FLAG.PHONE_PASSWORD_RESET),
-    socialSignIn: on(FLAG.SOCIAL_SIGN_IN),
-    referral: on(FLAG.REFERRAL),
   };
 
   const registrationTabs: Array<'username' | 'mobile'> = [];
@@ -151,47 +155,51 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
 
   let status: SiteStatus = { kind: 'normal' };
   if (permission.maintenance) status = { kind: 'maintenance' };
-  else if (permission.regionRestriction) {
-    status = { kind: 'region', ip: permission.location?.ip ?? '', country: permission.location?.country ?? '' };
-  }
+  else if (permission.regionRestriction) status = { kind: 'region', ip: permission.location.ip, country: permission.location.country };
 
-  const gtagId = info.analytics?.gtagId;
-  const { theme, assets, languages, footer } = manifest;
-
+  const languages = manifest.languages;
+  const theme = manifest.theme;
+  const assets = manifest.assets;
   return {
     merchantCode: manifest.merchantCode,
     name: manifest.name,
     status,
     flags,
     features,
+    socialProviders: SOCIAL_PROVIDERS.filter((p) => on(p.flag)).map((p) => p.provider),
     header: { showRegister: features.directRegister, showFreeDemo: features.freePlay },
     login: { tabs: features.smsLogin ? ['username', 'sms'] : ['username'] },
     registration: {
       tabs: registrationTabs,
       defaultTab: registrationTabs.includes('username') ? 'username' : 'mobile',
-      fields: buildRegistrationFields(registration),
+      fields: buildRegistrationFields(registration, features.mobileRegisterVerification),
     },
-    menu: { categories: buildMenuCategories(lanes) },
-    resources: buildResources(info.resources),
-    customerService: info.customerService.map((c) => ({ type: c.type, path: c.path })),
-    analytics: { gtagId: gtagId ? gtagId : null },
-    cdn: { image: pickCdn(info.imageCDNs, random) ?? '', launch: pickCdn(info.launchGameCDNs, random) },
-    domainRoute: info.domainRoute ?? null,
-    mainDomain: info.mainDomain ?? null,
-    loggedInOnly: on(FLAG.LOGGED_IN_ONLY),
-    languages: { supported: [...languages.supported], default: languages.default },
+    menu: { categories: buildMenuCategories(lanes, manifest.vendorCategories) },
+    resources: buildResources(permission.resources),
+    customerService: permission.customerService.map((c) => ({ ...c })),
+    analytics: { gtagId: permission.gtagId },
+    cdn: { image: pickCdn(permission.imageCDNs, random) ?? '', launch: pickCdn(permission.launchGameCDNs, random) },
+    domains: [...manifest.domains, ...(permission.mainDomain ? [permission.mainDomain] : [])],
+    domainRoute: [...permission.domainRoute],
+    mainDomain: permission.mainDomain,
+    currency: manifest.currency?.code ?? null,
+    loggedInOnly: manifest.loginedToHomePage,
+    smsFirebase: permission.smsFirebase,
+    languages: languages
+      ? { supported: [...languages.supported], default: effectiveDefaultLanguage(languages) ?? languages.supported[0] ?? 'EN' }
+      : { supported: ['EN'], default: 'EN' },
     theme: {
-      defaultMode: theme.defaultMode,
-      seeds: { dark: { ...theme.dark }, light: { ...theme.light } },
+      defaultMode: theme?.defaultMode ?? 'dark',
+      seeds: { dark: theme ? knownSeeds(theme.dark) : baseSeeds('dark'), light: theme ? knownSeeds(theme.light) : baseSeeds('light') },
     },
     assets: {
-      logo: { dark: assets.logo.dark, light: assets.logo.light },
-      favicon: assets.favicon ?? null,
-      responsibility: assets.responsibility ?? null,
-      paymentIcons: [...assets.paymentIcons],
+      logo: assets ? { dark: assets.logo.dark, light: assets.logo.light } : null,
+      favicon: assets?.favicon ?? null,
+      responsibility: assets?.responsibility ?? null,
+      paymentIcons: [...(assets?.paymentIcons ?? [])],
     },
-    footer: { about: { ...footer.about }, copyright: footer.copyright },
-    lottery: { prizeMode: manifest.lottery.prizeMode },
-    layout: { embeddedShowsBars: manifest.layout.embeddedShowsBars },
+    footer: { about: { ...(manifest.footer?.about ?? {}) }, copyright: manifest.footer?.copyright ?? '' },
+    lottery: { prizeMode: manifest.lottery?.prizeMode ?? 'Lott' },
+    layout: { embeddedShowsBars: manifest.layout?.embeddedShowsBars ?? false },
   };
 }

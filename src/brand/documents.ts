@@ -1,61 +1,34 @@
 /**
- * The documents a brand is built from, typed by the JSON schemas (`schemas/*.schema.json`;
- * the types in `./generated/types` are generated from them by `npm run schemas`).
+ * The documents a brand is built from, as the contract's readers leave them: each part either as
+ * the platform (or the brand folder) wrote it, once it passed its schema, or defaulted, with what
+ * was wrong as findings. Raw types are the schemas' (src/contract/generated/types.ts).
  */
-import type {
-  Banners,
-  BrandManifest,
-  Envelope,
-  Game,
-  GameListPage,
-  HelpTopics,
-  PermissionDocument,
-  Promotions,
-  RegistrationSettings,
-  VendorLanes,
-} from './generated/types';
+import type { FieldRule } from '../contract/fieldRules';
+import type { Finding } from '../contract/findings';
+import type { Manifest } from '../contract/readers/manifest';
+import type { Permission } from '../contract/readers/permission';
+import type { VendorLane } from '../contract/readers/games';
 
-export type * from './generated/types';
+export type * from '../contract/generated/types';
 
-/** Name of every document or reply the app validates -> its type. */
-export interface DocumentTypes {
-  /** brands/<code>/brand.json */
-  manifest: BrandManifest;
-  /** value of GET /wps/system/status */
-  permission: PermissionDocument;
-  /** value of GET /wps/system/setting/register */
-  registration: RegistrationSettings;
-  /** value of GCSGAME_newGameVendor */
-  lanes: VendorLanes;
-  /** any /wps reply before unwrapping */
-  envelope: Envelope;
-  banners: Banners;
-  help: HelpTopics;
-  promotions: Promotions;
-  /** value of GCSGAME_gameList */
-  gameList: GameListPage;
-  /** one game (hotGamesV2 list items) */
-  game: Game;
-}
-
-export type DocumentName = keyof DocumentTypes;
-
-/** The four documents a BrandModel is built from, after validation. */
+/** The four documents a BrandModel is built from, after reading. */
 export interface BrandDocuments {
-  manifest: BrandManifest;
-  permission: PermissionDocument;
-  registration: RegistrationSettings;
-  lanes: VendorLanes;
+  manifest: Manifest;
+  permission: Permission;
+  /** the fields of GET /wps/system/setting/register, in document order */
+  registration: FieldRule[];
+  lanes: VendorLane[];
 }
+
+export type BrandDocumentName = keyof BrandDocuments;
 
 /** The four documents as fetched, before any check. */
-export type UncheckedBrandDocuments = Record<keyof BrandDocuments, unknown>;
+export type UncheckedBrandDocuments = Record<BrandDocumentName, unknown>;
 
-/** One problem in one document; `pointer` is a JSON pointer into it ("" is the whole document). */
-export interface DocumentError {
+/** One finding in one document; `pointer` is a JSON pointer into it ("" is the whole document). */
+export interface DocumentError extends Finding {
   document: string;
-  pointer: string;
-  message: string;
 }
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; errors: DocumentError[] };
+/** The documents read: usable (with what was wrong on the way), or unusable as a whole (the invalid-config screen). */
+export type BrandReading = { ok: true; documents: BrandDocuments; findings: DocumentError[] } | { ok: false; findings: DocumentError[] };

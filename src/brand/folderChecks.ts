@@ -3,12 +3,13 @@
  * need facts no browser has (which locale files and asset files exist, the fixtures), so boot
  * never loads them; crossCheckBrandFolder adds them to the document checks boot runs.
  */
+import { isRecord as isObject, type JsonObject as Json } from '../contract/findings';
+import { BANNER_GROUPS, bannerTarget } from '../contract/readers/banners';
 import type { DocumentError } from './documents';
-import { crossCheckBrand, isObject, type CrossCheckInput } from './crossChecks';
 
-type Json = Record<string, unknown>;
-
-export interface FolderCheckInput extends CrossCheckInput {
+export interface FolderCheckInput {
+  /** brand.json as written */
+  manifest?: unknown;
   /** fixtures/banners.json and fixtures/promotions.json */
   banners?: unknown;
   promotions?: unknown;
@@ -24,7 +25,7 @@ function checkLocaleFile(manifest: unknown, locales: readonly string[] | undefin
   const { supported, default: lang } = manifest.languages;
   // a default outside `supported` is the document check's error already
   if (typeof lang !== 'string' || !Array.isArray(supported) || !supported.includes(lang) || locales.includes(lang)) return [];
-  return [{ document: 'manifest', pointer: '/languages/default', message: `has no locale file (locales/${lang.toLowerCase()}.json; there are ${locales.join(', ') || 'none'})` }];
+  return [{ document: 'manifest', pointer: '/languages/default', message: `has no locale file (locales/${lang.toLowerCase()}.json; there are ${locales.join(', ') || 'none'})`, severity: 'error' }];
 }
 
 /** Every asset path of the manifest, with its pointer. */
@@ -55,39 +56,43 @@ function checkAssets(manifest: unknown, assetExists: FolderCheckInput['assetExis
     if (!path.startsWith('/brands/')) continue;
     const bare = path.split(/[?#]/)[0] ?? '';
     if (!bare.startsWith(prefix)) {
-      errors.push({ document: 'manifest', pointer, message: `must point into this brand's assets (${prefix}…)` });
+      errors.push({ document: 'manifest', pointer, message: `must point into this brand's assets (${prefix}…)`, severity: 'error' });
     } else if (!assetExists(decodeURIComponent(bare.slice(prefix.length)))) {
-      errors.push({ document: 'manifest', pointer, message: `names a file that is not in the brand folder (assets/${bare.slice(prefix.length)})` });
+      errors.push({ document: 'manifest', pointer, message: `names a file that is not in the brand folder (assets/${bare.slice(prefix.length)})`, severity: 'error' });
     }
   }
   return errors;
 }
 
-/** A banner that opens a promotion names one that exists in the promotions. */
+/** A banner that opens a promotion (linkageType P or PROMOTION, or redirect PROMO) names one that exists in the promotions. */
 function checkBannerLinks(banners: unknown, promotions: unknown): DocumentError[] {
   const errors: DocumentError[] = [];
-  if (!Array.isArray(banners) || !Array.isArray(promotions)) return errors;
-  const ids = new Set(promotions.filter(isObject).map((p) => String(p.id)));
+  if (!Array.isArray(banners)) return errors;
+  const ids = new Set((Array.isArray(promotions) ? promotions : []).filter(isObject).map((p) => String(p.id)));
   banners.forEach((banner, i) => {
-    if (!isObject(banner) || banner.linkageType !== 'PROMOTION' || typeof banner.linkage !== 'string') return;
-    if (!ids.has(banner.linkage)) {
-      errors.push({ document: 'banners', pointer: `/${i}/linkage`, message: `names no promotion of fixtures/promotions.json (${banner.linkage})` });
+    if (!isObject(banner)) return;
+    if (typeof banner.groupName === 'string' && !(BANNER_GROUPS as readonly string[]).includes(banner.groupName)) {
+      errors.push({ document: 'banners', pointer: `/${i}/groupName`, message: `is a group the site never shows (${BANNER_GROUPS.join(', ')})`, severity: 'warning' });
     }
+    const target = bannerTarget(banner);
+    if (!Array.isArray(promotions) || target.kind !== 'promotion' || ids.has(target.id)) return;
+    const pointer = banner.redirect ? `/${i}/redirectPromotionId` : `/${i}/linkage`;
+    errors.push({ document: 'banners', pointer, message: `names no promotion of fixtures/promotions.json (${target.id})`, severity: 'error' });
   });
   return errors;
 }
 
 /**
- * Every check of a brand folder: the document checks boot runs (crossCheckBrand), plus
+ * The checks only a brand folder allows (brand:check adds them to the findings of the documents'
+ * readers, which boot runs too):
  * - manifest: languages.default has a locale file (when `locales` is given);
  * - manifest assets under /brands/ are in /brands/<merchantCode>/assets/ and exist (when
  *   `assetExists` is given);
- * - banners: a PROMOTION linkage names a promotion (when both fixtures are given; the banner
- *   groups themselves are an enum of the banners schema).
+ * - banners: a banner opening a promotion names one that exists; a banner of a group the site
+ *   never shows is a warning.
  */
 export function crossCheckBrandFolder(input: FolderCheckInput): DocumentError[] {
   return [
-    ...crossCheckBrand(input),
     ...checkLocaleFile(input.manifest, input.locales),
     ...checkAssets(input.manifest, input.assetExists),
     ...checkBannerLinks(input.banners, input.promotions),

@@ -3,12 +3,14 @@
  * from documents that already passed their JSON schemas; components never read raw
  * platform replies or flags by string.
  */
+import type { GameCategory } from '../contract/gameCategories';
+import type { CustomerServiceEntry, Resource } from '../contract/readers/permission';
 import type { ThemeSeeds } from '../theme/tokens';
 
-export type ThemeMode = 'dark' | 'light';
+export type { GameCategory } from '../contract/gameCategories';
+export type { CustomerServiceEntry, Resource } from '../contract/readers/permission';
 
-export type GameCategory =
-  | 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT';
+export type ThemeMode = 'dark' | 'light';
 
 export type SiteStatus =
   | { kind: 'normal' }
@@ -19,10 +21,17 @@ export interface MenuVendor {
   /** vendor code, e.g. "PT" (the lane card's `vassalage`) */
   code: string;
   displayName: string;
+  /** a checked icon URL or CDN path; null: the image CDN's icon of the vendor */
   smallIcon: string | null;
   isHot: boolean;
   /** "VASSALAGE": choosing the vendor opens a popup list of its games (spec section 3) */
   isGame?: string | null;
+  /**
+   * the game type the platform files the vendor's games under (its lane card's): the menu
+   * category's own, but SPORTS for an e-sports or cockfight vendor sent in the SPORTS lane; its
+   * games are listed and launched with this type
+   */
+  gameType: string;
 }
 
 export interface MenuCategory {
@@ -40,31 +49,21 @@ export interface RegistrationField {
   required: boolean;
   /** regex source; null means any ("*" on the wire) */
   pattern: string | null;
+  /** the message reg_pattern_{patternId} that explains the rule */
   patternId: number | null;
   min: number | null;
   max: number | null;
 }
 
-export interface Resource {
-  type: string;
-  url: string;
-  qrCodeUrl: string | null;
-  label: string | null;
-}
-
 export type SocialType = 'YOUTUBE' | 'INSTAGRAM' | 'FACEBOOK' | 'TWITTER' | 'TIKTOK' | 'LINE';
 
-export interface CustomerServiceEntry {
-  type: number;
-  /** ciphertext + 8-char key, decrypted only when opened (platform contract) */
-  path: string;
-}
+export type SocialProvider = 'google' | 'facebook' | 'twitter' | 'line' | 'telegram';
 
 export interface BrandModel {
   merchantCode: string;
   name: string;
   status: SiteStatus;
-  /** every whitelabel modId, true when enabled is "1" */
+  /** every whitelabel modId -> on (a flag under one that is off is off) */
   flags: Readonly<Record<string, boolean>>;
   features: {
     directRegister: boolean; // DIRECTREG3
@@ -77,9 +76,9 @@ export interface BrandModel {
     forcePasswordChangeOnExpiry: boolean; // PWDEXPFORCECHANGE3
     chat: boolean; // CBS3
     phonePasswordReset: boolean; // CHNGPASSVERIF3
-    socialSignIn: boolean; // FIREBASEREG3 (modId unconfirmed)
-    referral: boolean; // REFERRAL3: the referral promotion (invite friends)
   };
+  /** social sign-in providers the brand turns on (the per-provider *LOGIN3 flags) */
+  socialProviders: SocialProvider[];
   header: { showRegister: boolean; showFreeDemo: boolean };
   login: { tabs: Array<'username' | 'sms'> };
   registration: {
@@ -99,15 +98,24 @@ export interface BrandModel {
   };
   customerService: CustomerServiceEntry[];
   analytics: { gtagId: string | null };
+  /** CDN bases ('' is the site's own origin: the platform sent none) */
   cdn: { image: string; launch: string | null };
-  domainRoute: string | null;
+  /** the brand's own host names (manifest domains and the platform's main domain) */
+  domains: string[];
+  /** affiliate domains */
+  domainRoute: string[];
   mainDomain: string | null;
+  /** the brand's currency code (manifest currency), null when it does not say */
+  currency: string | null;
+  /** logged-in users only (the manifest's loginedToHomePage) */
   loggedInOnly: boolean;
+  /** SMS codes go through the phone-auth service (firebase) */
+  smsFirebase: boolean;
   languages: { supported: string[]; default: string };
   theme: { defaultMode: ThemeMode; seeds: Record<ThemeMode, ThemeSeeds> };
   assets: {
-    /** same-origin or https URLs, already checked by the manifest schema */
-    logo: Record<ThemeMode, string>;
+    /** same-origin or https URLs, already checked by the manifest schema; null: the brand's name shows */
+    logo: Record<ThemeMode, string> | null;
     favicon: string | null;
     responsibility: string | null;
     paymentIcons: string[]; // exactly four in the footer

@@ -1,18 +1,23 @@
 /**
  * Test helpers (tests only: uses node:fs). Two kinds of documents:
- * - a neutral base fixture (`baseDocuments`: merchant code "demo", grey colours) for the pure
- *   model and validation rules: tests change exactly what a rule needs;
+ * - a neutral base fixture (`baseRaw`: merchant code "demo", grey colours, shaped as the real
+ *   platform sends its replies) for the pure reading and model rules: tests change exactly what a
+ *   rule needs;
  * - the brand folders of brands/ (`BRAND_CODES`, discovered at run time, never named here), for
  *   "every brand passes" tests and for tests that need a brand with some property (`findBrand`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrandDocuments, RegistrationRule, RegistrationSettings, VendorLanes, WhitelabelNode } from './documents';
-import { validateBrandDocuments } from './validate';
+import { sectionCheck } from '../contract/sectionChecks';
+import type { BrandDocuments, UncheckedBrandDocuments } from './documents';
+import { readBrandDocuments } from './readBrand';
 
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 const brandsDir = `${repoDir}brands/`;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- raw JSON, changed on purpose by tests */
+export type RawDocs = { manifest: any; permission: any; registration: any; lanes: any };
 
 /** The brand folders of brands/ (or of `dir`): sub-folders not named `_…` or `.…` (templates), sorted. */
 export function brandCodes(dir: string = brandsDir): string[] {
@@ -26,6 +31,16 @@ export const BRAND_CODES: readonly string[] = brandCodes();
 
 function readJson(code: string, file: string): unknown {
   return JSON.parse(readFileSync(`${brandsDir}${code}/${file}`, 'utf8'));
+}
+
+/** A brand's platform reply: its recording (replies/<path>.json, value or envelope) when it has one, else the document file. */
+function platformReply(code: string, path: string, file: string | null): unknown {
+  const recorded = `replies/${path}.json`;
+  if (existsSync(`${brandsDir}${code}/${recorded}`)) {
+    const reply = readJson(code, recorded) as { success?: unknown; value?: unknown };
+    return reply && typeof reply === 'object' && 'success' in reply ? reply.value : reply;
+  }
+  return file ? readJson(code, file) : undefined;
 }
 
 /** A brand folder's fixtures/<name>.json, or undefined when the folder has none. */
@@ -51,30 +66,22 @@ export function localeCodes(): string[] {
     .sort();
 }
 
-/** A vendor-lanes reply with every category, in a shuffled order, plus an empty FISH lane. */
-export function sampleLanes(): VendorLanes {
-  const card = (gameType: string, vassalage: string, isHot = false) => ({
-    vassalage,
-    displayName: `${vassalage} ${gameType}`,
-    gameType,
-    smallIcon: `/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${vassalage}-DEFAULT.png`,
-    isHot,
-  });
-  const lane = (title: VendorLanes['data']['lanes'][number]['title'], vendors: string[]) => ({
+/** A vendor-lanes reply as the real platform sends it: isHot as 1/0, no icons, no counts; every category, shuffled, and an empty FISH lane. */
+export function sampleLanes(): RawDocs['lanes'] {
+  const lane = (title: string, vendors: string[]) => ({
     title,
-    gameClassify: [{ key: 'ALL', displayName: 'All', gameCount: vendors.length * 10 }],
-    cards: vendors.map((v, i) => card(title, v, i === 0)),
+    gameClassify: [{ key: 'ALL', displayName: 'label_all', vendors }],
+    cards: vendors.map((v, i) => ({ vassalage: v, displayName: `${v} ${title}`, gameType: title, isHot: i === 0 ? 1 : 0, isNew: 0 })),
   });
   return {
     data: {
       lanes: [
         lane('RNG', ['PT', 'MG', 'CQ9']),
-        lane('COCKFIGHT', ['DS88']),
         lane('LIVE', ['AG', 'EA']),
         lane('FISH', []),
         lane('LOTT', ['TCG_SEA']),
-        lane('ESPORTS', ['TF']),
-        lane('SPORTS', ['IBC']),
+        // e-sports (TF) and cockfight (DS88) vendors arrive in the SPORTS lane, as on the real platform
+        lane('SPORTS', ['IBC', 'TF', 'DS88']),
         lane('PVP', ['KY']),
         lane('ELOTT', ['TCG']),
       ],
@@ -82,26 +89,32 @@ export function sampleLanes(): VendorLanes {
   };
 }
 
-/** The raw (unvalidated) documents of a brand folder with `sampleLanes()`; a fresh copy each call, safe to mutate. */
-export function rawBrandDocuments(code: string): { manifest: unknown; permission: unknown; registration: unknown; lanes: unknown } {
+/** The raw documents of a brand folder (recorded replies where it has them) with `sampleLanes()`; a fresh copy each call. */
+export function rawBrandDocuments(code: string): UncheckedBrandDocuments {
   return {
     manifest: readJson(code, 'brand.json'),
-    permission: readJson(code, 'permission.json'),
-    registration: readJson(code, 'registration.json'),
-    lanes: sampleLanes(),
+    permission: platformReply(code, 'wps/system/status', 'permission.json'),
+    registration: platformReply(code, 'wps/system/setting/register', 'registration.json'),
+    lanes: platformReply(code, 'wps/relay/GCSGAME_newGameVendor', null) ?? sampleLanes(),
   };
 }
 
-/** The documents of a brand folder, validated (throws with the errors when they are not valid). */
+/** Documents read with every part checked; throws with the findings when any is an error (or the brand is unusable). */
+export function read(raw: UncheckedBrandDocuments): BrandDocuments {
+  const reading = readBrandDocuments(raw, sectionCheck);
+  const errors = reading.findings.filter((f) => f.severity === 'error');
+  if (!reading.ok || errors.length > 0) throw new Error(`not clean: ${JSON.stringify(reading.findings)}`);
+  return reading.documents;
+}
+
+/** The documents of a brand folder, read (throws with the findings when they are not clean). */
 export function brandDocuments(code: string): BrandDocuments {
-  const result = validateBrandDocuments(rawBrandDocuments(code));
-  if (!result.ok) throw new Error(`brands/${code} is not valid: ${JSON.stringify(result.errors)}`);
-  return result.value;
+  return read(rawBrandDocuments(code));
 }
 
 /**
- * The first brand folder whose (validated) documents have a property; fails naming the property
- * when none has it (the tests that call this need such a brand in brands/).
+ * The first brand folder whose documents have a property; fails naming the property when none has
+ * it (the tests that call this need such a brand in brands/).
  */
 export function findBrand(property: string, has: (docs: BrandDocuments) => boolean): string {
   const code = BRAND_CODES.find((c) => has(brandDocuments(c)));
@@ -109,13 +122,13 @@ export function findBrand(property: string, has: (docs: BrandDocuments) => boole
   return code;
 }
 
-const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+export const node = (modId: string, on: boolean | string | number, childrenNodes: unknown[] = []) => ({
   modId,
-  enabled: on ? '1' : '0',
+  enabled: typeof on === 'boolean' ? (on ? '1' : '0') : on,
   childrenNodes,
 });
 
-const rule = (over: Partial<RegistrationRule> = {}): RegistrationRule => ({
+export const rule = (over: Record<string, unknown> = {}) => ({
   enabled: true,
   required: true,
   acceptedPattern: '*',
@@ -125,24 +138,24 @@ const rule = (over: Partial<RegistrationRule> = {}): RegistrationRule => ({
   ...over,
 });
 
-function baseRegistration(): RegistrationSettings {
+function baseRegistration() {
   return {
     username: rule({ acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 6, maxLength: 16 }),
     password: rule({ acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$', patternId: 5, minLength: 6, maxLength: 20 }),
     confirmPassword: rule({ minLength: 6, maxLength: 20 }),
     mobileNum: rule({ acceptedPattern: '^\\d+$', patternId: 6, minLength: 10, maxLength: 11 }),
-    verificationCode: rule({ acceptedPattern: '^\\d+$', patternId: 6, minLength: 4, maxLength: 6 }),
     email: rule({ required: false, acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}$', patternId: 3, maxLength: 100 }),
     qqNum: rule({ enabled: false, required: false }),
   };
 }
 
 /**
- * A neutral, valid brand (schemas and cross checks pass; see validate.test.ts): merchant code
+ * A neutral brand whose every document reads clean, shaped as the real platform sends its
+ * replies (one whitelabel root, string switches, customer-service type "3"): merchant code
  * "demo", grey theme seeds, TY (default) and EN, username and mobile registration with SMS
- * verification, SMS login and free play on, the logged-in-only guard off. A fresh copy each call.
+ * verification, SMS login and free play on. A fresh copy each call.
  */
-export function baseDocuments(): BrandDocuments {
+export function baseRaw(): RawDocs {
   const asset = (file: string) => `/brands/demo/assets/${file}`;
   return {
     manifest: {
@@ -167,23 +180,18 @@ export function baseDocuments(): BrandDocuments {
       },
       lottery: { prizeMode: 'SEA' },
       layout: { embeddedShowsBars: true },
+      loginedToHomePage: false,
     },
     permission: {
       maintenance: false,
       regionRestriction: false,
       location: { ip: '192.0.2.10', country: 'Testland' },
       info: {
-        whitelabel: [
-          node('HOME3', true, [node('BANNER3', true)]),
-          node('MEMBER3', true, [
-            node('REGISTER3', true, [
-              node('DIRECTREG3', true),
-              node('USERNAMEREG3', true),
-              node('MOBILENUMREG3', true, [node('REGMOBVERF3', true), node('MOBILENUMPASSREG3', false)]),
-            ]),
-            node('LOGIN3', true, [node('MOBILEVERCODELOGIN3', true), node('FREEPLAY3', true), node('LOGINONLY3', false)]),
-          ]),
-        ],
+        whitelabel: node('ROOT', true, [
+          node('REGGRP', true, [node('DIRECTREG3', true), node('USERNAMEREG3', true), node('MOBILENUMREG3', true), node('REGMOBVERF3', true), node('MOBILENUMPASSREG3', false)]),
+          node('HOMEPAGE', true, [node('MOBILEVERCODELOGIN3', true), node('PWDEXPFORCECHANGE3', true)]),
+          node('FREEPLAY3', true),
+        ]),
         register: baseRegistration(),
         resources: [
           { resourceType: 'YOUTUBE', url: 'https://video.example.test/@demo', qrCodeUrl: null, labelNameEn: null },
@@ -191,12 +199,12 @@ export function baseDocuments(): BrandDocuments {
           { resourceType: 'Android', url: 'https://download.example.test/demo/demo.apk', qrCodeUrl: '/qr/android.png', labelNameEn: 'Android app' },
         ],
         customerService: [
-          { type: 3, path: 'ZGVtby1jaGF0LWxpbms=Demo1234' },
-          { type: 1, path: 'ZGVtby1vdGhlcg==Demo1234' },
+          { type: '3', path: 'ZGVtby1jaGF0LWxpbms=Demo1234', csType: 'LIVECHAT' },
+          { type: '3', path: 'ZGVtby12aXA=Demo1234', csType: 'VIP' },
         ],
-        domainRoute: 'https://route.demo.example.test/api/domains',
+        domainRoute: ['aff.demo.example.test'],
         mainDomain: 'demo.example.test',
-        analytics: { gtagId: null },
+        analytics: { gtagId: '' },
         imageCDNs: ['https://img1.example-cdn.test/demo/', 'https://img2.example-cdn.test/demo'],
         launchGameCDNs: ['https://launch1.example-cdn.test'],
       },
@@ -204,4 +212,11 @@ export function baseDocuments(): BrandDocuments {
     registration: baseRegistration(),
     lanes: sampleLanes(),
   };
+}
+
+/** The base documents with one change. */
+export function changed(mutate: (d: RawDocs) => void): RawDocs {
+  const docs = baseRaw();
+  mutate(docs);
+  return docs;
 }

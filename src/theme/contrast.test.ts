@@ -79,7 +79,9 @@ describe('isParsableColor', () => {
     ['#abc', true],
     ['rgba(0, 0, 0, 0.5)', true],
     ['hsl(210, 50%, 40%)', true],
-    ['red', true],
+    // named colours are not among the forms the schemas accept (contract/cssValues.ts)
+    ['red', false],
+    ['rgb(300, 0, 0)', false],
     ['', false],
     ['url(javascript:alert(1))', false],
     [undefined, false],

@@ -3,6 +3,7 @@
  * adds the choices the theme engine needs: the best readable candidate and lightness nudging.
  */
 import { getContrast, getLuminance, hslToColorString, parseToHsl, parseToRgb } from 'polished';
+import { cssColour } from '../contract/cssValues';
 
 /** WCAG 2.x AA minimum for normal text. */
 export const AA_TEXT = 4.5;
@@ -17,11 +18,15 @@ export function contrastRatio(a: string, b: string): number {
   return getContrast(a, b);
 }
 
-/** True when polished can parse the colour (hex, rgb(a), hsl(a), named). */
+/**
+ * True when the colour is one the schemas accept (contract/cssValues.ts) and polished parses it:
+ * polished alone also reads rgb(300, 0, 0), and then mixes colours that are not colours.
+ */
 export function isParsableColor(value: unknown): value is string {
-  if (typeof value !== 'string' || value.trim() === '') return false;
+  const colour = cssColour(value);
+  if (colour === null) return false;
   try {
-    parseToRgb(value);
+    parseToRgb(colour);
     return true;
   } catch {
     return false;

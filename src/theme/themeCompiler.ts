@@ -5,7 +5,7 @@
  * compiled theme came with the brand: a lazy chunk, since it carries polished.
  */
 import { deriveTheme } from './deriveTheme';
-import type { CompiledTheme } from '../brand/generated/types';
+import type { CompiledTheme } from '../contract/generated/types';
 import { SEED_KEYS, type ColorsByMode, type SeedsByMode, type ThemeSeeds } from './tokens';
 
 /** Every colour token of both modes, derived from the brand's seeds. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { DocumentError } from '../../brand/validate';
+import type { DocumentError } from '../../brand/documents';
 import { StatusCard } from './StatusCard';
 
 const Table = styled.table`

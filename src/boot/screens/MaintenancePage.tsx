@@ -9,7 +9,7 @@ export function MaintenancePage() {
   const brand = useBrand();
   const [mode] = useThemeMode(brand.theme.defaultMode);
   return (
-    <StatusCard testId="maintenance-page" logo={brand.assets.logo[mode]} logoAlt={brand.name}>
+    <StatusCard testId="maintenance-page" logo={brand.assets.logo?.[mode]} logoAlt={brand.name}>
       <h1>{t('status.maintenanceTitle')}</h1>
       <p>{t('status.maintenanceText')}</p>
       <ContactUsButton />

@@ -19,7 +19,7 @@ export function RegionPage({ ip, country }: { ip: string; country: string }) {
   const brand = useBrand();
   const [mode] = useThemeMode(brand.theme.defaultMode);
   return (
-    <StatusCard testId="region-page" logo={brand.assets.logo[mode]} logoAlt={brand.name}>
+    <StatusCard testId="region-page" logo={brand.assets.logo?.[mode]} logoAlt={brand.name}>
       <h1>{t('status.regionTitle')}</h1>
       <p>{t('status.regionText')}</p>
       <Facts>
