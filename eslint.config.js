@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/brand/generated', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'src/contract/generated', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,31 +15,53 @@ export default tseslint.config(
       // rule has nothing to check
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'boundaries/elements': [
+        { type: 'contract', pattern: 'src/contract' },
+        { type: 'ui', pattern: 'src/ui' },
+        { type: 'base', pattern: 'src/(theme|i18n|state)' },
+        { type: 'api', pattern: 'src/api' },
+        { type: 'brand', pattern: 'src/brand' },
+        { type: 'shell', pattern: 'src/shell' },
+        { type: 'session', pattern: 'src/session' },
+        { type: 'games', pattern: 'src/games' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-        { type: 'app', pattern: 'src/(boot|routes)' },
         { type: 'layout', pattern: 'src/layout' },
-        { type: 'shared', pattern: 'src/(ui|brand|api|state|theme|i18n)' },
+        { type: 'app', pattern: 'src/(boot|routes|preview)' },
       ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // one-way imports: shared layers know nothing above them; a feature never reaches into another feature
+      // one-way imports, each layer only below itself: the contract imports nothing of the app; ui
+      // holds primitives (the contract, the theme, strings); the games domain and the session have
+      // homes of their own; a feature never reaches into another feature; the layout imports no
+      // feature (features fill its slots, shell/slots.ts); only the app layer composes features
       'boundaries/dependencies': ['error', {
         default: 'disallow',
         policies: [
-          { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
-          { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+          { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
+          { from: { element: { type: 'base' } }, allow: { to: { element: { types: { anyOf: ['contract', 'base'] } } } } },
+          { from: { element: { type: 'ui' } }, allow: { to: { element: { types: { anyOf: ['contract', 'base', 'ui'] } } } } },
+          { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['contract', 'api'] } } } } },
+          { from: { element: { type: 'brand' } }, allow: { to: { element: { types: { anyOf: ['contract', 'base', 'brand'] } } } } },
+          { from: { element: { type: 'shell' } }, allow: { to: { element: { types: { anyOf: ['contract', 'base', 'shell'] } } } } },
+          { from: { element: { type: 'session' } }, allow: { to: { element: { types: { anyOf: ['contract', 'base', 'ui', 'api', 'brand', 'shell', 'session'] } } } } },
+          { from: { element: { type: 'games' } }, allow: { to: { element: { types: { anyOf: ['contract', 'base', 'ui', 'api', 'brand', 'shell', 'session', 'games'] } } } } },
+          { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['contract', 'base', 'ui', 'api', 'brand', 'shell', 'session', 'games'] } } } } },
           // within its own folder only
           {
             from: { element: { type: 'feature' } },
             allow: { to: { element: { type: 'feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
           },
-          { from: { element: { type: 'layout' } }, allow: { to: { element: { types: { anyOf: ['shared', 'feature'] } } } } },
-          { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'feature', 'layout', 'app'] } } } } },
+          { from: { element: { type: 'layout' } }, allow: { to: { element: { types: { anyOf: ['contract', 'base', 'ui', 'api', 'brand', 'shell', 'session', 'games', 'layout'] } } } } },
+          { from: { element: { types: { anyOf: ['app'] } } }, allow: { to: { element: { types: { anyOf: ['contract', 'base', 'ui', 'api', 'brand', 'shell', 'session', 'games', 'feature', 'layout', 'app'] } } } } },
         ],
       }],
     },
+  },
+  {
+    // tests check a layer with what they need from others (the theme engine against the colour rule, …)
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**', 'src/**/testDocs.ts', 'src/**/testVectors.ts'],
+    rules: { 'boundaries/dependencies': 'off' },
   },
   {
     files: ['public/**/*.js'],

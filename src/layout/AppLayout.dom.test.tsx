@@ -13,14 +13,14 @@ import en from '../../locales/en.json';
 import { BrandProvider } from '../brand/context';
 import type { BrandModel } from '../brand/model';
 import { darkTheme } from '../theme/baseThemes';
-import type { LayoutRoute } from './layoutRoute';
+import type { LayoutRoute } from '../shell/layoutRoute';
 const ROUTES: LayoutRoute[] = [
   { id: 'home', layout: { header: true, banner: true, footer: true, sideMenu: true }, bannerGroup: 'w_home' },
   { id: 'seamless', layout: { header: true, banner: false, footer: false, sideMenu: true, embedded: true } },
 ];
 import { AppLayout } from './AppLayout';
 import { ModalHost } from './ModalHost';
-import { modalAtom } from '../state/modals';
+import { modalAtom } from '../shell/modals';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as unknown as typeof window.matchMedia;
@@ -34,17 +34,28 @@ globalThis.IntersectionObserver = class {
   takeRecords() { return []; }
 } as unknown as typeof IntersectionObserver;
 
-vi.mock('../api/queries', () => ({
-  useAnnouncements: () => ({ isPending: false, isError: false, data: { banners: [
+vi.mock('../api/queries', async () => {
+  // the replies as the contract's readers leave them
+  const { readAnnouncements } = await import('../contract/readers/announcements');
+  return {
+  useAnnouncements: () => ({ isPending: false, isError: false, data: readAnnouncements({ banners: [
     { bannerId: 1, groupName: 'w_home', url: 'https://cdn.x/1.png', linkageType: 'URL', linkage: 'https://x.com' },
     { bannerId: 2, groupName: 'w_home', url: 'https://cdn.x/2.png', linkageType: null, linkage: null },
     { bannerId: 3, groupName: 'w_home', url: 'javascript:alert(1)', linkageType: null, linkage: null },
-  ], player: [], popup: [], promotion: [] } }),
-  useHelpTopics: () => ({ isPending: false, isError: false, data: [{ title: 'About', tag: 'about', content: '<p>hi<script>x</script></p>' }, { title: 'FAQ', tag: 'faq', content: '<b>faq</b>' }] }),
-}));
+  ], player: [], popup: [], promotion: [] }) }),
+  };
+});
+vi.mock('../api/helpTopics', async () => {
+  const { readHelpTopics } = await import('../contract/readers/content');
+  return {
+    useHelpTopics: () => ({ isPending: false, isError: false, data: readHelpTopics([{ title: 'About', tag: 'about', content: '<p>hi<script>x</script></p>' }, { title: 'FAQ', tag: 'faq', content: '<b>faq</b>' }]) }),
+  };
+});
+// the dialogs the features register with the shell
+await import('../routes/features');
 
 const brand = {
-  merchantCode: 'x', name: 'Brand X', status: { kind: 'normal' }, flags: {},
+  merchantCode: 'x', name: 'Brand X', currency: 'TLB', status: { kind: 'normal' }, flags: {},
   features: { chat: true } as BrandModel['features'],
   header: { showRegister: true, showFreeDemo: true },
   menu: { categories: [
@@ -60,7 +71,7 @@ const brand = {
   layout: { embeddedShowsBars: false },
 } as unknown as BrandModel;
 
-it('renders every region, the flyouts and the lazy modals', async () => {
+it('renders every region, the flyouts and the lazy modals', { timeout: 20_000 }, async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
   const store = createStore();
   const el = document.createElement('div');
@@ -75,9 +86,9 @@ it('renders every region, the flyouts and the lazy modals', async () => {
     );
   });
   const q = (s: string) => document.querySelectorAll(`[data-testid="${s}"]`).length;
-  // the footer is a chunk of its own, loaded once it is near the viewport
-  await act(async () => { await new Promise((r) => setTimeout(r, 300)); });
-  for (const id of ['header', 'left-bar', 'banner-strip', 'site-footer', 'main', 'header-login', 'header-register', 'header-free-demo', 'theme-toggle', 'language-select', 'menu-category-RNG', 'menu-category-ELOTT', 'left-bar-collapse', 'footer-help-about', 'footer-social-FACEBOOK', 'footer-contact', 'menu-chat']) {
+  // the footer is a chunk of its own, loaded once it is near the viewport (a cold import can take a while)
+  await vi.waitFor(() => expect(q('footer-help-about')).toBe(1), { timeout: 10_000, interval: 50 });
+  for (const id of ['header', 'left-bar', 'banner-strip', 'site-footer', 'main', 'header-login', 'header-register', 'header-free-demo', 'theme-toggle', 'language-select', 'menu-category-RNG', 'menu-category-ELOTT', 'left-bar-collapse', 'footer-help-about', 'footer-social-FACEBOOK', 'footer-contact']) {
     expect(q(id), id).toBe(1);
   }
   // the javascript: banner is dropped; two banners get two dots

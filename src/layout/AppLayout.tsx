@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/context';
 import { leftBarCollapsedAtom } from '../state/preferences';
-import type { LayoutRoute } from './layoutRoute';
+import type { LayoutRoute } from '../shell/layoutRoute';
 import { BannerStrip } from './banner/BannerStrip';
 import { Header } from './header/Header';
 import { LeftBar } from './leftbar/LeftBar';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useBrand } from '../brand/context';
 import { changeLanguage } from '../i18n';
 import { languageInfo } from '../i18n/languages';
+import { sendLanguage } from '../session/upkeep';
 import { GlobeIcon } from './icons';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
@@ -49,7 +50,11 @@ export function LanguageSelect({ testId = 'language-select', className }: Langua
       <VisuallyHidden as="label" htmlFor={id}>
         {t('language.label')}
       </VisuallyHidden>
-      <Select id={id} data-testid={testId} value={value} onChange={(e) => void changeLanguage(e.target.value)}>
+      <Select id={id} data-testid={testId} value={value} onChange={(e) => {
+          // the platform answers in the player's language too (its own messages)
+          void changeLanguage(e.target.value);
+          sendLanguage(e.target.value);
+        }}>
         {supported.map((code) => {
           const info = languageInfo(code);
           return (

@@ -1,7 +1,7 @@
 /** The sprite index.html carries has a symbol for every icon the layout draws, and no other. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MENU_CATEGORIES } from '../brand/buildBrandModel';
+import { GAME_CATEGORIES } from '../contract/gameCategories';
 import { SPRITE_ICONS } from './icons';
 
 const sprite = readFileSync(new URL('./icons.svg', import.meta.url), 'utf8');
@@ -9,7 +9,7 @@ const symbols = [...sprite.matchAll(/<symbol id="icon-([^"]+)" viewBox="0 0 24 2
 
 describe('icons.svg', () => {
   it('has one symbol per named icon and per menu category', () => {
-    const expected = [...SPRITE_ICONS, ...MENU_CATEGORIES.map(({ category }) => `category-${category}`)];
+    const expected = [...SPRITE_ICONS, ...GAME_CATEGORIES.map((category) => `category-${category}`)];
     expect([...symbols].sort()).toEqual([...expected].sort());
     expect(new Set(symbols).size).toBe(symbols.length);
   });

@@ -4,27 +4,28 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useBrand } from '../brand/context';
 import { loadAllStrings } from '../i18n';
-import { isLoggedInAtom } from '../state/session';
-import { openModalAtom } from '../state/modals';
+import { isLoggedInAtom } from '../session/session';
+import { openModalAtom } from '../shell/modals';
 import { Loading } from '../ui/Spinner';
 import { NEAR_MARGIN_PX } from '../ui/WhenNearViewport';
 import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
+import { useSessionTouch } from '../session/upkeep';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
 import HomePage from '../features/home/HomePage';
-import { findRoute, isPublicPath, ROUTES, type PageLoader, type RouteDef, type ShellPage } from './table';
+import { findPage, isPublicPath, type PageLoader, type PageSlot, type ShellPage } from '../shell/slots';
+import { ROUTES } from './features';
 
 /** The home page ships in the app shell: most visits land on it (/, /help, /login). */
 const SHELL_PAGES: Record<ShellPage, ComponentType> = { home: HomePage };
 
 /** Opens the modal a route asks for on arrival (/help opens help at the hash's topic, /login the login popup). */
-function useArrivalModal(route: RouteDef) {
+function useArrivalModal(route: PageSlot) {
   const openModal = useSetAtom(openModalAtom);
   const { hash } = useLocation();
   useEffect(() => {
-    if (route.openModal === 'help') openModal({ name: 'help', arg: decodeURIComponent(hash.slice(1)) || undefined });
-    if (route.openModal === 'login') openModal({ name: 'login' });
+    if (route.openModal) openModal({ name: route.openModal, arg: decodeURIComponent(hash.slice(1)) || undefined });
     // only on arrival at the route, not on every hash change the modal itself makes
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route.id]);
@@ -52,7 +53,7 @@ function withAllStrings(load: PageLoader): PageLoader {
   return () => Promise.all([load(), loadAllStrings()]).then(([page]) => page);
 }
 
-function RoutePage({ route }: { route: RouteDef }) {
+function RoutePage({ route }: { route: PageSlot }) {
   const [generation, retry] = useReducer((n: number) => n + 1, 0);
   // lazyPage caches one component per route and load generation, so its identity is stable
   // across renders and changes only on a retry, which is what the compiler rule guards against
@@ -72,7 +73,7 @@ function RoutePage({ route }: { route: RouteDef }) {
 }
 
 /** The logged-in-only guard: outside the spec's exceptions, no token means /login. */
-function Guard({ route, children }: { route: RouteDef; children: React.ReactNode }) {
+function Guard({ route, children }: { route: PageSlot; children: React.ReactNode }) {
   const brand = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
@@ -85,7 +86,8 @@ function Guard({ route, children }: { route: RouteDef; children: React.ReactNode
 
 function Shell() {
   const { pathname } = useLocation();
-  const route = findRoute(pathname) ?? ROUTES[0]!;
+  useSessionTouch();
+  const route = findPage(pathname) ?? ROUTES[0]!;
   return (
     <Guard route={route}>
       <AppLayout route={route}>

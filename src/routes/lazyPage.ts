@@ -4,7 +4,7 @@
  * import, so a retry gets a fresh lazy component.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageLoader } from './table';
+import type { PageLoader } from '../shell/slots';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 

@@ -123,7 +123,7 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
         <Track $single={!many} $restOffset={resting}>
           {banners.map((b, i) => (
             <Slide
-              key={b.bannerId}
+              key={b.id}
               $peek={centred && many}
               $loopBefore={resting && i === banners.length - 1 ? banners.length : null}
               role="group"
@@ -146,7 +146,7 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
         <Dots>
           {banners.map((b, i) => (
             <Dot
-              key={b.bannerId}
+              key={b.id}
               type="button"
               data-testid="banner-dot"
               $active={i === selected}

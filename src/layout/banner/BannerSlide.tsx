@@ -36,7 +36,7 @@ export interface BannerSlideProps {
 
 /** One banner image; a button when its linkage leads somewhere. */
 export function BannerSlide({ banner, label, onOpen, inert, eager }: BannerSlideProps) {
-  const img = <img src={banner.url} alt={label} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  const img = <img src={banner.image} alt={label} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
   return isActionable(banner) ? (
     <Clickable type="button" data-testid="banner-slide" tabIndex={inert ? -1 : undefined} onClick={() => onOpen(banner)}>
       {img}

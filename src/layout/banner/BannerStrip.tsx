@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
-import { isSafeHref } from '../../ui/safeHref';
 import { BannerCarousel } from './BannerCarousel';
 
 const Strip = styled.section`
@@ -43,7 +42,7 @@ export function BannerStrip({ group }: { group: string }) {
   const { data, isPending, isError } = useAnnouncements();
   const isHome = group === 'w_home';
   const banners = useMemo(
-    () => (data?.banners ?? []).filter((b) => b.groupName === group && isSafeHref(b.url)),
+    () => (data?.banners ?? []).filter((b) => b.group === group),
     [data, group],
   );
 

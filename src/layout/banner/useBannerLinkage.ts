@@ -1,65 +1,43 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Banner } from '../../api/types';
-import { isSafeHref } from '../../ui/safeHref';
-import { useRequireLogin } from '../../ui/useRequireLogin';
+import type { Banner, BannerTarget } from '../../api/types';
+import { useRequireLogin } from '../../session/useRequireLogin';
 
-/** Query parameters a GAME linkage may carry to /game. */
-const GAME_PARAMS = ['vendor', 'gameType', 'gameId', 'gameCode', 'playType'] as const;
-
-/**
- * `/game?…` for a GAME linkage: either a query string ("vendor=PT&gameType=RNG") of which only
- * known parameters pass, or a bare vendor code. Null when nothing usable is left.
- */
-export function gameLinkagePath(linkage: string | null): string | null {
-  const raw = (linkage ?? '').trim().replace(/^\?/, '');
-  if (!raw) return null;
-  const out = new URLSearchParams();
-  if (raw.includes('=')) {
-    const given = new URLSearchParams(raw);
-    for (const key of GAME_PARAMS) {
-      const value = given.get(key);
-      if (value) out.set(key, value);
-    }
-  } else {
-    out.set('vendor', raw);
-  }
-  const query = out.toString();
-  return query ? `/game?${query}` : null;
+/** `/game?…` for a game target (vendor, and the game when the banner names one). */
+export function gamePath(target: Extract<BannerTarget, { kind: 'game' }>): string {
+  const q = new URLSearchParams({ vendor: target.vendor });
+  if (target.gameType) q.set('gameType', target.gameType);
+  if (target.gameId) q.set('gameId', target.gameId);
+  if (target.gameCode) q.set('gameCode', target.gameCode);
+  if (target.playType) q.set('playType', target.playType);
+  return `/game?${q.toString()}`;
 }
 
 /** True when a click on the banner does something. */
 export function isActionable(banner: Banner): boolean {
-  switch (banner.linkageType) {
-    case 'URL':
-      return isSafeHref(banner.linkage);
-    case 'GAME':
-      return gameLinkagePath(banner.linkage) !== null;
-    case 'PROMOTION':
-      return Boolean(banner.linkage?.trim());
-    default:
-      return false;
-  }
+  return banner.target.kind !== 'none';
 }
 
-/** Follows a banner's linkage: URL in a new tab, GAME behind login, PROMOTION to its detail page. */
+/**
+ * Follows a banner's target (decided by the contract's banner reader): a same-origin path in the
+ * router, an https URL in a new tab, a promotion to its detail page, a game behind the login gate.
+ */
 export function useBannerLinkage(): (banner: Banner) => void {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   return useCallback(
     (banner: Banner) => {
-      const linkage = banner.linkage?.trim() ?? '';
-      switch (banner.linkageType) {
-        case 'URL':
-          if (isSafeHref(banner.linkage)) window.open(banner.linkage, '_blank', 'noopener,noreferrer');
+      const target = banner.target;
+      switch (target.kind) {
+        case 'url':
+          if (target.url.startsWith('/')) navigate(target.url);
+          else window.open(target.url, '_blank', 'noopener,noreferrer');
           break;
-        case 'GAME': {
-          const path = gameLinkagePath(linkage);
-          if (path) requireLogin(() => navigate(path));
+        case 'game':
+          requireLogin(() => navigate(gamePath(target)));
           break;
-        }
-        case 'PROMOTION':
-          if (linkage) navigate(`/promoDetail?id=${encodeURIComponent(linkage)}`);
+        case 'promotion':
+          navigate(`/promoDetail?id=${encodeURIComponent(target.id)}`);
           break;
         default:
           break;

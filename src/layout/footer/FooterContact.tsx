@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { openModalAtom } from '../../state/modals';
-import { useBrand } from '../../brand/context';
-import { isAgentAtom, isLoggedInAtom } from '../../state/session';
+import { LINK } from '../../shell/links';
+import { openModalAtom } from '../../shell/modals';
+import { isAgentAtom, isLoggedInAtom } from '../../session/session';
+import { useShellLink } from '../../session/useShellLink';
 
 const ContactButton = styled.button`
   padding: 0;
@@ -16,25 +16,23 @@ const ContactButton = styled.button`
   cursor: pointer;
 `;
 
-/** Contact (spec): login popup when logged out, agent centre for agents, the referral page with the referral promotion, else the security centre. */
+/**
+ * Contact (spec): the login popup when logged out; logged in, the agent centre for agents, the
+ * referral page where the referral promotion is on, else the security centre, each once a
+ * feature serves it (shell/links.ts). With none served yet for a player, the link is not shown.
+ */
 export function FooterContact() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const agent = useAtomValue(isAgentAtom);
-  const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openModal = useSetAtom(openModalAtom);
+  const agentCentre = useShellLink(LINK.agentCentre);
+  const referral = useShellLink(LINK.inviteFriends);
+  const security = useShellLink(LINK.securityCenter);
+  const target = (agent ? agentCentre : null) ?? referral ?? security;
+  if (loggedIn && !target) return null;
   return (
-    <ContactButton
-      type="button"
-      data-testid="footer-contact"
-      onClick={() => {
-        if (!loggedIn) openModal({ name: 'login' });
-        else if (agent) navigate('/?member=agentCenter');
-        else if (brand.features.referral) navigate('/?member=referral');
-        else navigate('/?member=securityCenter');
-      }}
-    >
+    <ContactButton type="button" data-testid="footer-contact" onClick={() => (loggedIn && target ? target.open() : openModal({ name: 'login' }))}>
       {t('footer.contact')}
     </ContactButton>
   );

@@ -2,8 +2,8 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHelpTopics } from '../../api/queries';
-import { openModalAtom } from '../../state/modals';
+import { useHelpTopics } from '../../api/helpTopics';
+import { openModalAtom } from '../../shell/modals';
 import { FooterHeading } from './FooterHeading';
 
 const List = styled.ul`

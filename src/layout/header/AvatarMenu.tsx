@@ -10,7 +10,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadAllStrings } from '../../i18n';
-import { memberAtom } from '../../state/session';
+import { memberAtom } from '../../session/session';
 import { lazySlot } from '../../ui/lazySlot';
 import { MOBILE_MEDIA } from '../hooks';
 

@@ -3,15 +3,17 @@
  * pages, help and log-out. A WAI-ARIA menu: arrows, Home/End move, Escape closes and returns
  * focus to the avatar, Tab and a press outside close it.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBrand } from '../../brand/context';
-import { openModalAtom } from '../../state/modals';
-import { isAgentAtom } from '../../state/session';
-import { useRequireLogin } from '../../ui/useRequireLogin';
+import { AVATAR_MENU_LINKS, LINK } from '../../shell/links';
+import { openModalAtom } from '../../shell/modals';
+import { registeredLink, type LinkContext } from '../../shell/slots';
+import { useMerchantPromotions } from '../../session/member';
+import { useLinkContext, visibleLinks } from '../../session/useShellLink';
+import { useRequireLogin } from '../../session/useRequireLogin';
 
 const List = styled.ul`
   position: absolute;
@@ -44,27 +46,24 @@ const Item = styled.button`
 
 export interface AvatarEntry {
   key: string;
-  /** the member-centre page it opens (`/?member=<page>`) */
-  member?: string;
+  /** the destination it opens (shell/links.ts) */
+  to?: string;
   action?: 'help' | 'logout';
   /** needs a real account: trial accounts get the warning */
   realAccount: boolean;
+  public?: boolean;
 }
 
-/** The entries for a member, in the spec's order (pure, unit-tested). */
-export function avatarEntries(opts: { referral: boolean; agent: boolean }): AvatarEntry[] {
-  const entries: AvatarEntry[] = [
-    { key: 'accountRecord', member: 'transactionHistory', realAccount: true },
-    { key: 'bettingRecord', member: 'personalHistoryCopy', realAccount: true },
-    { key: 'personalProfit', member: 'personalProfit', realAccount: true },
-    { key: 'rewardCenter', member: 'rewardCenter', realAccount: true },
-    { key: 'securityCenter', member: 'securityCenter', realAccount: true },
-  ];
-  if (opts.referral) entries.push({ key: 'inviteFriends', member: 'referral', realAccount: true });
-  if (opts.agent) entries.push({ key: 'agent', member: 'agentCenter', realAccount: true });
-  entries.push({ key: 'helpCenter', action: 'help', realAccount: false });
-  entries.push({ key: 'logout', action: 'logout', realAccount: false });
-  return entries;
+/**
+ * The entries for a member, in the spec's order: each page a feature registered and offers this
+ * brand and player (shell/links.ts), then help and log-out. Pure, unit-tested.
+ */
+export function avatarEntries(context: LinkContext): AvatarEntry[] {
+  const pages = AVATAR_MENU_LINKS.flatMap(({ key, id }) => {
+    const [link] = visibleLinks([id], context);
+    return link ? [{ key, to: link.to, realAccount: link.realAccount ?? false, public: link.public }] : [];
+  });
+  return [...pages, { key: 'helpCenter', action: 'help', realAccount: false }, { key: 'logout', action: 'logout', realAccount: false }];
 }
 
 export interface AvatarMenuListProps {
@@ -77,13 +76,14 @@ export interface AvatarMenuListProps {
 
 export function AvatarMenuList({ id, within, onClose }: AvatarMenuListProps) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const openModal = useSetAtom(openModalAtom);
-  const agent = useAtomValue(isAgentAtom);
   const items = useRef<Array<HTMLButtonElement | null>>([]);
-  const entries = avatarEntries({ referral: brand.features.referral, agent });
+  // the invite-friends page shows only while the merchant's referral promotion is on: asked only
+  // once a feature serves that page
+  const promotions = useMerchantPromotions({ enabled: registeredLink(LINK.inviteFriends) !== undefined }).data;
+  const entries = avatarEntries({ ...useLinkContext(), promotions });
 
   useEffect(() => {
     items.current[0]?.focus();
@@ -98,7 +98,11 @@ export function AvatarMenuList({ id, within, onClose }: AvatarMenuListProps) {
     onClose(false);
     if (entry.action === 'help') openModal({ name: 'help' });
     else if (entry.action === 'logout') openModal({ name: 'logoutConfirm' });
-    else if (entry.member) requireLogin(() => navigate(`/?member=${entry.member}`), { realAccount: entry.realAccount });
+    else if (entry.to) {
+      const to = entry.to;
+      if (entry.public) navigate(to);
+      else requireLogin(() => navigate(to), { realAccount: entry.realAccount });
+    }
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLUListElement>) {

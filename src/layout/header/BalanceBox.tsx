@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBalance } from '../../api/member';
+import { useBalance } from '../../session/member';
 import { formatMoney } from '../../ui/format';
 import { MOBILE_MEDIA } from '../hooks';
 

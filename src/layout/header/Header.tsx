@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { lazySlot } from '../../ui/lazySlot';
-import { isLoggedInAtom } from '../../state/session';
+import { isLoggedInAtom } from '../../session/session';
 import { LanguageSelect } from '../LanguageSelect';
 import { MOBILE_MEDIA } from '../hooks';
 import { HeaderLogo } from './HeaderLogo';

@@ -11,6 +11,13 @@ const LogoLink = styled(Link)`
   flex: 0 1 auto;
   min-width: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
   img {
     display: block;
     max-height: 40px;
@@ -23,13 +30,13 @@ const LogoLink = styled(Link)`
   }
 `;
 
-/** The brand's logo for the current mode, linking home. */
+/** The brand's logo for the current mode, linking home; the brand's name when its manifest has no usable logo. */
 export function HeaderLogo() {
   const brand = useBrand();
   const [mode] = useThemeMode(brand.theme.defaultMode);
   return (
     <LogoLink to="/" data-testid="header-logo">
-      <img src={brand.assets.logo[mode]} alt={brand.name} />
+      {brand.assets.logo ? <img src={brand.assets.logo[mode]} alt={brand.name} /> : brand.name}
     </LogoLink>
   );
 }

@@ -1,16 +1,15 @@
 /**
- * The logged-in header (spec section 2): deposit and withdraw when the member centre applies
- * (a token and an account that is not type 4), the balance, the member level label in its own
- * colours (player rank; the security centre without a label) and the avatar menu.
+ * The logged-in header (spec section 2): deposit and withdraw (when the member centre serves
+ * them for this player), the balance, the member level label in its own colours (opening player
+ * rank; the security centre without a label) and the avatar menu.
  */
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMemberInfo } from '../../api/member';
-import { memberCentreAtom } from '../../state/session';
+import { cssColour } from '../../contract/cssValues';
+import { LINK } from '../../shell/links';
+import { useMemberInfo } from '../../session/member';
+import { useShellLink } from '../../session/useShellLink';
 import { Button } from '../../ui/Button';
-import { useRequireLogin } from '../../ui/useRequireLogin';
 import { MOBILE_MEDIA } from '../hooks';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceBox } from './BalanceBox';
@@ -46,48 +45,46 @@ const PlainLabel = styled(Label)`
   border-color: ${({ theme }) => theme.colors.border};
 `;
 
-/** The platform's colours pass only when they are plain colour values (no CSS injection). */
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]{3,20})$/i;
-export function safeColour(value: string | null | undefined): string | undefined {
-  const v = (value ?? '').trim();
-  return COLOUR.test(v) ? v : undefined;
-}
 
 export function LoggedInActions() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const requireLogin = useRequireLogin();
-  const memberCentre = useAtomValue(memberCentreAtom);
   const info = useMemberInfo();
   const label = info.data?.clubLabel ?? null;
-  const open = (page: string) => requireLogin(() => navigate(`/?member=${page}`), { realAccount: true });
+  // each entry shows once a feature serves its page (shell/links.ts)
+  const deposit = useShellLink(LINK.deposit);
+  const withdraw = useShellLink(LINK.withdraw);
+  const playerRank = useShellLink(LINK.playerRank);
+  const securityCenter = useShellLink(LINK.securityCenter);
+  const labelOpens = label ? playerRank : securityCenter;
 
   return (
     <Group>
-      {memberCentre && (
-        <>
-          <Button $size="sm" data-testid="header-deposit" onClick={() => open('depositv2')}>
-            {t('header.deposit')}
-          </Button>
-          <Button $size="sm" $variant="outline" data-testid="header-withdraw" onClick={() => open('withdraw')}>
-            {t('header.withdraw')}
-          </Button>
-        </>
+      {deposit && (
+        <Button $size="sm" data-testid="header-deposit" onClick={deposit.open}>
+          {t('header.deposit')}
+        </Button>
+      )}
+      {withdraw && (
+        <Button $size="sm" $variant="outline" data-testid="header-withdraw" onClick={withdraw.open}>
+          {t('header.withdraw')}
+        </Button>
       )}
       <BalanceBox />
       {label ? (
         <Label
-          type="button"
+          as={labelOpens ? 'button' : 'span'}
+          type={labelOpens ? 'button' : undefined}
           data-testid="header-member-label"
-          style={{ color: safeColour(label.color), background: safeColour(label.color2) }}
-          title={t('header.playerRank')}
-          onClick={() => open('playerRank')}
+          style={{ color: cssColour(label.color) ?? undefined, background: cssColour(label.color2) ?? undefined }}
+          title={labelOpens ? t('header.playerRank') : undefined}
+          onClick={labelOpens?.open}
         >
           {label.labelName}
         </Label>
       ) : (
-        info.isSuccess && (
-          <PlainLabel type="button" data-testid="header-member-label-none" onClick={() => open('securityCenter')}>
+        info.isSuccess &&
+        labelOpens && (
+          <PlainLabel type="button" data-testid="header-member-label-none" onClick={labelOpens.open}>
             {t('header.noLevel')}
           </PlainLabel>
         )

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
-import { openModalAtom } from '../../state/modals';
+import { openModalAtom } from '../../shell/modals';
+import { registeredAction } from '../../shell/slots';
 import { Button } from '../../ui/Button';
 import { MOBILE_MEDIA } from '../hooks';
 
@@ -27,9 +28,10 @@ export function LoggedOutActions() {
   const store = useStore();
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
+  const freePlay = registeredAction('freePlay');
   return (
     <Group>
-      {brand.header.showFreeDemo && (
+      {brand.header.showFreeDemo && freePlay && (
         <Button
           $variant="outline"
           data-testid="header-free-demo"
@@ -38,9 +40,9 @@ export function LoggedOutActions() {
           onClick={() => {
             // a guest (trial) session at once; if the platform refuses, the login popup offers it again with the reason
             setStarting(true);
-            // the account flows are a chunk of their own: most visitors never press this
-            import('../../features/account/flows')
-              .then((flows) => flows.startFreePlay({ navigate, store, queryClient }))
+            // the action's code is a chunk of its own: most visitors never press this
+            freePlay
+              .run({ navigate, store, queryClient })
               .catch(() => openModal({ name: 'login' }))
               .finally(() => setStarting(false));
           }}

@@ -1,35 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { LINK } from '../../shell/links';
+import { registerLinks, type LinkContext } from '../../shell/slots';
 import { avatarEntries } from './AvatarMenuList';
-import { safeColour } from './LoggedInActions';
+
+const context = (over: Partial<LinkContext> = {}): LinkContext => ({ flags: {}, features: {}, accountType: 0, agent: false, ...over });
 
 describe('avatarEntries', () => {
-  const base = ['accountRecord', 'bettingRecord', 'personalProfit', 'rewardCenter', 'securityCenter'];
-  it.each([
-    [{ referral: false, agent: false }, [...base, 'helpCenter', 'logout']],
-    [{ referral: true, agent: false }, [...base, 'inviteFriends', 'helpCenter', 'logout']],
-    [{ referral: false, agent: true }, [...base, 'agent', 'helpCenter', 'logout']],
-    [{ referral: true, agent: true }, [...base, 'inviteFriends', 'agent', 'helpCenter', 'logout']],
-  ])('%j', (opts, keys) => {
-    expect(avatarEntries(opts).map((e) => e.key)).toEqual(keys);
+  it('offers only help and log-out while no feature serves the account pages', () => {
+    expect(avatarEntries(context()).map((e) => e.key)).toEqual(['helpCenter', 'logout']);
   });
 
-  it('member-centre entries need a real account; help and logout do not', () => {
-    const entries = avatarEntries({ referral: true, agent: true });
+  it('lists the registered pages in the spec order, each only where it is visible', () => {
+    // registered out of order, and one with a rule: the menu keeps the spec's order
+    registerLinks(
+      { id: LINK.agentCentre, to: '/agent', realAccount: true, visible: (c) => c.agent },
+      { id: LINK.securityCenter, to: '/member/securityCenter', realAccount: true },
+      { id: LINK.accountRecord, to: '/member/transactionHistory', realAccount: true },
+      // the real client offers invite friends while the merchant's REFERRAL promotion is on
+      { id: LINK.inviteFriends, to: '/member/referral', realAccount: true, visible: (c) => c.promotions?.referral === true },
+    );
+    expect(avatarEntries(context()).map((e) => e.key)).toEqual(['accountRecord', 'securityCenter', 'helpCenter', 'logout']);
+    expect(avatarEntries(context({ agent: true, promotions: { referral: false } })).map((e) => e.key)).not.toContain('inviteFriends');
+    expect(avatarEntries(context({ agent: true, promotions: { referral: true } })).map((e) => e.key)).toEqual([
+      'accountRecord',
+      'securityCenter',
+      'inviteFriends',
+      'agentCentre',
+      'helpCenter',
+      'logout',
+    ]);
+  });
+
+  it('account pages need a real account; help and log-out do not', () => {
+    const entries = avatarEntries(context({ agent: true }));
     expect(entries.filter((e) => !e.realAccount).map((e) => e.key)).toEqual(['helpCenter', 'logout']);
-  });
-});
-
-describe('safeColour (the platform label colours reach CSS only as colours)', () => {
-  it.each([
-    ['#F5C542', '#F5C542'],
-    ['#fff', '#fff'],
-    ['rgb(1, 2, 3)', 'rgb(1, 2, 3)'],
-    ['gold', 'gold'],
-    ['red; background:url(x)', undefined],
-    ['url(javascript:alert(1))', undefined],
-    ['', undefined],
-    [null, undefined],
-  ])('%j -> %j', (input, expected) => {
-    expect(safeColour(input)).toBe(expected);
+    expect(entries.find((e) => e.key === 'securityCenter')?.to).toBe('/member/securityCenter');
   });
 });

@@ -15,11 +15,10 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuCategory, MenuVendor } from '../../brand/model';
 import { useBrand } from '../../brand/context';
 import { formatVendorName } from '../../ui/format';
-import { gameIconUrl } from '../../ui/GameCard';
-import { isSafeHref } from '../../ui/safeHref';
-import { lotteryHref, lottoArea, useLaunch, vendorHref } from '../../ui/useOpenGame';
-import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
-import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
+import { gameIconUrl } from '../../games/GameCard';
+import { lotteryHref, lottoArea, useLaunch, vendorHref } from '../../games/useOpenGame';
+import { LazyVendorGamesModal } from '../../games/LazyVendorGamesModal';
+import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
 import { CategoryIcon } from '../icons';
 import { MenuEntry } from './MenuEntry';
 import { FlyoutButton, FlyoutLink, FlyoutList, HotBadge, ItemLabel, VendorIcon } from './styles';
@@ -48,8 +47,8 @@ export function CategoryEntry({ category, collapsed }: { category: MenuCategory;
   const seaLottery = isLottery ? lotteryVendor(brand.menu.categories) : null;
 
   const chooseVendor = (v: MenuVendor) => {
-    if (v.isGame === VASSALAGE) setPopup({ vendor: v.code, name: v.displayName, gameType: category.category });
-    else launch(vendorHref(v.code, category.category));
+    if (v.isGame === VASSALAGE) setPopup({ vendor: v.code, name: v.displayName, gameType: v.gameType });
+    else launch(vendorHref(v.code, v.gameType));
   };
   const chooseAll = (close: () => void) => {
     close();
@@ -66,7 +65,7 @@ export function CategoryEntry({ category, collapsed }: { category: MenuCategory;
             area: lottoArea(seaLottery.category.category),
             prizeMode: brand.lottery.prizeMode,
             view: 'lobby',
-            name: formatVendorName(seaLottery.vendor.displayName),
+            name: formatVendorName(seaLottery.vendor.displayName, brand.currency),
           }),
         )
     : undefined;
@@ -106,7 +105,7 @@ export function CategoryEntry({ category, collapsed }: { category: MenuCategory;
                     )}
                   </li>
                   {category.vendors.map((v) => {
-                    const icon = v.smallIcon ? gameIconUrl(brand.cdn.image, v.smallIcon) : null;
+                    const icon = gameIconUrl(brand.cdn.image, v.smallIcon);
                     return (
                       <li key={v.code}>
                         <FlyoutButton
@@ -117,8 +116,8 @@ export function CategoryEntry({ category, collapsed }: { category: MenuCategory;
                             chooseVendor(v);
                           }}
                         >
-                          {icon && isSafeHref(icon) && <VendorIcon src={icon} alt="" loading="lazy" />}
-                          <ItemLabel>{formatVendorName(v.displayName)}</ItemLabel>
+                          {icon && <VendorIcon src={icon} alt="" loading="lazy" />}
+                          <ItemLabel>{formatVendorName(v.displayName, brand.currency)}</ItemLabel>
                           {v.isHot && <HotBadge>{t('leftBar.hot')}</HotBadge>}
                         </FlyoutButton>
                       </li>

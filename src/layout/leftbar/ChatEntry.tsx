@@ -1,25 +1,32 @@
+import { useStore } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { registeredAction } from '../../shell/slots';
+import { useRequireLogin } from '../../session/useRequireLogin';
 import { ChatIcon } from '../icons';
-import { useRequireLogin } from '../../ui/useRequireLogin';
 import { MenuEntry } from './MenuEntry';
 
 /**
- * The chat-room entry (brand.features.chat). Logged out it opens the login popup; the chat
- * room itself (an iframe window) belongs to the account area, which listens for this event.
+ * The chat-room entry: shown when the brand has chat (CBS3) and a feature serves the chat window
+ * (the shell's `chat` action). Logged out it opens the login popup; a trial (type 4) account gets
+ * the warning (spec: type 4 cannot chat).
  */
-export const OPEN_CHAT_EVENT = 'app:open-chat';
-
 export function ChatEntry({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const requireLogin = useRequireLogin();
+  const navigate = useNavigate();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const chat = registeredAction('chat');
+  if (!chat) return null;
   return (
     <MenuEntry
       icon={<ChatIcon />}
       label={t('leftBar.chat')}
       testId="menu-chat"
       collapsed={collapsed}
-      // spec: type 4 (trial) accounts cannot chat
-      onSelect={() => requireLogin(() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT)), { realAccount: true })}
+      onSelect={() => requireLogin(() => void chat.run({ navigate, store, queryClient }), { realAccount: true })}
     />
   );
 }

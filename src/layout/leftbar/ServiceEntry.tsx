@@ -1,48 +1,34 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../../brand/context';
-import { openModalAtom } from '../../state/modals';
-import { isLoggedInAtom } from '../../state/session';
-import { openCustomerService } from '../../ui/customerService';
+import { LINK } from '../../shell/links';
+import { openModalAtom } from '../../shell/modals';
+import { registeredModal } from '../../shell/slots';
+import { chooseServiceEntry, openCustomerService } from '../../session/customerService';
+import { memberAtom } from '../../session/session';
+import { useShellLink } from '../../session/useShellLink';
 import { HeadsetIcon } from '../icons';
 import { MenuEntry } from './MenuEntry';
 import { FlyoutButton, FlyoutList, ItemLabel } from './styles';
 
-/** Customer service, platform messages, announcements and the help centre. */
+/**
+ * Customer service (VIP service above rank 4, else live chat), platform messages, announcements
+ * and the help centre: each entry only when the brand has a service entry or a feature serves
+ * its page or dialog.
+ */
 export function ServiceEntry({ collapsed }: { collapsed: boolean }) {
   const brand = useBrand();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const loggedIn = useAtomValue(isLoggedInAtom);
   const openModal = useSetAtom(openModalAtom);
-  const chatLink = brand.customerService.find((c) => c.type === 3);
+  const member = useAtomValue(memberAtom);
+  const service = chooseServiceEntry(brand.customerService, member?.clubLabel?.rankLevel ?? null);
+  const messages = useShellLink(LINK.messages);
 
-  const items: Array<{ key: string; label: string; run: () => void }> = [
-    {
-      key: 'customerService',
-      label: t('leftBar.service.customerService'),
-      run: () => {
-        if (chatLink) void openCustomerService(chatLink.path);
-        else if (!loggedIn) openModal({ name: 'login' });
-      },
-    },
-    {
-      key: 'messages',
-      label: t('leftBar.service.messages'),
-      run: () => (loggedIn ? navigate('/?member=messageV2') : openModal({ name: 'login' })),
-    },
-    {
-      key: 'announcements',
-      label: t('leftBar.service.announcements'),
-      run: () => openModal({ name: loggedIn ? 'announcement' : 'login' }),
-    },
-    {
-      key: 'help',
-      label: t('leftBar.service.helpCenter'),
-      run: () => openModal({ name: 'help' }),
-    },
-  ];
+  const items: Array<{ key: string; label: string; run: () => void }> = [];
+  if (service) items.push({ key: 'customerService', label: t('leftBar.service.customerService'), run: () => void openCustomerService(service) });
+  if (messages) items.push({ key: 'messages', label: t('leftBar.service.messages'), run: messages.open });
+  if (registeredModal('announcements')) items.push({ key: 'announcements', label: t('leftBar.service.announcements'), run: () => openModal({ name: 'announcements' }) });
+  items.push({ key: 'help', label: t('leftBar.service.helpCenter'), run: () => openModal({ name: 'help' }) });
 
   return (
     <MenuEntry

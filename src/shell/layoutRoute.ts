@@ -1,7 +1,4 @@
-/**
- * What the layout knows of a route: its parts and banner group. The route table (routes/table.ts)
- * gives every route one; types only, so the table stays data that tools read in Node.
- */
+/** What the layout knows of a page: its parts and banner group (every page slot, slots.ts, has them). */
 export interface LayoutFlags {
   header: boolean;
   banner: boolean;

@@ -1,0 +1,61 @@
+/** The account area in the shell: the registration page and the account dialogs. */
+import { createElement } from 'react';
+import { registerActions, registerModals, registerPages, type ModalProps } from '../../shell/slots';
+
+declare module '../../shell/slots' {
+  interface ModalRegistry {
+    /** the log-in popup on its log-in tab */
+    login: undefined;
+    /** the log-in popup on its register tab */
+    register: undefined;
+    /** arg: why the password must change (weak, expired, first login) */
+    changePassword: string | undefined;
+    forgetPassword: undefined;
+    afterLogin: undefined;
+    registerSuccess: undefined;
+    /** data: the auto-generated account of a mobile registration */
+    registerAccount: undefined;
+    logoutConfirm: undefined;
+    /** a trial (type 4) account tried a gated action: in_need_true_account */
+    trialWarning: undefined;
+  }
+}
+
+const dialog = (name: 'AfterLoginModal' | 'RegisterSuccessModal' | 'RegisterAccountModal' | 'LogoutConfirmModal' | 'TrialWarningModal') => () =>
+  import('./AccountDialogs').then((m) => ({ default: m[name] as (props: ModalProps) => ReturnType<typeof m.AfterLoginModal> }));
+
+const loginPopup = () =>
+  import('./LoginModal').then((m) => ({
+    default: ({ modal }: ModalProps) => createElement(m.default, { key: modal.name, initialTab: modal.name === 'register' ? 'register' : 'login' }),
+  }));
+
+registerPages(
+  // the log-in popup over the home page (the guard's landing on a logged-in-only brand)
+  { id: 'login', paths: ['/login'], shellPage: 'home', layout: { header: true, banner: false, footer: false, sideMenu: false }, public: true, openModal: 'login' },
+  {
+  id: 'register',
+  paths: ['/register', '/register.html'],
+  load: () => import('./RegisterPage'),
+  layout: { header: true, banner: true, footer: false, sideMenu: false },
+  bannerGroup: 'w_reg',
+  public: true,
+  },
+);
+
+registerModals(
+  { name: 'login', load: loginPopup },
+  { name: 'register', load: loginPopup },
+  {
+    name: 'changePassword',
+    load: () => import('./ChangePasswordModal').then((m) => ({ default: ({ modal }: ModalProps) => createElement(m.default, { reason: modal.arg }) })),
+  },
+  { name: 'forgetPassword', load: () => import('./ForgetPasswordModal') },
+  { name: 'afterLogin', load: dialog('AfterLoginModal') },
+  { name: 'registerSuccess', load: dialog('RegisterSuccessModal') },
+  { name: 'registerAccount', load: dialog('RegisterAccountModal') },
+  { name: 'logoutConfirm', load: dialog('LogoutConfirmModal') },
+  { name: 'trialWarning', load: dialog('TrialWarningModal') },
+);
+
+// the header's free demo: a guest (trial) session; the account flows load when it is pressed
+registerActions({ id: 'freePlay', run: (deps) => import('./flows').then((flows) => flows.startFreePlay(deps)) });

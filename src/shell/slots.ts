@@ -1,0 +1,176 @@
+/**
+ * The shell's slots (as tldraw's replaceable UI components): features register their pages,
+ * dialogs and named destinations here, and the shell (the router, the modal host, the header,
+ * left bar, footer and avatar menu) shows what is registered. The shell imports no feature; a
+ * feature imports no other feature; the app layer (src/routes/features.ts) loads every feature's
+ * slots module once. A slots module holds data and lazy loaders only, so reading it costs nothing
+ * until a page or dialog is opened, and tools can read it in Node.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { useStore } from 'jotai';
+import type { ComponentType } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
+import type { GameCategory } from '../contract/gameCategories';
+import type { LayoutRoute } from './layoutRoute';
+
+export type { LayoutFlags, LayoutRoute } from './layoutRoute';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** The pages that ship in the app shell (the router holds their components). */
+export type ShellPage = 'home';
+
+interface PageBase extends LayoutRoute {
+  paths: string[];
+  /** reachable without a session even when the brand is logged-in-only */
+  public?: boolean;
+  /** the lobby's game category */
+  category?: GameCategory;
+  /** a dialog opened on arrival (e.g. /help), with the address's hash as its argument */
+  openModal?: ModalName;
+  /** matches every path under the first of `paths` as well (/member/<page>, …) */
+  prefix?: boolean;
+}
+
+/**
+ * A page: a lazy chunk (`load`), which loads the strings beyond the first paint beside it, or a
+ * page of the app shell (`shellPage`), rendered at once with the first-paint strings.
+ */
+export type PageSlot = PageBase & ({ load: PageLoader; shellPage?: undefined } | { shellPage: ShellPage; load?: undefined });
+
+/**
+ * Dialog names and the argument each takes. Each feature adds its own by declaration merging:
+ *   declare module '../../shell/slots' { interface ModalRegistry { help: string | undefined } }
+ */
+export interface ModalRegistry {
+  /** the left bar's announcements list: the shell offers its entry once a feature registers it */
+  announcements: undefined;
+}
+
+export type ModalName = keyof ModalRegistry & string;
+
+export interface ModalState {
+  name: ModalName;
+  /** e.g. the help topic tag or the login popup's initial tab */
+  arg?: string;
+  /** in-memory values a dialog shows (never persisted), e.g. an auto-generated account */
+  data?: Readonly<Record<string, string>>;
+}
+
+/** What the modal host gives a dialog. */
+export interface ModalProps {
+  modal: ModalState;
+  close: () => void;
+}
+
+export interface ModalSlot {
+  name: ModalName;
+  load: () => Promise<{ default: ComponentType<ModalProps> }>;
+}
+
+/**
+ * A named destination the shell links to without knowing who serves it (the header's Deposit,
+ * the avatar menu's pages, the footer's contact link, …): the shell shows an entry only when a
+ * feature has registered its destination, so no entry leads nowhere.
+ */
+export interface LinkSlot {
+  id: string;
+  /** the address it opens */
+  to: string;
+  /** open to visitors; otherwise a visitor gets the login popup first */
+  public?: boolean;
+  /** needs a real account: a trial (type 4) account gets the warning instead (spec section 5) */
+  realAccount?: boolean;
+  /** offered only when this holds (brand flags, the player's type), see LinkContext */
+  visible?: (context: LinkContext) => boolean;
+}
+
+/** What a link's visibility may depend on. */
+export interface LinkContext {
+  flags: Readonly<Record<string, boolean>>;
+  features: Readonly<Record<string, boolean>>;
+  /** the account type (null while unknown or logged out) */
+  accountType: number | null;
+  agent: boolean;
+  /**
+   * the merchant's promotion types that are on (MCSFE_getMerchantAvailablePromotions), where the
+   * menu asked for them (the avatar menu does): absent or off, an invite-friends link is not offered
+   */
+  promotions?: { referral: boolean };
+}
+
+/**
+ * A named action the shell offers without knowing who performs it (the header's free-demo
+ * button starts a guest session through the account feature). It is loaded when first run.
+ */
+export interface ActionSlot {
+  id: string;
+  run: (deps: ActionDeps) => Promise<void>;
+}
+
+/** What the shell hands an action: the router's navigate, the jotai store and the query client. */
+export interface ActionDeps {
+  navigate: NavigateFunction;
+  store: ReturnType<typeof useStore>;
+  queryClient: QueryClient;
+}
+
+const pages: PageSlot[] = [];
+const actions = new Map<string, ActionSlot>();
+const modals = new Map<string, ModalSlot>();
+const links = new Map<string, LinkSlot>();
+
+export function registerPages(...slots: PageSlot[]): void {
+  for (const slot of slots) {
+    if (pages.some((p) => p.id === slot.id)) throw new Error(`page "${slot.id}" is registered twice`);
+    pages.push(slot);
+  }
+}
+
+export function registerModals(...slots: ModalSlot[]): void {
+  for (const slot of slots) {
+    if (modals.has(slot.name)) throw new Error(`dialog "${slot.name}" is registered twice`);
+    modals.set(slot.name, slot);
+  }
+}
+
+export function registerLinks(...slots: LinkSlot[]): void {
+  for (const slot of slots) {
+    if (links.has(slot.id)) throw new Error(`link "${slot.id}" is registered twice`);
+    links.set(slot.id, slot);
+  }
+}
+
+export function registerActions(...slots: ActionSlot[]): void {
+  for (const slot of slots) {
+    if (actions.has(slot.id)) throw new Error(`action "${slot.id}" is registered twice`);
+    actions.set(slot.id, slot);
+  }
+}
+
+export function registeredAction(id: string): ActionSlot | undefined {
+  return actions.get(id);
+}
+
+/** Every registered page, in registration order. */
+export function registeredPages(): readonly PageSlot[] {
+  return pages;
+}
+
+export function registeredModal(name: string): ModalSlot | undefined {
+  return modals.get(name);
+}
+
+export function registeredLink(id: string): LinkSlot | undefined {
+  return links.get(id);
+}
+
+/** The page a pathname shows: an exact path first, then a prefix page. */
+export function findPage(pathname: string): PageSlot | undefined {
+  return pages.find((p) => p.paths.includes(pathname)) ?? pages.find((p) => p.prefix && p.paths.some((path) => pathname.startsWith(`${path}/`)));
+}
+
+/** Spec guard exceptions: reachable without a token on a logged-in-only brand. */
+export function isPublicPath(pathname: string): boolean {
+  return findPage(pathname)?.public === true;
+}
