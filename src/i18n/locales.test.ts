@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_PATTERN_ID } from '../contract/fieldRules';
 
 /**
  * The site loads only the player's language (no English fallback chunk), so every locale
@@ -35,5 +36,16 @@ describe.each(files.filter((f) => f !== 'en.json'))('%s', (file) => {
   });
   it('has no empty text', () => {
     expect([...locale].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+  });
+});
+
+describe.each(files)('%s: the platform pattern messages', (file) => {
+  const locale = load(file);
+  // every patternId a field rule may carry (the real client's reg_pattern_0 … reg_pattern_30) has its message
+  it.each(Array.from({ length: MAX_PATTERN_ID + 1 }, (_, id) => id))('reg_pattern_%i', (id) => {
+    const text = locale.get(`account.reg_pattern_${id}`);
+    expect(text).toBeTruthy();
+    // the bounds are filled in, except in the two date formats (11 and 13)
+    if (id !== 11 && id !== 13) expect(text).toContain('(min)-(max)');
   });
 });

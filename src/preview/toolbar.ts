@@ -98,10 +98,11 @@ async function tokenFor(info: PreviewInfo, choice: string): Promise<string> {
   const query = `?merchant=${encodeURIComponent(info.code)}`;
   if (choice === TRIAL_CHOICE) {
     // a trial is made by free play, as the site's own button does
+    const { freePlayEncryption } = await import('../api/secure');
     const res = await fetch(`/wps/session/login/freeplay${query}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: info.code, Device: 'web' },
-      body: JSON.stringify({ os: 'web', platform: 'W', value: String(Date.now()), gatewayVersion: 3 }),
+      headers: { 'Content-Type': 'application/json', Merchant: info.code, Device: 'web', 'X-Gateway-Version': '3' },
+      body: JSON.stringify({ os: 'web', platform: 'W', Encryption: await freePlayEncryption(), 'X-Gateway-Version': 3 }),
     });
     const reply = (await res.json()) as { success?: boolean; value?: { token?: string }; message?: string };
     if (!reply.success || !reply.value?.token) throw new Error(reply.message ?? `HTTP ${res.status}`);

@@ -5,10 +5,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { closeModalAtom, modalAtom, openModalAtom } from '../../state/modals';
-import { memberAtom, memberCentreAtom } from '../../state/session';
+import { closeModalAtom, modalAtom, openModalAtom } from '../../shell/modals';
+import { LINK } from '../../shell/links';
+import { memberAtom } from '../../session/session';
+import { useShellLink } from '../../session/useShellLink';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useLogout } from './flows';
@@ -33,20 +34,19 @@ const Credentials = styled.dl`
 
 export function AfterLoginModal() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const close = useSetAtom(closeModalAtom);
   const member = useAtomValue(memberAtom);
-  const memberCentre = useAtomValue(memberCentreAtom);
+  const deposit = useShellLink(LINK.deposit);
   const name = member?.nickname || member?.username || '';
   return (
     <Modal title={t('account.afterLoginTitle')} onClose={close} width={400} testId="after-login-modal">
       <Text data-testid="after-login-text">{t('account.afterLoginText', { name })}</Text>
       <Actions>
-        {memberCentre && (
+        {deposit && (
           <Button
             onClick={() => {
               close();
-              navigate('/?member=depositv2');
+              deposit.open();
             }}
           >
             {t('header.deposit')}

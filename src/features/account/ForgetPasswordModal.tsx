@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
-import { closeModalAtom, modalAtom } from '../../state/modals';
+import { closeModalAtom, modalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SliderCheck } from '../../ui/SliderCheck';

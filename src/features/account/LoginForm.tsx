@@ -12,7 +12,7 @@ import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { isApiError } from '../../api/errors';
 import { readRemembered, writeRemembered } from '../../state/cookies';
-import { openModalAtom } from '../../state/modals';
+import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
 import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { closeModalAtom } from '../../state/modals';
+import { closeModalAtom } from '../../shell/modals';
 import { Modal } from '../../ui/Modal';
 import { Loading } from '../../ui/Spinner';
 import { TabPanel } from '../../ui/TabPanel';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
-import { closeModalAtom } from '../../state/modals';
+import { closeModalAtom } from '../../shell/modals';
 import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 

@@ -8,7 +8,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { Button } from '../../ui/Button';
@@ -23,28 +22,14 @@ import { FormField } from './FormField';
 import { MessageDialog } from './MessageDialog';
 import { Actions, CheckRow, CodeRow, FieldError, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
+import { affiliateCodeOf, referralCodeOf } from '../../contract/affiliate';
+import { fieldText } from '../../contract/fieldRules';
 
 export type RegisterTab = 'username' | 'mobile';
-
-/** Taken as typed; everything else is trimmed before it is sent. */
-const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
-
-const Social = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  & > * { flex: 1 1 0; }
-`;
 
 type AffiliateState = { status: 'checking' } | { status: 'field' } | { status: 'fromUrl'; code: string };
 
 /** The affiliate code the address carries (`?affiliateCode=`), if any. */
-function affiliateFromUrl(): string {
-  try {
-    return new URLSearchParams(window.location.search).get('affiliateCode')?.trim() ?? '';
-  } catch {
-    return '';
-  }
-}
 
 export function RegisterForm({
   variant,
@@ -63,6 +48,9 @@ export function RegisterForm({
   const errorText = useErrorText();
   const completeLogin = useCompleteLogin();
   const tabs = brand.registration.tabs;
+  // the codes the address carries (?affiliateCode=, an affiliate subdomain, ?referralCode=, ?r=)
+  const addressAffiliate = useMemo(() => affiliateCodeOf(window.location, brand.domains), [brand.domains]);
+  const referralDefault = referralCode?.trim() || referralCodeOf(window.location);
   const [tab, setTab] = useState<RegisterTab>(
     tabs.includes(brand.registration.defaultTab) ? brand.registration.defaultTab : (tabs[0] ?? 'username'),
   );
@@ -78,12 +66,12 @@ export function RegisterForm({
   );
   const hasAffiliateField = allFields.some((f) => f.name === 'affiliateCode');
   const [affiliate, setAffiliate] = useState<AffiliateState>(() =>
-    hasAffiliateField && affiliateFromUrl() ? { status: 'checking' } : { status: 'field' },
+    hasAffiliateField && addressAffiliate ? { status: 'checking' } : { status: 'field' },
   );
 
   // spec section 4: a valid affiliate code carried by the address hides the field
   useEffect(() => {
-    const code = affiliateFromUrl();
+    const code = addressAffiliate;
     if (!hasAffiliateField || !code) return;
     let live = true;
     checkAffiliate(code).then(
@@ -93,7 +81,7 @@ export function RegisterForm({
     return () => {
       live = false;
     };
-  }, [hasAffiliateField]);
+  }, [hasAffiliateField, addressAffiliate]);
 
   const fields = useMemo<RegistrationField[]>(
     () => allFields.filter((f) => !(f.name === 'affiliateCode' && affiliate.status !== 'field')),
@@ -101,7 +89,7 @@ export function RegisterForm({
   );
   const codeField = fields.find((f) => f.name === 'verificationCode');
   const hasMobile = fields.some((f) => f.name === 'mobileNum');
-  const defaultValues = useMemo<FormValues>(() => ({ referralCode: referralCode ?? '', affiliateCode: affiliateFromUrl(), terms: false }), [referralCode]);
+  const defaultValues = useMemo<FormValues>(() => ({ referralCode: referralDefault, affiliateCode: addressAffiliate, terms: false }), [referralDefault, addressAffiliate]);
 
   const {
     register,
@@ -120,11 +108,11 @@ export function RegisterForm({
     for (const f of fields) {
       const raw = values[f.name];
       if (typeof raw !== 'string') continue;
-      const value = UNTRIMMED.has(f.name) ? raw : raw.trim();
+      const value = fieldText(f.name, raw);
       if (value !== '') payload[f.name] = value;
     }
     if (affiliate.status === 'fromUrl') payload.affiliateCode = affiliate.code;
-    const refCode = String(values.referralCode ?? '').trim() || referralCode?.trim();
+    const refCode = String(values.referralCode ?? '').trim() || referralDefault;
     if (refCode) payload.referralCode = refCode;
     // spec section 4: a filled, shown affiliate code is checked with the server first
     if (affiliate.status === 'field' && typeof payload.affiliateCode === 'string') {
@@ -286,16 +274,6 @@ export function RegisterForm({
             </Button>
           )}
         </Actions>
-        {brand.features.socialSignIn && (
-          <Social data-testid="register-social">
-            <Button type="button" $variant="outline" onClick={() => setStatus(t('account.socialUnavailable'))}>
-              {t('account.signInFacebook')}
-            </Button>
-            <Button type="button" $variant="outline" onClick={() => setStatus(t('account.socialUnavailable'))}>
-              {t('account.signInGoogle')}
-            </Button>
-          </Social>
-        )}
       </Form>
       {dialog && <MessageDialog title={t('account.warning')} message={dialog} onClose={() => setDialog(null)} testId="affiliate-error-dialog" />}
     </div>

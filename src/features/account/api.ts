@@ -2,13 +2,12 @@
  * The account area's platform calls. Encrypted calls go through `src/api/secure.ts`, loaded
  * only when a form submits (the crypto never lands on the home page).
  */
-import { apiGet, apiPost, request } from '../../api/client';
+import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
+import * as accountCalls from '../../contract/calls/account';
 
 /** Spec section 9: default country dialing code 63 (field disabled). */
 export const DEFAULT_DIALING_CODE = '63';
-
-const secure = () => import('../../api/secure');
 
 /** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
 export function loginDeviceId(): string {
@@ -26,7 +25,7 @@ export function loginDeviceId(): string {
 /** DELETE /wps/session/logout; a failure does not keep the player logged in. */
 export async function logoutCall(): Promise<void> {
   try {
-    await request('/wps/session/logout', { method: 'DELETE' });
+    await call(accountCalls.logout);
   } catch {
     /* the session ends locally either way */
   }
@@ -43,7 +42,6 @@ export type LoginPayload =
   | { type: 'sms'; mobileNum: string; verificationCode: string; countryDialingCode?: string };
 
 export async function loginCall(payload: LoginPayload): Promise<LoginReply> {
-  const { securePost } = await secure();
   const body =
     payload.type === 'username'
       ? { username: payload.username, password: payload.password, ...(payload.captcha ? { captcha: payload.captcha } : {}), type: 'username' }
@@ -53,16 +51,12 @@ export async function loginCall(payload: LoginPayload): Promise<LoginReply> {
           countryDialingCode: payload.countryDialingCode ?? DEFAULT_DIALING_CODE,
           verificationCode: payload.verificationCode,
         };
-  return securePost<LoginReply>('/wps/session/login', { ...body, loginDeviceId: loginDeviceId() });
+  return call<LoginReply>(accountCalls.login, { body: { ...body, loginDeviceId: loginDeviceId() } });
 }
 
 /** The captcha image as a data URL (value is Base64 PNG, sometimes `value.img`); never cached. */
 export async function fetchCaptcha(signal?: AbortSignal): Promise<string> {
-  const value = await apiGet<string | { img?: string }>(
-    '/wps/captcha',
-    { t: Date.now(), loginDeviceId: loginDeviceId() },
-    signal ? { signal } : undefined,
-  );
+  const value = await call<string | { img?: string }>(accountCalls.captcha, { params: { t: Date.now(), loginDeviceId: loginDeviceId() }, signal });
   const b64 = typeof value === 'string' ? value : (value?.img ?? '');
   if (!b64) throw new Error('no captcha image');
   return b64.startsWith('data:') ? b64 : `data:image/png;base64,${b64}`;
@@ -76,13 +70,15 @@ export interface SmsReply {
 }
 
 export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode = DEFAULT_DIALING_CODE): Promise<SmsReply | null> {
-  return apiPost<SmsReply | null>(`/wps/verification/sms/${purpose}`, { countryDialingCode, mobileNum });
+  return call<SmsReply | null>(purpose === 'register' ? accountCalls.smsRegisterCode : accountCalls.smsLoginCode, {
+    body: purpose === 'register' ? { countryDialingCode, mobileNo: mobileNum } : { countryDialingCode, mobileNum },
+  });
 }
 
 /** GET /wps/agent/affiliate: true when the platform accepts the code for this domain. */
 export async function checkAffiliate(code: string, domain: string = window.location.hostname): Promise<boolean> {
   try {
-    const value = await apiGet<unknown>('/wps/agent/affiliate', { code, domain });
+    const value = await call<unknown>(accountCalls.affiliate, { params: { code, domain } });
     return value === true || value === 'true';
   } catch (e) {
     // the platform refuses an unknown code with success: false; transport failures still throw
@@ -91,44 +87,41 @@ export async function checkAffiliate(code: string, domain: string = window.locat
   }
 }
 
+/** What the real client adds to every registration: where it came from and how (spec section 3). */
+function registrationSource() {
+  return { registerUrl: window.location.origin, domain: window.location.hostname, registerMethod: 'WEB', loginDeviceId: loginDeviceId() };
+}
+
 export async function registerCall(payload: Record<string, unknown>): Promise<{ username: string }> {
-  const { securePut } = await secure();
-  return securePut<{ username: string }>('/wps/member/register', { ...payload, loginDeviceId: loginDeviceId() });
+  return call<{ username: string }>(accountCalls.register, { body: { ...payload, ...registrationSource() } });
 }
 
 export async function registerMobileCall(payload: Record<string, unknown>): Promise<{ username: string; password: string }> {
-  const { securePut } = await secure();
-  return securePut<{ username: string; password: string }>('/wps/member/register/mobile', {
-    ...payload,
-    registerUrl: window.location.origin,
-    registerMethod: 'WEB',
-    loginDeviceId: loginDeviceId(),
-  });
+  return call<{ username: string; password: string }>(accountCalls.registerMobile, { body: { ...payload, ...registrationSource() } });
 }
 
 export async function changePasswordCall(payload: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<unknown> {
-  const { securePost } = await secure();
-  return securePost('/wps/member/password', payload);
+  return call(accountCalls.changePassword, { body: payload });
 }
 
 /** Forgot by email: a form-encoded POST (spec section 3). */
 export function forgotByEmailCall(username: string, email: string): Promise<unknown> {
-  return request('/wps/member/password/email', { method: 'POST', body: new URLSearchParams({ username, email }) });
+  return call(accountCalls.forgotPasswordByEmail, { body: { username, email } });
 }
 
 export async function forgotByPhoneCall(payload: { newPassword: string; mobileNum: string; verificationCode: string }): Promise<{ username: string }> {
-  const { securePost } = await secure();
-  return securePost<{ username: string }>('/wps/member/password/verification', {
-    ...payload,
-    countryDialingCode: DEFAULT_DIALING_CODE,
-  });
+  return call<{ username: string }>(accountCalls.forgotPasswordByPhone, { body: { ...payload, countryDialingCode: DEFAULT_DIALING_CODE } });
 }
 
-/** Free play: a guest (trial, type 4) session. `value` is a random string (spec: "encrypted random string"). */
+/**
+ * Free play: a guest (trial, type 4) session. The body is what the real client posts: the device's
+ * os, platform W, the encrypted random string (`Encryption`) and the gateway version 3.
+ */
 export async function freePlayCall(): Promise<{ token: string }> {
-  const { randomKey } = await import('../../api/payloadCrypto');
+  const { freePlayEncryption } = await import('../../api/secure');
   const os = /android/i.test(navigator.userAgent) ? 'android' : /iphone|ipad/i.test(navigator.userAgent) ? 'ios' : 'web';
-  return apiPost<{ token: string }>('/wps/session/login/freeplay', { os, platform: 'W', value: randomKey(), gatewayVersion: 3 });
+  const body = { os, platform: 'W', Encryption: await freePlayEncryption(), 'X-Gateway-Version': 3 };
+  return call<{ token: string }>(accountCalls.freePlay, { body });
 }
 
 /** Reads a failed login's captcha flag (`value.captcha === true`). */

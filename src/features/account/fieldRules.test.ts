@@ -60,8 +60,8 @@ describe('patternMessage', () => {
 });
 
 describe('fieldRules', () => {
-  const username = field({ name: 'username', required: true, patternId: 4, min: 6, max: 12 });
-  const email = field({ name: 'email', required: false, patternId: 3 });
+  const username = field({ name: 'username', required: true, pattern: '^[A-Za-z0-9]+$', patternId: 4, min: 6, max: 12 });
+  const email = field({ name: 'email', required: false, pattern: '^[^@\\s]+@[^@\\s]+$', patternId: 3 });
   const custom = field({ name: 'line', required: true, pattern: '^L\\d+$', patternId: 6 });
   const password = field({ name: 'password', required: true, patternId: 0, min: 6, max: 20 });
   const confirm = field({ name: 'confirmPassword', required: true, patternId: 0, min: 6, max: 20 });
@@ -78,7 +78,8 @@ describe('fieldRules', () => {
     ['optional and invalid', email, 'nope', {}, 'account.reg_pattern_3'],
     ['optional and valid', email, 'me@example.com', {}, true],
     ['brand pattern wins (accepts)', custom, 'L123', {}, true],
-    ['brand pattern wins (rejects what the generic id accepts), message from the id', custom, '123', {}, 'Digits only, any number of digits'],
+    ['the rule pattern decides (the id only picks the message)', custom, '123', {}, 'Digits only, any number of digits'],
+    ['no pattern ("*"): any characters, within the bounds', field({ name: 'nickname', required: true, patternId: 6, min: 1, max: 5 }), 'a b!', {}, true],
     ['password not trimmed', password, ' abcde', {}, true],
     ['confirm equal', confirm, 'secret1', { password: 'secret1' }, true],
     ['confirm differs', confirm, 'secret2', { password: 'secret1' }, 'inconsistent twice'],

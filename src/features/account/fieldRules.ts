@@ -4,7 +4,7 @@
  */
 import type { RegisterOptions, UseFormReturn } from 'react-hook-form';
 import type { BrandModel, RegistrationField } from '../../brand/model';
-import { resolvePattern } from './patterns';
+import { fieldText, resolvePattern } from '../../contract/fieldRules';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -17,9 +17,6 @@ export type FormValues = Record<string, string | boolean | undefined>;
 export function validMobile(form: Pick<UseFormReturn<FormValues>, 'trigger' | 'getValues'>): () => Promise<string | null> {
   return async () => ((await form.trigger('mobileNum')) ? String(form.getValues('mobileNum') ?? '').trim() : null);
 }
-
-/** Fields whose value is taken as typed (no trimming before checks). */
-const UNTRIMMED = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode', 'oldPassword', 'newPassword', 'confirmNewPassword']);
 
 /** Confirmation fields and the field each must equal ('inconsistent twice'). */
 const SAME_AS: Record<string, string> = { confirmPassword: 'password', confirmNewPassword: 'newPassword' };
@@ -55,8 +52,7 @@ export function patternMessage(field: RegistrationField, t: Translate): string {
 }
 
 function asText(value: unknown, name: string): string {
-  if (typeof value !== 'string') return '';
-  return UNTRIMMED.has(name) ? value : value.trim();
+  return typeof value === 'string' ? fieldText(name, value) : '';
 }
 
 /** Spec section 5: players must be 18. */
@@ -86,7 +82,7 @@ export function isAtLeast(birthday: string, years: number, now: Date = new Date(
 
 export function fieldRules(field: RegistrationField, t: Translate): RegisterOptions<FormValues, string> {
   const label = fieldLabel(field.name, t);
-  const regex = resolvePattern(field.pattern, field.patternId);
+  const regex = resolvePattern(field.pattern);
   const requiredMessage = t('account.required', { field: label });
 
   return {

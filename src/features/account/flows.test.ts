@@ -11,7 +11,9 @@ describe('mustChangePassword (spec section 4)', () => {
     [{ type: 'username', password: 'Secret99', firstTimeLogin: true }, false, 'first'],
     [{ type: 'username', password: 'Secret99' }, true, null],
     [{ type: 'username', password: ' 123456' }, false, null],
-    [{ type: 'sms', password: '123456', passwordExpired: true, firstTimeLogin: true }, true, null],
+    // an SMS log-in: the weak and the expired password do not apply, the first-login flow does
+    [{ type: 'sms', password: '123456', passwordExpired: true }, true, null],
+    [{ type: 'sms', passwordExpired: true, firstTimeLogin: true }, true, 'first'],
   ] as const)('%j, force=%s -> %s', (login, force, expected) => {
     expect(mustChangePassword(login, force)).toBe(expected);
   });

@@ -8,9 +8,9 @@ import { atom, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../../brand/context';
-import { clearMemberQueries, fetchMemberInfo, memberQueryKeys } from '../../api/member';
-import { closeModalAtom, openModalAtom, type ModalState } from '../../state/modals';
-import { accountTypeAtom, clearSessionAtom, memberAtom, setPasswordChangeFlag, TRIAL_TYPE, tokenAtom } from '../../state/session';
+import { clearMemberQueries, fetchMemberInfo, memberQueryKeys } from '../../session/member';
+import { closeModalAtom, openModalAtom, type ModalState } from '../../shell/modals';
+import { accountTypeAtom, clearSessionAtom, memberAtom, setPasswordChangeFlag, TRIAL_TYPE, tokenAtom } from '../../session/session';
 import { freePlayCall, logoutCall, type LoginReply } from './api';
 
 /** Spec section 9: this password always forces a change. */
@@ -31,14 +31,19 @@ export interface LoginOutcome {
   then?: ModalState;
 }
 
-/** Decides whether the player must change the password first (pure; table-tested). */
+/**
+ * Decides whether the player must change (or, with no password yet, set) the password first
+ * (pure; table-tested). A first login runs the first-login flow whatever the way in, SMS log-in
+ * included; the weak and the expired password only matter to a password log-in.
+ */
 export function mustChangePassword(
   o: { type: 'username' | 'sms'; password?: string; passwordExpired?: boolean; firstTimeLogin?: boolean },
   forceOnExpiry: boolean,
 ): 'weak' | 'expired' | 'first' | null {
-  if (o.type === 'sms') return null;
-  if (o.password === WEAK_PASSWORD) return 'weak';
-  if (o.passwordExpired && forceOnExpiry) return 'expired';
+  if (o.type !== 'sms') {
+    if (o.password === WEAK_PASSWORD) return 'weak';
+    if (o.passwordExpired && forceOnExpiry) return 'expired';
+  }
   if (o.firstTimeLogin) return 'first';
   return null;
 }

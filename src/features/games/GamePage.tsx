@@ -1,7 +1,6 @@
 /**
  * /game: launches the requested game in a frame. Launch needs a session: logged out shows
- * why and a Login button; a trial (type 4) account gets the in_need_true_account warning;
- * logged in calls /wps/game/launchGame (launchMode GLS, or LOTT for `mode=LOTT`) and frames
+ * why and a Login button; logged in (a free-play trial too: free play exists to try games) calls /wps/game/launchGame (launchMode GLS, or LOTT for `mode=LOTT`) and frames
  * the returned URL (http(s) or same-origin only), or shows 'game under maintenance' or the
  * platform's own error: never an empty frame.
  *
@@ -11,21 +10,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiMerchantCode } from '../../api/client';
 import { isApiError } from '../../api/errors';
-import { fetchLaunch } from '../../api/games';
-import { isTrialAtom, tokenAtom } from '../../state/session';
+import { useBrand } from '../../brand/context';
+import { fetchLaunch } from '../../games/api';
+import { tokenAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
-import { useSessionUsername } from '../../ui/favourites';
+import { useSessionUsername } from '../../games/favourites';
 import { formatVendorName } from '../../ui/format';
 import { Panel } from '../../ui/Panel';
-import { LoginRequired } from '../../ui/LoginRequired';
+import { LoginRequired } from '../../session/LoginRequired';
 import { Page as PageFrame } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { launchParams, launchUrl, lotteryLaunchParams, safeFrameUrl } from './launch';
+import { launchParams, launchUrl, lotteryLaunchParams, safeFrameUrl } from '../../games/launch';
 
 const Page = styled(PageFrame)`
   align-content: start;
@@ -97,21 +97,10 @@ function Launcher({ target, title }: { target: Target; title: string }) {
   return <Frame src={url} title={title} allow="autoplay; fullscreen" allowFullScreen data-testid="game-frame" />;
 }
 
-function TrialBlock() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Panel role="alert" data-testid="game-trial">
-      <p>{t('games.needRealAccount')}</p>
-      <Button onClick={() => navigate('/')}>{t('games.needRealAccountConfirm')}</Button>
-    </Panel>
-  );
-}
-
 export default function GamePage() {
   const { t } = useTranslation();
+  const brand = useBrand();
   const [params] = useSearchParams();
-  const trial = useAtomValue(isTrialAtom);
 
   const lottery = params.get('mode')?.toUpperCase() === 'LOTT';
   const gameId = params.get('gameId');
@@ -121,7 +110,7 @@ export default function GamePage() {
   const gameType = params.get('gameType') ?? '';
   const gameCode = params.get('gameCode');
   const playType = params.get('playType');
-  const title = params.get('name') || (lottery ? t('games.lotteryTitle') : roomId || gameId ? t('games.gameTitle', { id: roomId ?? gameId ?? '' }) : formatVendorName(vendor));
+  const title = params.get('name') || (lottery ? t('games.lotteryTitle') : roomId || gameId ? t('games.gameTitle', { id: roomId ?? gameId ?? '' }) : formatVendorName(vendor, brand.currency));
 
   if (!vendor) {
     return (
@@ -140,7 +129,7 @@ export default function GamePage() {
       <Info aria-label={t('games.gameInfo')}>
         <div>
           <dt>{t('games.vendor')}</dt>
-          <dd>{formatVendorName(vendor)}</dd>
+          <dd>{formatVendorName(vendor, brand.currency)}</dd>
         </div>
         {gameType && (
           <div>
@@ -162,7 +151,7 @@ export default function GamePage() {
         )}
       </Info>
       <LoginRequired variant="centered" message={t('games.loginToPlay')} actionLabel={t('games.login')} testId="game-login">
-        {trial ? <TrialBlock /> : <Launcher key={params.toString()} target={target} title={title} />}
+        <Launcher key={params.toString()} target={target} title={title} />
       </LoginRequired>
     </Page>
   );

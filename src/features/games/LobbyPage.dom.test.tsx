@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import type { BrandModel } from '../../brand/model';
-import { modalAtom } from '../../state/modals';
-import { tokenAtom } from '../../state/session';
+import { modalAtom } from '../../shell/modals';
+import { tokenAtom } from '../../session/session';
 import { click, settle, type } from '../../ui/testing/events';
 import { calls, installPlatform } from '../../ui/testing/fakePlatform';
 import { currentLocation, renderWithProviders } from '../../ui/testing/renderWithProviders';
@@ -12,6 +12,8 @@ import LobbyPage from './LobbyPage';
 
 const brand = {
   merchantCode: 'test',
+  // the platform's BTI sportsbook is shown as 123BET to TLB-currency brands only
+  currency: 'TLB',
   cdn: { image: '', launch: null },
   lottery: { prizeMode: 'Lott' },
   menu: {
@@ -34,6 +36,9 @@ const games = Array.from({ length: 80 }, (_, i) => ({
   gameName: `Game ${i}`, displayName: `Game ${i}`, iconUrl: `/icons/${i}.png`, minBet: i === 0 ? 1 : null, minLineNum: i === 0 ? 25 : null,
 }));
 
+/** Replies without totalCount, as the real platform may send them. */
+let countless = false;
+
 function platform(path: string, params: URLSearchParams) {
   if (path === '/wps/relay/GCSGAME_newGameVendor') {
     return { body: { success: true, value: { data: { lanes: [{ title: 'RNG', gameClassify: [{ key: 'ALL', displayName: 'All', gameCount: 80 }, { key: 'SLOT', displayName: 'Slots', gameCount: 40 }], cards: [] }] } } } };
@@ -44,7 +49,8 @@ function platform(path: string, params: URLSearchParams) {
     const list = games.filter((g) => (!name || g.gameName.toLowerCase().includes(name)) && (!vendor || g.vassalage === vendor));
     const size = Number(params.get('pageSize'));
     const page = Number(params.get('pageNo'));
-    return { body: { success: true, value: { games: list.slice((page - 1) * size, page * size), totalPages: Math.ceil(list.length / size), totalCount: list.length } } };
+    const value = { games: list.slice((page - 1) * size, page * size), totalPages: Math.ceil(list.length / size), ...(countless ? {} : { totalCount: list.length }) };
+    return { body: { success: true, value } };
   }
   if (path === '/wps/game/launchGame') {
     return { body: { success: false, errorCode: 'function.not.available', message: 'Function not available' } };
@@ -57,6 +63,7 @@ const all = (sel: string) => document.body.querySelectorAll(sel);
 
 afterEach(() => {
   document.body.innerHTML = '';
+  countless = false;
 });
 
 describe('LobbyPage', () => {
@@ -91,6 +98,17 @@ describe('LobbyPage', () => {
     await settle();
     expect(all('[data-testid="game-card"]').length).toBeGreaterThan(0);
     expect(Array.from(all('[data-testid="game-card"]')).every((c) => c.textContent?.includes('Game 7'))).toBe(true);
+  });
+
+  it('a list without totalCount: the last page, fetched at once, gives the count', async () => {
+    countless = true;
+    installPlatform(platform);
+    await renderWithProviders(<LobbyPage />, { brand, path: '/rng', routePath: '/rng' });
+    await settle();
+    await settle(250);
+    await settle();
+    expect(q('[data-testid="lobby-count"]')?.textContent).toContain('80');
+    expect(all('[data-testid="game-card"]')).toHaveLength(80);
   });
 
   it('logged out: a game click opens the login modal', async () => {

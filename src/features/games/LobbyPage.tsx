@@ -15,18 +15,19 @@ import type { GameCategory, MenuCategory, MenuVendor } from '../../brand/model';
 import { Button } from '../../ui/Button';
 import { Chip, ChipGroup } from '../../ui/Chips';
 import { formatVendorName } from '../../ui/format';
-import { gameIconUrl } from '../../ui/GameCard';
+import { gameIconUrl } from '../../games/GameCard';
 import { MutedText } from '../../ui/MutedText';
 import { Page, PageTitle } from '../../ui/Page';
-import { PagedGameGrid } from '../../ui/PagedGameGrid';
+import { PagedGameGrid } from '../../games/PagedGameGrid';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
-import { useLaunch, vendorHref } from '../../ui/useOpenGame';
-import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
-import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
+import { useLaunch, vendorHref } from '../../games/useOpenGame';
+import { LazyVendorGamesModal } from '../../games/LazyVendorGamesModal';
+import { classifyLabel } from '../../games/classifyLabel';
+import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
 import { readFilters, withFilter } from './filters';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { lobbyFromPath } from './lobbyRoute';
-import { useVendorLanes } from './useVendorLanes';
+import { useVendorLanes } from '../../games/useVendorLanes';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -94,8 +95,11 @@ export default function LobbyPage() {
   const [popup, setPopup] = useState<VendorPopup | null>(null);
 
   const category: GameCategory = menu?.category ?? lobby?.categories[0] ?? 'RNG';
+  // e-sports and cockfight vendors sent in the SPORTS lane keep their games there: the lobby lists
+  // one vendor's games at a time (a list of every SPORTS game is not this lobby's), the first at first
+  const laneType = menu?.vendors.find((v) => v.gameType !== category)?.gameType ?? null;
   const fixedVendor = lobby?.vendor ?? null;
-  const vendor = fixedVendor ?? filters.vendor;
+  const vendor = fixedVendor ?? (filters.vendor || (laneType ? (menu?.vendors[0]?.code ?? '') : ''));
   const vendorNames = new Map(vendors.map((v) => [v.code.toUpperCase(), v.displayName]));
 
   // the search box types freely; the URL (and the query) follow 300 ms after typing stops
@@ -125,14 +129,14 @@ export default function LobbyPage() {
   }
 
   const query: Omit<GameListQuery, 'pageNo' | 'pageSize'> = {
-    gameType: category,
+    gameType: laneType ?? category,
     ...(vendor ? { vassalage: vendor } : {}),
     ...(filters.classify ? { gameClassify: filters.classify } : {}),
     ...(filters.q.trim() ? { gameName: filters.q.trim() } : {}),
   };
   const lane = lanes.data?.find((l) => l.title === category);
-  const classifies = (lane?.gameClassify ?? []).filter((c) => c.key.toUpperCase() !== 'ALL');
-  const allCount = lane?.gameClassify.find((c) => c.key.toUpperCase() === 'ALL')?.gameCount;
+  const classifies = (lane?.classify ?? []).filter((c) => c.key.toUpperCase() !== 'ALL');
+  const allCount = lane?.classify.find((c) => c.key.toUpperCase() === 'ALL')?.count ?? undefined;
   const provider = PROVIDER_OF[category];
   const providerVendor = provider ? vendors.find((v) => v.code.toUpperCase() === provider) : undefined;
 
@@ -142,17 +146,19 @@ export default function LobbyPage() {
 
       {providerVendor && (
         <div>
-          <Button onClick={() => launch(vendorHref(providerVendor.code, category))} data-testid="lobby-launch-provider">
-            {t('games.playProvider', { name: formatVendorName(providerVendor.displayName) })}
+          <Button onClick={() => launch(vendorHref(providerVendor.code, providerVendor.gameType))} data-testid="lobby-launch-provider">
+            {t('games.playProvider', { name: formatVendorName(providerVendor.displayName, brand.currency) })}
           </Button>
         </div>
       )}
 
       {!fixedVendor && (
         <ChipGroup label={t('games.vendorFilter')}>
-          <Chip dense active={!vendor} testId="lobby-vendor-all" onClick={() => setFilter('vendor', '')}>
-            {t('common.all')}
-          </Chip>
+          {!laneType && (
+            <Chip dense active={!vendor} testId="lobby-vendor-all" onClick={() => setFilter('vendor', '')}>
+              {t('common.all')}
+            </Chip>
+          )}
           {vendors.map((v) => {
             const active = vendor.toUpperCase() === v.code.toUpperCase();
             const icon = v.smallIcon ? gameIconUrl(brand.cdn.image, v.smallIcon) : null;
@@ -163,11 +169,11 @@ export default function LobbyPage() {
                 active={active}
                 testId={`lobby-vendor-${v.code}`}
                 onClick={() =>
-                  v.isGame === VASSALAGE ? setPopup({ vendor: v.code, name: v.displayName, gameType: v.category }) : setFilter('vendor', v.code)
+                  v.isGame === VASSALAGE ? setPopup({ vendor: v.code, name: v.displayName, gameType: v.gameType }) : setFilter('vendor', v.code)
                 }
               >
                 {icon && <img src={icon} alt="" loading="lazy" width={20} height={20} />}
-                {formatVendorName(v.displayName)}
+                {formatVendorName(v.displayName, brand.currency)}
                 {v.isHot && <Hot data-testid="lobby-vendor-hot">{t('games.hot')}</Hot>}
               </Chip>
             );
@@ -180,14 +186,14 @@ export default function LobbyPage() {
         <ChipGroup label={t('games.classifyFilter')}>
           <Chip dense active={!filters.classify} testId="lobby-classify-all" onClick={() => setFilter('classify', '')}>
             {t('common.all')}
-            {allCount !== undefined && <Count>({allCount})</Count>}
+            {allCount !== undefined && allCount !== null && <Count>({allCount})</Count>}
           </Chip>
           {classifies.map((c) => {
             const active = filters.classify.toUpperCase() === c.key.toUpperCase();
             return (
               <Chip key={c.key} dense active={active} testId={`lobby-classify-${c.key}`} onClick={() => setFilter('classify', c.key)}>
-                {c.displayName}
-                <Count>({c.gameCount})</Count>
+                {classifyLabel(c.displayName, t)}
+                {c.count !== null && <Count>({c.count})</Count>}
               </Chip>
             );
           })}

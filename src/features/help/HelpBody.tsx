@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useHelpTopics } from '../../api/queries';
+import { useHelpTopics } from '../../api/helpTopics';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
 import { Loading } from '../../ui/Spinner';
 import { HelpTopics } from './HelpTopics';

@@ -5,8 +5,8 @@ import type { Game } from '../../api/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { SectionHeading } from '../../ui/Page';
 import { QueryStatus, type QueryLike } from '../../ui/QueryStatus';
-import { GameCard, type GameCardProps } from '../../ui/GameCard';
-import { useOpenGame } from '../../ui/useOpenGame';
+import { GameCard, type GameCardProps } from '../../games/GameCard';
+import { useOpenGame } from '../../games/useOpenGame';
 
 export const Section = styled.section`
   display: grid;

@@ -12,7 +12,7 @@ import styled, { css } from 'styled-components';
 import { useHotGames, usePopularLottery } from '../../api/queries';
 import { useBrand } from '../../brand/context';
 import type { MenuCategory } from '../../brand/model';
-import { isLoggedInAtom } from '../../state/session';
+import { isLoggedInAtom } from '../../session/session';
 import { CardGrid } from '../../ui/CardGrid';
 import { formatVendorName } from '../../ui/format';
 import { lazySlot } from '../../ui/lazySlot';
@@ -32,13 +32,13 @@ const Favourites = lazySlot(() => import('./PlayerSections').then((m) => m.Favou
 const RecentGames = lazySlot(() => import('./PlayerSections').then((m) => m.RecentGames), null, { strings: 'firstPaint' });
 
 // search results only appear once the player types: the grid and its virtualiser load then
-const PagedGameGrid = lazy(() => import('../../ui/PagedGameGrid').then((m) => ({ default: m.PagedGameGrid })));
+const PagedGameGrid = lazy(() => import('../../games/PagedGameGrid').then((m) => ({ default: m.PagedGameGrid })));
 import { QueryStatus } from '../../ui/QueryStatus';
-import { lotteryHref, lottoArea, useLaunch } from '../../ui/useOpenGame';
+import { lotteryHref, lottoArea, useLaunch } from '../../games/useOpenGame';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { vendorLogoUrl } from '../../ui/vendorLogo';
-import { LazyVendorGamesModal } from '../../ui/LazyVendorGamesModal';
-import { VASSALAGE, type VendorPopup } from '../../ui/vendorPopup';
+import { vendorLogoUrl } from '../../games/vendorLogo';
+import { LazyVendorGamesModal } from '../../games/LazyVendorGamesModal';
+import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
 
 const Page = styled(PageFrame)`
   gap: ${({ theme }) => theme.space.xl};
@@ -194,7 +194,7 @@ function CategorySection({ category, onPopup }: { category: MenuCategory; onPopu
       </HeadRow>
       <CardGrid $min={110}>
         {category.vendors.map((v) => {
-          const name = formatVendorName(v.displayName);
+          const name = formatVendorName(v.displayName, brand.currency);
           const content = (
             <>
               <img src={vendorLogoUrl(brand.cdn.image, v.code)} alt="" loading="lazy" width={48} height={48} />

@@ -6,9 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { fetchRecentGames, playerGameKeys } from '../../api/playerGames';
-import { tokenAtom } from '../../state/session';
-import { useFavouriteList, useFavourites } from '../../ui/favourites';
+import { fetchRecentGames, playerGameKeys } from '../../games/playerGames';
+import { tokenAtom } from '../../session/session';
+import { useFavouriteList, useFavourites } from '../../games/favourites';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { GameCardList, GameListSection, type GameCardsProps } from './GameCardList';
 

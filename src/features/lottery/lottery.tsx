@@ -2,16 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { fetchOpenedNumbers, gameKeys } from '../../api/games';
+import { fetchOpenedNumbers, gameKeys } from '../../games/api';
 import { useBrand } from '../../brand/context';
 import type { GameCategory } from '../../brand/model';
-import { isLoggedInAtom } from '../../state/session';
+import { isLoggedInAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { MutedText } from '../../ui/MutedText';
 import { Panel } from '../../ui/Panel';
 import { SectionHeading } from '../../ui/Page';
 import { QueryStatus } from '../../ui/QueryStatus';
-import { lotteryHref, lottoArea, useLaunch } from '../../ui/useOpenGame';
+import { lotteryHref, lottoArea, useLaunch } from '../../games/useOpenGame';
 import { useLotteryFavourites } from './useLotteryFavourites';
 import { Ball, Numbers, Row } from './parts';
 

@@ -1,18 +1,19 @@
 /** The lottery gateway's game menus (spec section 7), for the lottery pages only. */
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { LotteryMenuGroup, VnLotteryMenuGroup } from '../../api/types';
+import { call } from '../../api/client';
+import * as gameCalls from '../../contract/calls/games';
+import { readLotteryMenus, readVnLotteryMenu } from '../../contract/readers/content';
 
 export function useLotteryMenus(prizeMode: string) {
   return useQuery({
     queryKey: ['lotteryMenus', prizeMode],
-    queryFn: () => apiGet<LotteryMenuGroup[]>('/lgw/games/game_menus', { prizeMode }),
+    queryFn: () => call<unknown>(gameCalls.lotteryMenus, { params: { prizeMode } }).then(readLotteryMenus),
   });
 }
 
 export function useVnLotteryMenu(prizeMode: string) {
   return useQuery({
     queryKey: ['vnLotteryMenu', prizeMode],
-    queryFn: () => apiGet<VnLotteryMenuGroup[]>('/lgw/vn/games/game_menu', { prizeMode, device: 'WEB' }),
+    queryFn: () => call<unknown>(gameCalls.vnLotteryMenu, { params: { prizeMode, device: 'WEB' } }).then(readVnLotteryMenu),
   });
 }

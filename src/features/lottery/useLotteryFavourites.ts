@@ -4,7 +4,7 @@
  * platform keeps none, so they never leave the browser.
  */
 import { useCallback, useState } from 'react';
-import { readFavouritesMap, storedFor, useSessionUsername, writeStored } from '../../ui/favourites';
+import { readFavouritesMap, storedFor, useSessionUsername, writeStored } from '../../games/favourites';
 
 export function useLotteryFavourites() {
   const username = useSessionUsername();

@@ -5,9 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../api/client';
-import { tokenAtom } from '../../state/session';
-import { LoginRequired } from '../../ui/LoginRequired';
+import { call } from '../../api/client';
+import * as accountCalls from '../../contract/calls/account';
+import { tokenAtom } from '../../session/session';
+import { LoginRequired } from '../../session/LoginRequired';
 import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { QueryStatus } from '../../ui/QueryStatus';
@@ -18,7 +19,7 @@ function PointBalance() {
   const token = useAtomValue(tokenAtom);
   const balance = useQuery({
     queryKey: ['pointBalance', token],
-    queryFn: ({ signal }) => apiGet<unknown>('/wps/relay/MCS2_getPointBalance', undefined, { signal }),
+    queryFn: ({ signal }) => call<unknown>(accountCalls.pointBalance, { signal }),
     retry: false,
   });
   return (
