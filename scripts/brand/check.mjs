@@ -9,14 +9,21 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sourceMap from 'json-source-map';
+import { lanesReply } from '../preview-platform/routes/games.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BRANDS_DIR = join(ROOT, 'brands');
 const CACHE_DIR = join(ROOT, 'node_modules/.cache/brand-check');
 const ENTRY = join(ROOT, 'scripts/brand/engine.ts');
 
-/** The documents every brand folder must have. */
+/** The documents every brand folder must have (the platform's two may be recorded replies instead, RECORDED_DOCUMENTS). */
 export const REQUIRED_FILES = ['brand.json', 'permission.json', 'registration.json'];
+
+/** A brand document the preview platform answers from a recorded reply when the folder has one. */
+export const RECORDED_DOCUMENTS = {
+  'permission.json': 'replies/wps/system/status.json',
+  'registration.json': 'replies/wps/system/setting/register.json',
+};
 
 let enginePromise = null;
 
@@ -108,9 +115,14 @@ function lineOf(pointers, pointer) {
   }
 }
 
-/** Relative paths of the JSON files of a folder worth reading: the three documents and fixtures/*.json. */
+/** Relative paths of the JSON files of a folder worth reading: the documents, fixtures/*.json and replies/**\/*.json. */
 function jsonFiles(dir) {
-  const files = REQUIRED_FILES.filter((f) => existsSync(join(dir, f)));
+  const files = [...REQUIRED_FILES, ...Object.values(RECORDED_DOCUMENTS)].filter((f) => existsSync(join(dir, f)));
+  try {
+    for (const f of listJson(join(dir, 'replies'))) if (!files.includes(`replies/${f}`)) files.push(`replies/${f}`);
+  } catch {
+    /* no recorded replies */
+  }
   try {
     for (const f of readdirSync(join(dir, 'fixtures')).sort()) if (f.endsWith('.json')) files.push(`fixtures/${f}`);
   } catch {
@@ -143,7 +155,10 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
     return { code: basename(dir), dir, ok: false, errors, warnings: [], ms: performance.now() - started };
   }
   for (const file of REQUIRED_FILES) {
-    if (!existsSync(join(dir, file))) errors.push({ file: show(file), line: 0, pointer: '', message: 'is missing (every brand folder needs it)' });
+    const recorded = RECORDED_DOCUMENTS[file];
+    if (!existsSync(join(dir, file)) && !(recorded && existsSync(join(dir, recorded)))) {
+      errors.push({ file: show(file), line: 0, pointer: '', message: `is missing (every brand folder needs it${recorded ? `, or its recorded reply ${recorded}` : ''})` });
+    }
   }
   for (const file of jsonFiles(dir)) {
     const text = readFileSync(join(dir, file), 'utf8');
@@ -153,8 +168,9 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
       maps[file] = pointers;
     } catch {
       try {
-        JSON.parse(text);
-        errors.push({ file: show(file), line: 1, pointer: '', message: 'could not be read as JSON' });
+        // valid JSON that the line-mapping parser cannot follow (it recurses: a 3,000-level tree
+        // overflows it): checked all the same, its findings without lines
+        docs[file] = JSON.parse(text);
       } catch (err) {
         const { line, message } = syntaxProblem(text, err);
         errors.push({ file: show(file), line, pointer: '', message });
@@ -170,8 +186,31 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
       return abs.startsWith(assetsDir + sep) && existsSync(abs) && statSync(abs).isFile();
     },
   };
-  const found = engine.checkBrandDocuments(docs, facts);
-  const locate = (f) => ({ ...f, file: show(f.file), line: maps[f.file] ? lineOf(maps[f.file], f.pointer) : 0 });
+  // the platform's documents may be recorded replies (value or envelope): checked as the value,
+  // their findings placed in the recording
+  const placed = {};
+  for (const [file, recorded] of Object.entries(RECORDED_DOCUMENTS)) {
+    if (file in docs || !(recorded in docs)) continue;
+    const reply = docs[recorded];
+    const enveloped = reply && typeof reply === 'object' && !Array.isArray(reply) && 'success' in reply;
+    docs[file] = enveloped ? reply.value : reply;
+    placed[file] = { file: recorded, prefix: enveloped ? '/value' : '' };
+  }
+  // the vendor lanes boot reads: the brand's recorded reply, else what the preview platform makes
+  // of fixtures/games.json (findings point back into that fixture)
+  const lanes = lanesOfFolder(docs);
+  let found;
+  try {
+    found = engine.checkBrandDocuments(docs, facts, lanes.reply, lanes.locate);
+  } catch (err) {
+    // a rule that breaks is a finding of its own, never a crash of the check
+    found = { errors: [{ file: 'brand.json', pointer: '', message: `could not be checked: ${err instanceof Error ? err.message : String(err)}` }], warnings: [] };
+  }
+  const locate = (finding) => {
+    const where = placed[finding.file];
+    const f = where ? { ...finding, file: where.file, pointer: `${where.prefix}${finding.pointer}` } : finding;
+    return { ...f, file: show(f.file), line: maps[f.file] ? lineOf(maps[f.file], f.pointer) : 0 };
+  };
   errors.push(...found.errors.map(locate));
 
   // a folder in brands/ is served under its name: the manifest must say the same code
@@ -182,6 +221,42 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
   }
   const warnings = found.warnings.map(locate);
   return { code, dir, ok: errors.length === 0, errors, warnings, ms: performance.now() - started };
+}
+
+const LANES_REPLY = 'replies/wps/relay/GCSGAME_newGameVendor.json';
+
+/** Relative paths of the .json files under a folder, sorted. */
+function listJson(root, prefix = '') {
+  const out = [];
+  for (const e of readdirSync(join(root, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...listJson(root, rel));
+    else if (e.name.endsWith('.json')) out.push(rel);
+  }
+  return out.sort();
+}
+
+/**
+ * The vendor-lanes reply of a folder and how to place a finding of it in a file: the recorded
+ * reply when there is one (value or envelope), else the lanes the preview platform makes of
+ * fixtures/games.json (a finding at /data/lanes/<i>/cards/<j> is at /vendors/<type>/<j> there).
+ */
+function lanesOfFolder(docs) {
+  const recorded = docs[LANES_REPLY];
+  if (recorded !== undefined) {
+    const enveloped = recorded && typeof recorded === 'object' && !Array.isArray(recorded) && 'success' in recorded;
+    return { reply: enveloped ? recorded.value : recorded, locate: (pointer) => ({ file: LANES_REPLY, pointer: enveloped ? `/value${pointer}` : pointer }) };
+  }
+  const games = docs['fixtures/games.json'];
+  const { reply, sources } = lanesReply(games?.vendors, games?.classify);
+  const locate = (pointer) => {
+    const m = /^\/data\/lanes\/(\d+)(?:\/(cards|gameClassify)(\/.*)?)?/.exec(pointer);
+    const type = m ? sources[Number(m[1])] : undefined;
+    if (!m || type === undefined) return { file: 'fixtures/games.json', pointer: '/vendors' };
+    const part = m[2] === 'gameClassify' ? 'classify' : 'vendors';
+    return { file: 'fixtures/games.json', pointer: `/${part}/${type}${m[3] ?? ''}` };
+  };
+  return { reply, locate };
 }
 
 /** Brand folders under brands/ (not the ones starting with "_", e.g. a template). */

@@ -1,24 +1,18 @@
 /**
- * The brand checker's rules, taken from the app's own code (schemas compiled ahead of time,
- * crossCheckBrandFolder, deriveTheme): scripts/brand/check.mjs bundles this entry with rolldown on
- * first use (node_modules/.cache/brand-check/) so Node runs the very rules boot runs. No file
- * system here: the caller reads the folder and passes parsed documents and folder facts.
+ * The brand checker's rules, taken from the app's own code (the contract's readers with the
+ * every-error section checks, the schemas compiled ahead of time, the folder checks, deriveTheme):
+ * scripts/brand/check.mjs bundles this entry with rolldown on first use
+ * (node_modules/.cache/brand-check/) so Node runs the very rules boot runs. No file system here:
+ * the caller reads the folder and passes parsed documents and folder facts.
  * The theme engine's compiler rides along for scripts/theme-engine.mjs (a brand's theme.json).
  */
-import {
-  validateBanners,
-  validateGame,
-  validateHelp,
-  validateManifest,
-  validatePermission,
-  validatePromotions,
-  validateRegistration,
-  type ValidatorFunction,
-} from '../../src/brand/generated/validators.js';
-import { isObject } from '../../src/brand/crossChecks';
+import { validateBanners, validateGame, validateHelp, validatePromotions, type ValidatorFunction } from '../../src/contract/generated/validators.js';
+import { crossCheckBrand } from '../../src/brand/crossChecks';
 import { crossCheckBrandFolder } from '../../src/brand/folderChecks';
-import { pointerSegment } from '../../src/brand/pointer';
-import { toDocumentErrors } from '../../src/brand/validate';
+import { readBrandDocuments } from '../../src/brand/readBrand';
+import { sectionCheck } from '../../src/contract/sectionChecks';
+import { toDocumentErrors } from '../../src/contract/schemaErrors';
+import { isRecord as isObject, pointerSegment } from '../../src/contract/findings';
 import { AA_TEXT, contrastRatio, isParsableColor } from '../../src/theme/contrast';
 import { deriveTheme, themeContrastReport } from '../../src/theme/deriveTheme';
 import type { ThemeSeeds } from '../../src/theme/tokens';
@@ -43,20 +37,18 @@ export interface FolderFacts {
 }
 
 
-/** Files checked against a schema: the whole file, or parts of a wrapper fixture. */
+/** Fixture files checked against a schema as a whole (the brand documents are read by the site's own readers). */
 const WHOLE: Record<string, ValidatorFunction> = {
-  'brand.json': validateManifest,
-  'permission.json': validatePermission,
-  'registration.json': validateRegistration,
   'fixtures/banners.json': validateBanners,
   'fixtures/promotions.json': validatePromotions,
 };
 
-/** Cross-check document name -> file. */
+/** Document name of a finding -> file. */
 const FILE_OF: Record<string, string> = {
   manifest: 'brand.json',
   permission: 'permission.json',
   registration: 'registration.json',
+  lanes: 'fixtures/games.json',
   banners: 'fixtures/banners.json',
   promotions: 'fixtures/promotions.json',
 };
@@ -165,19 +157,44 @@ function checkContrast(docs: Record<string, unknown>): Finding[] {
 
 /**
  * Checks a brand folder's parsed documents (relative path -> value). Files that could not be
- * read or parsed are left out by the caller, which reports them itself.
+ * read or parsed are left out by the caller, which reports them itself. `lanes` is the vendor-lanes
+ * reply the preview platform makes of fixtures/games.json (its findings point into that reply).
+ *
+ * The brand documents go through the site's own readers with every part checked against its
+ * schema (boot checks in code only what the site relies on; what it degrades, this degrades too),
+ * then the rules that span documents: each finding is an error (the site shows less than the
+ * folder says) or a warning; a brand the site could not open at all reports what makes it unusable.
  */
-export function checkBrandDocuments(docs: Record<string, unknown>, facts: FolderFacts): { errors: Finding[]; warnings: Finding[] } {
+export function checkBrandDocuments(
+  docs: Record<string, unknown>,
+  facts: FolderFacts,
+  lanes?: unknown,
+  locateLanes: (pointer: string) => { file: string; pointer: string } = (pointer) => ({ file: 'fixtures/games.json', pointer }),
+): { errors: Finding[]; warnings: Finding[] } {
   const errors = checkSchemas(docs);
-  const cross = crossCheckBrandFolder({
+  const warnings: Finding[] = [];
+  const add = (e: { document: string; pointer: string; message: string; severity: 'error' | 'warning' }) => {
+    const where = e.document === 'lanes' ? locateLanes(e.pointer) : { file: FILE_OF[e.document] ?? e.document, pointer: e.pointer };
+    (e.severity === 'warning' ? warnings : errors).push({ ...where, message: e.message });
+  };
+  if ('brand.json' in docs && 'permission.json' in docs) {
+    const reading = readBrandDocuments(
+      { manifest: docs['brand.json'], permission: docs['permission.json'], registration: docs['registration.json'], lanes: lanes ?? { data: { lanes: [] } } },
+      sectionCheck,
+    );
+    // a brand the site could not open at all: its reasons are errors whatever their kind
+    reading.findings.forEach((f) => add(reading.ok ? f : { ...f, severity: 'error' }));
+    if (reading.ok) crossCheckBrand(reading.documents).forEach(add);
+  }
+  crossCheckBrandFolder({
     manifest: docs['brand.json'],
-    permission: docs['permission.json'],
-    registration: docs['registration.json'],
     banners: docs['fixtures/banners.json'],
     promotions: docs['fixtures/promotions.json'],
     locales: facts.locales,
     assetExists: facts.assetExists,
-  });
-  for (const e of cross) errors.push({ file: FILE_OF[e.document] ?? e.document, pointer: e.pointer, message: e.message });
-  return { errors, warnings: checkContrast(docs) };
+  }).forEach(add);
+  return { errors, warnings: [...warnings, ...checkContrast(docs)] };
 }
+
+// the platform contract, for the preview platform and the tests (one bundle of the app's rules)
+export * from '../../src/contract/index';

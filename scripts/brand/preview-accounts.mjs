@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AGENT_TYPES } from '../preview-platform/accounts.mjs';
-import { whitelabelFlags } from '../preview-platform/whitelabel.mjs';
+import { contract } from '../preview-platform/contract.mjs';
 
 function readJson(dir, file) {
   try {
@@ -27,9 +27,9 @@ export function loginAccounts(doc) {
     }));
 }
 
-/** FREEPLAY3 of a permission document's whitelabel tree (pure); off when missing. */
+/** Free play (the contract's FREEPLAY3) in a permission document's whitelabel tree (pure); off when missing. */
 export function freePlayOn(doc) {
-  return whitelabelFlags(doc).FREEPLAY3 === true;
+  return contract.readWhitelabel(doc?.info?.whitelabel).flags[contract.FLAG.FREE_PLAY] === true;
 }
 
 /** The toolbar's log-in choices of a brand folder. */

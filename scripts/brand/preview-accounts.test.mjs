@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePlayOn, loginAccounts, previewLogins } from './preview-accounts.mjs';
 import { ROOT } from './check.mjs';
+import { contract } from '../preview-platform/contract.mjs';
 
 describe('loginAccounts', () => {
   it.each([
@@ -22,12 +23,12 @@ describe('loginAccounts', () => {
 });
 
 describe('freePlayOn', () => {
-  const tree = (enabled) => ({ info: { whitelabel: [{ modId: 'LOGIN3', enabled: '1', childrenNodes: [{ modId: 'FREEPLAY3', enabled }] }] } });
+  const tree = (enabled) => ({ info: { whitelabel: [{ modId: contract.FLAG_GROUP.HOMEPAGE, enabled: '1', childrenNodes: [{ modId: contract.FLAG.FREE_PLAY, enabled }] }] } });
   it.each([
     ['on, nested', tree('1'), true],
     ['off', tree('0'), false],
     ['numeric on', tree(1), true],
-    ['missing', { info: { whitelabel: [{ modId: 'LOGIN3', enabled: '1' }] } }, false],
+    ['missing', { info: { whitelabel: [{ modId: contract.FLAG_GROUP.HOMEPAGE, enabled: '1' }] } }, false],
     ['no document', null, false],
   ])('%s', (_name, doc, expected) => {
     expect(freePlayOn(doc)).toBe(expected);

@@ -9,7 +9,7 @@ import { encryptPayload } from '../../src/api/payloadCrypto.ts';
 import { hashPassword, verifyPassword } from './accounts.mjs';
 import { crc32, drawCaptcha } from './captcha.mjs';
 import { createRsaKey, decryptKeyHeader, encryptForServer, modulusHex } from './crypto.mjs';
-import { checkField, checkRegistration, GENERIC_PATTERNS } from './registerRules.mjs';
+import { checkField, checkRegistration, readRules } from './registerRules.mjs';
 import { createPreviewPlatform } from './server.mjs';
 
 const brandsDir = resolve(import.meta.dirname, '../../brands');
@@ -92,7 +92,9 @@ const failed = (r, errorCode, status = 200) => {
 };
 
 async function smsCode(mobileNum, purpose = 'noLogin', merchant = 'aurora') {
-  ok(await call('POST', `/wps/verification/sms/${purpose}`, { merchant, body: { countryDialingCode: '63', mobileNum } }));
+  // the real client sends the registration code's number as mobileNo, the log-in code's as mobileNum
+  const body = purpose === 'register' ? { countryDialingCode: '63', mobileNo: mobileNum } : { countryDialingCode: '63', mobileNum };
+  ok(await call('POST', `/wps/verification/sms/${purpose}`, { merchant, body }));
   return ok(await call('GET', `/__preview/sms?mobileNum=${mobileNum}`, { merchant })).code;
 }
 
@@ -235,7 +237,7 @@ describe('SMS codes and login by SMS', () => {
     expect(logs.some((l) => l.includes('09171234561') && l.includes(code))).toBe(true);
     failed(await call('POST', '/wps/verification/sms/noLogin', { body: { countryDialingCode: '63', mobileNum: '09171234561' } }), 'sms.too.frequent');
     clock += 60_000;
-    ok(await call('POST', '/wps/verification/sms/register', { body: { countryDialingCode: '63', mobileNum: '09171234561' } }));
+    ok(await call('POST', '/wps/verification/sms/register', { body: { countryDialingCode: '63', mobileNo: '09171234561' } }));
   });
 
   it('checks the number against the brand rule', async () => {
@@ -270,8 +272,11 @@ describe('registration by username', () => {
   const ember = { username: 'newbie', password: 'Abc#2025x', confirmPassword: 'Abc#2025x', email: 'newbie@example.test', payeeName: 'Ana Cruz' };
   const register = (payload, merchant = 'aurora') => secure('PUT', '/wps/member/register', payload, { merchant });
 
+  // aurora verifies mobile numbers (REGMOBVERF3): a number needs its SMS code
+  const withCode = async (payload, merchant = 'aurora') => ({ ...payload, verificationCode: await smsCode(payload.mobileNum, 'register', merchant) });
+
   it('registers, then the new account logs in for the first time', async () => {
-    expect(ok(await register(aurora))).toEqual({ username: 'newplayer1' });
+    expect(ok(await register(await withCode(aurora)))).toEqual({ username: 'newplayer1' });
     const first = ok(await login('newplayer1', 'abc12345'));
     expect(first.firstTimeLogin).toBe(true);
     expect(ok(await login('newplayer1', 'abc12345')).firstTimeLogin).toBe(false);
@@ -279,6 +284,7 @@ describe('registration by username', () => {
     failed(await register(aurora), 'username.exists');
     failed(await register({ ...aurora, username: 'JuanDelaCruz' }), 'username.exists');
     failed(await register({ ...aurora, username: 'other1234', mobileNum: '09171234561' }), 'mobileNum.exists');
+    failed(await register({ ...aurora, username: 'other1235', mobileNum: '09170000077' }), 'validation.error');
   });
 
   const tideGood = { username: 'tidenew1', password: 'Abc123', confirmPassword: 'Abc123', mobileNum: '9170000001' };
@@ -308,7 +314,7 @@ describe('registration by username', () => {
     failed(await register({ ...aurora, affiliateCode: 'NOPE1' }), 'affiliate.code.invalid');
     failed(await register({ ...aurora, referralCode: 'NOPE1' }), 'referral.code.invalid');
     failed(await register({ ...aurora, verificationCode: '123456' }), 'verification.code.invalid');
-    ok(await register({ ...aurora, affiliateCode: 'aur2025', referralCode: 'AURFRIEND1' }));
+    ok(await register(await withCode({ ...aurora, affiliateCode: 'aur2025', referralCode: 'AURFRIEND1' })));
   });
 
   it('tide: the SMS code is required and checked', async () => {
@@ -465,7 +471,12 @@ describe('passwords', () => {
 });
 
 describe('free play', () => {
-  const freeplay = (merchant) => call('POST', '/wps/session/login/freeplay', { merchant, body: { os: 'web', platform: 'W', value: 'Xy12', gatewayVersion: 3 } });
+  // the real client's body: os, platform W, an RSA-wrapped random string and the gateway version
+  const freeplay = async (merchant, encryption) => {
+    const key = await call('GET', `/wps/session/key/rsa?t=${clock}`, { merchant });
+    const Encryption = encryption ?? encryptPayload({}, key.json.value).encryption;
+    return call('POST', '/wps/session/login/freeplay', { merchant, body: { os: 'web', platform: 'W', Encryption, 'X-Gateway-Version': 3 } });
+  };
 
   it.each([
     ['aurora', 2000],
@@ -481,6 +492,10 @@ describe('free play', () => {
 
   it('ember (FREEPLAY3 off): function.not.available', async () => {
     failed(await freeplay('ember'), 'function.not.available');
+  });
+
+  it('refuses a body without the encrypted random string', async () => {
+    failed(await freeplay('aurora', 'plain-text'), 'request_body_required', 400);
   });
 });
 
@@ -508,26 +523,25 @@ describe('password storage', () => {
   });
 });
 
-describe('server-side rule reading (registerRules.mjs)', () => {
-  it('has the 21 generic patterns of the shared table', () => {
-    expect(Object.keys(GENERIC_PATTERNS).map(Number)).toEqual(Array.from({ length: 21 }, (_, i) => i));
-  });
-
+describe('server-side rule reading (registerRules.mjs, the contract reader)', () => {
   it.each([
-    [{ enabled: true, required: false, acceptedPattern: '*', patternId: 6, minLength: 2, maxLength: 4 }, '12a', 'pattern'], // generic 6 when the brand's pattern is '*'
-    [{ enabled: true, required: false, acceptedPattern: '^[a-z]+$', patternId: 6 }, '123', 'pattern'], // the brand's pattern wins
+    [{ enabled: true, required: false, acceptedPattern: '*', patternId: 6, minLength: 2, maxLength: 4 }, '12a', null], // "*" is any value: patternId only picks the message
+    [{ enabled: true, required: false, acceptedPattern: '*', patternId: 6, minLength: 2, maxLength: 2 }, '12a', 'maxLength'],
+    [{ enabled: true, required: false, acceptedPattern: '^[a-z]+$', patternId: 6 }, '123', 'pattern'],
     [{ enabled: true, required: false, acceptedPattern: '^[a-z]+$', patternId: 6 }, 'abc', null],
+    [{ enabled: '1', required: 1, acceptedPattern: '^[a-z]+$', patternId: '6' }, '', 'required'], // read by truthiness, as the site does
     [{ enabled: true, required: true, acceptedPattern: '*', patternId: null, minLength: 2, maxLength: 2 }, 'ñé', null], // characters, not bytes
     [{ enabled: false, required: true, acceptedPattern: '^x$', patternId: null }, '', null], // disabled: ignored
     [{ enabled: true, required: false, acceptedPattern: '*', patternId: 0 }, '', null],
-  ])('%j with %j -> %s', (rule, text, broken) => {
+  ])('%j with %j -> %s', (raw, text, broken) => {
+    const rule = readRules({ f: raw }).f;
     const run = () => checkField('f', rule, text);
     if (broken) expect(run).toThrow(expect.objectContaining({ value: { field: 'f', rule: broken } }));
     else expect(run).not.toThrow();
   });
 
   it('trims text fields but not passwords', () => {
-    const rules = { username: { enabled: true, required: true, acceptedPattern: '^[a-z]+$' }, password: { enabled: true, required: true, acceptedPattern: '^[a-z]+$' } };
+    const rules = readRules({ username: { enabled: true, required: true, acceptedPattern: '^[a-z]+$' }, password: { enabled: true, required: true, acceptedPattern: '^[a-z]+$' } });
     expect(() => checkRegistration(rules, { username: ' abc ', password: 'abc' }, ['username', 'password'])).not.toThrow();
     expect(() => checkRegistration(rules, { username: 'abc', password: ' abc' }, ['username', 'password'])).toThrow(/password/);
   });

@@ -60,6 +60,7 @@ export function createAccounts(brandDir) {
       nickname: rest.nickname ?? rest.username,
       type: Number(rest.type ?? 0),
       balance: Number(rest.balance ?? 0),
+      points: Number(rest.points ?? 0),
       mobileNum: rest.mobileNum ?? null,
       countryDialingCode: rest.countryDialingCode ?? null,
       email: rest.email ?? null,

@@ -111,6 +111,36 @@ export function createBrandStore(brandsDir, { log = () => {}, extra = {} } = {})
     return parsed;
   }
 
+  /**
+   * A recorded reply of the brand for a request path: replies/<path>.json (e.g.
+   * replies/wps/relay/GCSGAME_newGameVendor.json for /wps/relay/GCSGAME_newGameVendor), or null.
+   * Cached like the documents; an unreadable recording is a BrandDocError like any brand file.
+   */
+  function recordedReply(code, pathname) {
+    const segments = pathname.split('/').filter(Boolean);
+    if (segments.length === 0 || segments.some((s) => s === '.' || s === '..' || s.includes('\\'))) return null;
+    return doc(code, `replies/${segments.join('/')}.json`, { optional: true });
+  }
+
+  /**
+   * The brand's status reply value and registration rules: its recorded replies when it has them
+   * (replies/wps/system/status.json, replies/wps/system/setting/register.json, enveloped or not),
+   * else permission.json and registration.json.
+   */
+  function platformDoc(code, path, file) {
+    const recorded = recordedReply(code, path);
+    if (recorded === null) return doc(code, file);
+    return recorded && typeof recorded === 'object' && !Array.isArray(recorded) && 'success' in recorded ? recorded.value : recorded;
+  }
+  const permission = (code) => platformDoc(code, '/wps/system/status', 'permission.json');
+  /** The value of a recorded reply (an envelope's `value`, or the recording as it is), or null without one. */
+  function recordedValue(code, pathname) {
+    const recorded = recordedReply(code, pathname);
+    if (recorded === null) return null;
+    return recorded && typeof recorded === 'object' && !Array.isArray(recorded) && 'success' in recorded ? recorded.value : recorded;
+  }
+  const registration = (code) => platformDoc(code, '/wps/system/setting/register', 'registration.json');
+
   function domainsOf(code) {
     try {
       const manifest = doc(code, 'brand.json');
@@ -148,9 +178,33 @@ export function createBrandStore(brandsDir, { log = () => {}, extra = {} } = {})
     return { code: defaultCode(), requested: null, source: 'default' };
   }
 
-  /** fixtures/games.json + generated games, with lookup tables. */
+  /**
+   * The games of a brand that records its game list (replies/wps/relay/GCSGAME_gameList.json) and
+   * vendor lanes: the recorded games (value.games or value.list) and the lanes' vendors by game
+   * type, so the game list, launches, favourites and the vendor game types answer from them.
+   */
+  function recordedCatalogue(code) {
+    const list = recordedValue(code, '/wps/relay/GCSGAME_gameList');
+    if (list === null) return null;
+    const games = Array.isArray(list?.games) ? list.games : Array.isArray(list?.list) ? list.list : [];
+    const lanes = recordedValue(code, '/wps/relay/GCSGAME_newGameVendor')?.data?.lanes;
+    const vendors = {};
+    for (const lane of Array.isArray(lanes) ? lanes : []) {
+      if (typeof lane?.title !== 'string' || !Array.isArray(lane.cards)) continue;
+      vendors[lane.title.toUpperCase()] = lane.cards.filter((c) => typeof c?.vassalage === 'string');
+    }
+    // the real list may not say how many games match: a recording without totalCount answers without it
+    return { vendors, classify: {}, games, listed: games.length, recorded: { totalCount: list && typeof list === 'object' && 'totalCount' in list } };
+  }
+
+  /** fixtures/games.json + generated games, with lookup tables (or the brand's recorded games). */
   function catalogue(code) {
     if (catalogues.has(code)) return catalogues.get(code);
+    const recorded = recordedCatalogue(code);
+    if (recorded) {
+      catalogues.set(code, recorded);
+      return recorded;
+    }
     const raw = doc(code, 'fixtures/games.json', { optional: true }) ?? {};
     const vendors = raw.vendors && typeof raw.vendors === 'object' ? raw.vendors : {};
     const classify = raw.classify && typeof raw.classify === 'object' ? raw.classify : {};
@@ -188,5 +242,5 @@ export function createBrandStore(brandsDir, { log = () => {}, extra = {} } = {})
     }
   }
 
-  return { root, codes, has, defaultCode, doc, index, resolveMerchant, catalogue, reload, brandDir, exists };
+  return { root, codes, has, defaultCode, doc, recordedReply, recordedValue, permission, registration, index, resolveMerchant, catalogue, reload, brandDir, exists };
 }

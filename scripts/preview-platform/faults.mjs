@@ -1,8 +1,9 @@
 // Preview-only controls: the `preview` cookie / `X-Preview` header, the status-reply modes
-// (maintenance, region, broken) and the faults (500, timeout, malformed). Never in production.
+// (maintenance, region, broken, degraded) and the faults (500, timeout, malformed). Never in production.
+import { contract } from './contract.mjs';
 import { sendFail } from './envelope.mjs';
 
-export const STATUS_MODES = ['maintenance', 'region', 'broken'];
+export const STATUS_MODES = ['maintenance', 'region', 'broken', 'degraded'];
 export const FAULT_KINDS = ['500', 'timeout', 'malformed'];
 export const DEFAULT_FAULT_PART = '/wps/system/status';
 export const TIMEOUT_MS = 60_000;
@@ -107,7 +108,7 @@ export function applyFault(mode, req, res, pathname, heldRequests) {
   return true;
 }
 
-/** Applies maintenance / region / broken to a (cloned) status value. */
+/** Applies maintenance / region / broken / degraded to a (cloned) status value. */
 export function applyStatusMode(value, mode) {
   if (!mode || mode.fault) return value;
   if (mode.name === 'maintenance') return { ...value, maintenance: true };
@@ -115,15 +116,27 @@ export function applyStatusMode(value, mode) {
     return { ...value, regionRestriction: true, location: { ip: '203.0.113.7', country: 'Atlantis' } };
   }
   if (mode.name === 'broken') return breakStatus(value);
+  if (mode.name === 'degraded') return degradeStatus(value);
   return value;
 }
 
 /**
- * A status value that violates the permission schema in several distinct, listable ways:
- * a `javascript:` resource url, an empty imageCDNs, a whitelabel node with enabled "yes",
- * a whitelabel node without its modId, and a non-boolean maintenance flag.
+ * A status value the site cannot use at all (the invalid-config screen): no whitelabel tree, on
+ * top of the part-breaks of degradeStatus, which the screen lists as well.
  */
 export function breakStatus(value) {
+  const broken = degradeStatus(value);
+  delete broken.info.whitelabel;
+  return broken;
+}
+
+/**
+ * A status value broken in several parts the site degrades one by one (it still opens): a
+ * `javascript:` resource url (the resource is left out), an http image CDN (left out: images from
+ * the site itself), a whitelabel node with enabled "yes" (read as off), a whitelabel node without
+ * its modId (skipped) and a maintenance flag that is not a switch (read as off).
+ */
+export function degradeStatus(value) {
   const broken = JSON.parse(JSON.stringify(value ?? {}));
   broken.maintenance = 'no';
   const info = (broken.info = broken.info && typeof broken.info === 'object' ? broken.info : {});
@@ -131,18 +144,20 @@ export function breakStatus(value) {
   if (resources.length > 0) resources[0].url = 'javascript:alert(1)';
   else resources.push({ resourceType: 'Android', url: 'javascript:alert(1)' });
   info.resources = resources;
-  info.imageCDNs = [];
+  info.imageCDNs = ['http://img.example.test'];
   const missingModId = { enabled: '1', childrenNodes: [] };
   const wl = info.whitelabel;
   if (Array.isArray(wl) && wl.length > 0) {
     wl[0].enabled = 'yes';
     wl.push(missingModId);
   } else if (wl && typeof wl === 'object' && !Array.isArray(wl)) {
-    wl.enabled = 'yes';
+    // a child, not the root: a root read as off would switch the whole tree off
     if (!Array.isArray(wl.childrenNodes)) wl.childrenNodes = [];
+    if (wl.childrenNodes[0]) wl.childrenNodes[0].enabled = 'yes';
+    else wl.enabled = 'yes';
     wl.childrenNodes.push(missingModId);
   } else {
-    info.whitelabel = [{ modId: 'DIRECTREG3', enabled: 'yes', childrenNodes: [] }, missingModId];
+    info.whitelabel = [{ modId: contract.FLAG.DIRECT_REGISTER, enabled: 'yes', childrenNodes: [] }, missingModId];
   }
   return broken;
 }

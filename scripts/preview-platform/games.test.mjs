@@ -89,23 +89,24 @@ describe('favourites', () => {
     const fish = (await call('/wps/relay/GCSGAME_gameList?gameType=FISH&pageSize=1')).json.value.games[0];
     const slots = (await call('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=2')).json.value.games;
     for (const g of [...slots, fish]) {
-      const res = await call('/wps/relay/MCSFE_addFavoriteGame', { method: 'POST', token, body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType } });
+      const res = await call('/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', token, body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType } });
       expect(res.json).toEqual({ success: true, value: true });
     }
+    // the real reply: a plain array of nodeIds, as strings, newest first
     const ids = await call('/wps/relay/MCSFE_getFavoriteGames?clientType=3&platform=flash', { token });
-    expect(ids.json.value.content).toHaveLength(3);
+    expect(ids.json.value).toEqual([fish, slots[1], slots[0]].map((g) => String(g.nodeId)));
     const list = await call('/wps/relay/MCSFE_getFavoriteGamesList?clientType=3&platform=flash&gameType=RNG&pageNo=1&pageSize=999', { token });
     expect(list.json.value.content.map((g) => g.gameId)).toEqual([slots[1].gameId, slots[0].gameId]);
-    await call(`/wps/relay/MCSFE_removeFavoriteGame?nodeId=${slots[1].nodeId}&vendor=${slots[1].vassalage}&gameType=RNG`, { method: 'DELETE', token });
+    await call('/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', token, body: { nodeId: slots[1].nodeId, vendor: slots[1].vassalage, gameType: 'RNG' } });
     const after = await call('/wps/relay/MCSFE_getFavoriteGamesList?gameType=RNG', { token });
     expect(after.json.value.content.map((g) => g.gameId)).toEqual([slots[0].gameId]);
     const other = await call('/wps/relay/MCSFE_getFavoriteGames', { token: await login('fav_two') });
-    expect(other.json.value.content).toEqual([]);
+    expect(other.json.value).toEqual([]);
   });
 
   it('refuses a favourite without ids, and without a session', async () => {
     const token = await login('fav_one');
-    expect((await call('/wps/relay/MCSFE_addFavoriteGame', { method: 'POST', token, body: {} })).status).toBe(400);
+    expect((await call('/wps/relay/MCSFE_addFavoriteGameV2', { method: 'POST', token, body: {} })).status).toBe(400);
     expect((await call('/wps/relay/MCSFE_getFavoriteGames')).status).toBe(401);
   });
 

@@ -10,6 +10,7 @@ import http from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URLSearchParams } from 'node:url';
 import { BrandDocError, createBrandStore } from './brands.mjs';
+import { contract } from './contract.mjs';
 import { brandColors, cdnImage } from './cdn.mjs';
 import { HttpError, sendFail, sendJson, sendOk } from './envelope.mjs';
 import { applyFault, createHeldRequests, previewCookie, requestMode } from './faults.mjs';
@@ -18,12 +19,24 @@ import { gameRoutes } from './routes/games.mjs';
 import { favouriteRoutes } from './routes/favourites.mjs';
 import { launchRoutes } from './routes/launch.mjs';
 import { lotteryRoutes } from './routes/lottery.mjs';
+import { pointRoutes } from './routes/points.mjs';
 import { systemRoutes } from './routes/system.mjs';
+import { walletRoutes } from './routes/wallet.mjs';
 import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
 import { loadThemeEngine } from '../theme-engine.mjs';
 
-const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes];
+/**
+ * Every route: a platform call of the contract's map (`call`: its path, method and whether it needs
+ * a session come from there) or a preview-only one (`method`, `path`). A contract call without a
+ * route is a gap a unit test reports.
+ */
+export const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes, ...walletRoutes, ...pointRoutes].map((route) => {
+  if (!route.call) return route;
+  const spec = contract.CALLS[route.call];
+  if (!spec) throw new Error(`preview platform: no call "${route.call}" in the contract`);
+  return { ...route, method: spec.method, path: spec.path, auth: Boolean(spec.session), bare: Boolean(spec.bare) };
+});
 const OWN_PREFIXES = new Set(['wps', 'lgw', 'lotto', '__preview', 'brands', 'cdn', 'TCG_GAME_ICONS', 'TCG_PROD_IMAGES']);
 const MAX_BODY = 1 << 20;
 
@@ -49,6 +62,17 @@ function readBody(req) {
     });
     req.on('error', () => resolveBody({}));
   });
+}
+
+/**
+ * A recorded reply: sent as it is when it carries the envelope (`success` at the top; a recorded
+ * failure too) or when the call has no envelope; wrapped in `{ success: true, value }` when it is
+ * only the value.
+ */
+function sendRecorded(res, recorded, bare) {
+  const enveloped = recorded !== null && typeof recorded === 'object' && !Array.isArray(recorded) && 'success' in recorded;
+  if (bare || enveloped) return sendJson(res, 200, recorded);
+  return sendOk(res, recorded);
 }
 
 function originOf(req) {
@@ -82,7 +106,7 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
   }
 
   async function api(req, res, ctx) {
-    const { pathname, query, hostname, segments } = ctx;
+    const { pathname, query, hostname } = ctx;
     const mode = requestMode(req);
     if (mode && applyFault(mode, req, res, pathname, held)) return;
     const route = routes.get(`${req.method} ${pathname}`);
@@ -106,8 +130,14 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
     const token = typeof req.headers['authorization'] === 'string' ? req.headers['authorization'] : null;
     const username = state.sessionUser(merchant.code, token);
     if (route.auth && !username) return sendFail(res, 401, 'login.not.session', 'Not logged in, please log in.');
-    const body = req.method === 'POST' || req.method === 'PUT' ? await readBody(req) : {};
+    const body = req.method === 'GET' ? {} : await readBody(req);
     try {
+      // a brand's recorded reply for this path (replies/<path>.json) answers in place of the
+      // generated one; routes that keep state or filter (`recorded: 'handler'`) read it themselves
+      if (route.call && route.recorded !== 'handler') {
+        const recorded = store.recordedReply(merchant.code, pathname);
+        if (recorded !== null) return sendRecorded(res, recorded, route.bare);
+      }
       const value = await route.handler({
         req,
         res,
@@ -122,7 +152,7 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
         username,
       });
       if (res.writableEnded) return;
-      if (segments[0] === 'lgw' || segments[0] === 'lotto') sendJson(res, 200, value);
+      if (route.bare) sendJson(res, 200, value);
       else sendOk(res, value);
     } catch (err) {
       if (err instanceof BrandDocError) return sendBrandDocError(res, err);

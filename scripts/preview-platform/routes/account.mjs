@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { createAccounts, generatePassword, memberInfo, MEMBER_TYPES, setPassword, TRIAL_TYPE, verifyPassword } from '../accounts.mjs';
 import { drawCaptcha, randomDigits } from '../captcha.mjs';
-import { createRsaKey, decryptRequest, modulusHex } from '../crypto.mjs';
+import { createRsaKey, decryptKeyHeader, decryptRequest, modulusHex } from '../crypto.mjs';
 import { HttpError } from '../envelope.mjs';
-import { checkField, checkRegistration, FieldError, textOf } from '../registerRules.mjs';
+import { checkField, checkRegistration, FieldError, readRules, textOf } from '../registerRules.mjs';
 import { createSmsCodes, SMS_EXPIRED_MINUTES } from '../sms.mjs';
-import { whitelabelFlags } from '../whitelabel.mjs';
+import { contract } from '../contract.mjs';
 
 export const CAPTCHA_COOKIE = 'wps_captcha';
 const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -31,13 +31,10 @@ const captchaFlagsOf = ({ state, code }) => state.slot(code, 'captchaFlags', () 
 /** key (cookie id or `device:<loginDeviceId>`) -> { code, expiresAt, keys } */
 const captchasOf = ({ state, code }) => state.slot(code, 'captchas', () => new Map());
 
-const flagsOf = (store, code) => whitelabelFlags(store.doc(code, 'permission.json'));
+const flagsOf = (store, code) => contract.readWhitelabel(store.permission(code)?.info?.whitelabel).flags;
 
-function registrationRules(store, code) {
-  const { $schema, ...rules } = store.doc(code, 'registration.json') ?? {};
-  void $schema;
-  return rules;
-}
+/** name -> FieldRule of the brand's registration settings, read as the site reads them. */
+const registrationRules = (store, code) => readRules(store.registration(code));
 
 function cookieOf(req, name) {
   for (const part of String(req.headers.cookie ?? '').split(';')) {
@@ -49,7 +46,7 @@ function cookieOf(req, name) {
 
 const decrypt = (ctx) => decryptRequest(rsaKey(ctx), ctx.req, ctx.body);
 
-function accountOfSession(ctx) {
+export function accountOfSession(ctx) {
   const account = accountsOf(ctx).find(ctx.username);
   if (!account) throw new HttpError(401, 'login.not.session', 'Not logged in, please log in.');
   return account;
@@ -143,7 +140,7 @@ function login(ctx) {
   const flags = captchaFlagsOf(ctx);
   const key = username.toLowerCase();
   const captchaRule = registrationRules(ctx.store, ctx.code).captcha;
-  const needsCaptcha = flags.has(key) || (captchaRule?.enabled === true && captchaRule?.required === true);
+  const needsCaptcha = flags.has(key) || (captchaRule?.enabled === true && captchaRule.required === true);
   if (needsCaptcha && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
     throw fail('captcha.error', 'Captcha error', { captcha: true });
   }
@@ -160,8 +157,10 @@ function login(ctx) {
   return openSessionFor(ctx, account);
 }
 
+/** POST /wps/session/login/freeplay body { os, platform: "W", Encryption, "X-Gateway-Version": 3 }: Encryption must be an RSA-wrapped random string. */
 function freePlay(ctx) {
-  if (!flagsOf(ctx.store, ctx.code).FREEPLAY3) throw fail('function.not.available', 'Free play is not available');
+  if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.FREE_PLAY]) throw fail('function.not.available', 'Free play is not available');
+  if (!decryptKeyHeader(rsaKey(ctx), ctx.body?.Encryption)) throw new HttpError(400, 'request_body_required', 'Encryption: the encrypted random string is required');
   const accounts = accountsOf(ctx);
   const account = accounts.add({ username: accounts.freshUsername('guest'), nickname: 'Guest', type: TRIAL_TYPE, balance: accounts.trialBalance });
   return { token: ctx.state.openSession(ctx.code, account.username) };
@@ -175,8 +174,9 @@ function logout(ctx) {
 // ---------------------------------------------------------------------------------------------
 // SMS
 
-function mobileOf(ctx, payload) {
-  const mobileNum = textOf(payload, 'mobileNum');
+/** The number of a code request: `mobileNo` for a registration code, `mobileNum` for a log-in code (as the real client sends them). */
+function mobileOf(ctx, payload, key = 'mobileNum') {
+  const mobileNum = textOf(payload, key);
   const rule = registrationRules(ctx.store, ctx.code).mobileNum;
   if (rule?.enabled) checkField('mobileNum', { ...rule, required: true }, mobileNum);
   else if (!/^\d{6,15}$/.test(mobileNum)) throw new FieldError('mobileNum', mobileNum ? 'pattern' : 'required', 'must be 6-15 digits');
@@ -184,7 +184,7 @@ function mobileOf(ctx, payload) {
 }
 
 const sendSms = (purpose) => (ctx) => {
-  const mobileNum = mobileOf(ctx, ctx.body);
+  const mobileNum = mobileOf(ctx, ctx.body, purpose === 'register' ? 'mobileNo' : 'mobileNum');
   const dial = textOf(ctx.body, 'countryDialingCode') || '63';
   if (smsOf(ctx).send(dial, mobileNum, purpose)) throw fail('sms.too.frequent', 'Too many requests, please try again later');
   return { expiredMinutes: SMS_EXPIRED_MINUTES };
@@ -212,7 +212,7 @@ function checkCodes(ctx, payload) {
 }
 
 function checkRegisterCaptcha(ctx, rules, payload) {
-  if (rules.captcha?.enabled && rules.captcha?.required && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
+  if (rules.captcha?.enabled && rules.captcha.required && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
     throw fail('captcha.error', 'Captcha error', { captcha: true });
   }
 }
@@ -239,10 +239,10 @@ function newAccount(ctx, payload, fields) {
 function register(ctx) {
   const payload = decrypt(ctx);
   const flags = flagsOf(ctx.store, ctx.code);
-  if (!flags.USERNAMEREG3) throw fail('function.not.available', 'Registration by username is not available');
+  if (!flags[contract.FLAG.USERNAME_REGISTER]) throw fail('function.not.available', 'Registration by username is not available');
   const rules = registrationRules(ctx.store, ctx.code);
   for (const name of ['username', 'password']) {
-    if (!rules[name] || rules[name].enabled === false) rules[name] = { enabled: true, required: true, acceptedPattern: '*', patternId: null };
+    if (!rules[name]?.enabled) rules[name] = { name, enabled: true, required: true, pattern: null, patternId: null, min: null, max: null };
   }
   checkRegistration(rules, payload);
   checkRegisterCaptcha(ctx, rules, payload);
@@ -252,7 +252,8 @@ function register(ctx) {
   const mobileNum = textOf(payload, 'mobileNum');
   if (mobileNum && accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
   checkCodes(ctx, payload);
-  if (rules.verificationCode?.enabled !== false && mobileNum) checkSmsCode(ctx, mobileNum, payload, rules.verificationCode?.required === true);
+  // the SMS code follows the mobile number: required when the brand verifies numbers (REGMOBVERF3)
+  if (mobileNum) checkSmsCode(ctx, mobileNum, payload, flags[contract.FLAG.MOBILE_REGISTER_VERIFICATION] === true);
   newAccount(ctx, payload, { username, password: payload.password, mobileNum: mobileNum || null });
   return { username };
 }
@@ -260,7 +261,7 @@ function register(ctx) {
 function registerMobile(ctx) {
   const payload = decrypt(ctx);
   const flags = flagsOf(ctx.store, ctx.code);
-  if (!flags.MOBILENUMREG3) throw fail('function.not.available', 'Registration by mobile number is not available');
+  if (!flags[contract.FLAG.MOBILE_REGISTER]) throw fail('function.not.available', 'Registration by mobile number is not available');
   const rules = registrationRules(ctx.store, ctx.code);
   const mobileNum = mobileOf(ctx, payload);
   const chosen = typeof payload.password === 'string' && payload.password !== '';
@@ -270,7 +271,7 @@ function registerMobile(ctx) {
   const accounts = accountsOf(ctx);
   if (accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
   checkCodes(ctx, payload);
-  checkSmsCode(ctx, mobileNum, payload, flags.REGMOBVERF3 === true || rules.verificationCode?.required === true);
+  checkSmsCode(ctx, mobileNum, payload, flags[contract.FLAG.MOBILE_REGISTER_VERIFICATION] === true);
   const password = chosen ? payload.password : generatePassword();
   const account = newAccount(ctx, payload, { username: accounts.freshUsername('m'), password, mobileNum });
   return { username: account.username, password };
@@ -285,7 +286,7 @@ const balance = (ctx) => ({ sumBalance: Math.round(accountOfSession(ctx).balance
 
 function checkNewPassword(ctx, payload, newKey, confirmKey) {
   const rules = registrationRules(ctx.store, ctx.code);
-  const rule = rules.password?.enabled === false || !rules.password ? { enabled: true, required: true, acceptedPattern: '*' } : { ...rules.password, required: true };
+  const rule = rules.password?.enabled ? { ...rules.password, required: true } : { name: 'password', enabled: true, required: true, pattern: null, patternId: null, min: null, max: null };
   checkField(newKey, rule, typeof payload[newKey] === 'string' ? payload[newKey] : '');
   if (confirmKey && payload[confirmKey] !== payload[newKey]) throw new FieldError(confirmKey, 'mismatch', 'inconsistent twice');
 }
@@ -313,7 +314,7 @@ function forgotByEmail(ctx) {
 
 function forgotByPhone(ctx) {
   const payload = decrypt(ctx);
-  if (!flagsOf(ctx.store, ctx.code).CHNGPASSVERIF3) throw fail('function.not.available', 'Password reset by phone is not available');
+  if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.PHONE_PASSWORD_RESET]) throw fail('function.not.available', 'Password reset by phone is not available');
   const mobileNum = textOf(payload, 'mobileNum');
   if (!mobileNum) throw new FieldError('mobileNum', 'required', 'must not be empty');
   const account = accountsOf(ctx).findByMobile(mobileNum);
@@ -352,21 +353,21 @@ function previewExpire(ctx) {
 }
 
 export const accountRoutes = [
-  { method: 'GET', path: '/wps/session/key/rsa', handler: rsa },
-  { method: 'POST', path: '/wps/session/login', handler: login },
-  { method: 'POST', path: '/wps/session/login/freeplay', handler: freePlay },
-  { method: 'DELETE', path: '/wps/session/logout', auth: true, handler: logout },
-  { method: 'GET', path: '/wps/captcha', handler: captcha },
-  { method: 'POST', path: '/wps/verification/sms/noLogin', handler: sendSms('noLogin') },
-  { method: 'POST', path: '/wps/verification/sms/register', handler: sendSms('register') },
-  { method: 'GET', path: '/wps/agent/affiliate', handler: affiliate },
-  { method: 'PUT', path: '/wps/member/register', handler: register },
-  { method: 'PUT', path: '/wps/member/register/mobile', handler: registerMobile },
-  { method: 'GET', path: '/wps/member/info', auth: true, handler: info },
-  { method: 'GET', path: '/wps/v2/wallets/balance', auth: true, handler: balance },
-  { method: 'POST', path: '/wps/member/password', auth: true, handler: changePassword },
-  { method: 'POST', path: '/wps/member/password/email', handler: forgotByEmail },
-  { method: 'POST', path: '/wps/member/password/verification', handler: forgotByPhone },
+  { call: 'rsaKey', handler: rsa },
+  { call: 'login', handler: login },
+  { call: 'freePlay', handler: freePlay },
+  { call: 'logout', handler: logout },
+  { call: 'captcha', handler: captcha },
+  { call: 'smsLoginCode', handler: sendSms('noLogin') },
+  { call: 'smsRegisterCode', handler: sendSms('register') },
+  { call: 'affiliate', handler: affiliate },
+  { call: 'register', handler: register },
+  { call: 'registerMobile', handler: registerMobile },
+  { call: 'memberInfo', handler: info },
+  { call: 'balance', handler: balance },
+  { call: 'changePassword', handler: changePassword },
+  { call: 'forgotPasswordByEmail', handler: forgotByEmail },
+  { call: 'forgotPasswordByPhone', handler: forgotByPhone },
   { method: 'GET', path: '/__preview/sms', handler: previewSms },
   { method: 'GET', path: '/__preview/captcha', handler: previewCaptcha },
   { method: 'POST', path: '/__preview/sessions/expire', handler: previewExpire },

@@ -1,34 +1,54 @@
-// Favourite games per account (state slot `favourites`: username -> Map "<VENDOR>:<nodeId>" -> entry).
+// Favourite games per account (state slot `favourites`: username -> Map nodeId -> entry), as the
+// real platform answers them:
 //
-//   POST   /wps/relay/MCSFE_addFavoriteGame    body { nodeId, vendor, gameType }      -> true
-//   DELETE /wps/relay/MCSFE_removeFavoriteGame ?nodeId&vendor&gameType               -> true
-//   GET    /wps/relay/MCSFE_getFavoriteGames   ?clientType&platform&gameType?        -> { content: [{ nodeId, vendor, gameType }] }
+//   POST   /wps/relay/MCSFE_addFavoriteGameV2    body { nodeId, vendor, gameType }   -> true
+//   DELETE /wps/relay/MCSFE_removeFavoriteGameV2 body { nodeId, vendor, gameType }   -> true
+//   GET    /wps/relay/MCSFE_getFavoriteGames     ?clientType&platform&gameType?     -> [nodeId, …] (strings)
 //   GET    /wps/relay/MCSFE_getFavoriteGamesList ?clientType&platform&gameType?&pageNo&pageSize
-//                                              -> { content: Game[], totalPages, totalCount }
-// gameType filters when given (comma-separated list allowed). Newest first.
+//                                                -> { content: Game[], totalPages, totalCount }
+// gameType filters when given (comma-separated list allowed). Newest first. An account's first
+// favourites come from the brand's recorded reply of MCSFE_getFavoriteGames when it has one (an
+// array of nodeIds), so a recorded brand starts as its recording says and then keeps state.
 //
 // Preview-only (never in production): POST /__preview/login body { username } (header Merchant)
 // -> { token } for any username (a seed account or an ad-hoc one); open the site with ?token=<token>.
 import { HttpError } from '../envelope.mjs';
+
+const FAVOURITE_IDS_PATH = '/wps/relay/MCSFE_getFavoriteGames';
 
 function toInt(text, fallback) {
   const n = Number.parseInt(text ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
 }
 
-function slotOf(state, code, username) {
+/** The recorded favourite ids of the brand (value or envelope), or none. */
+function recordedIds(store, code) {
+  const recorded = store.recordedReply(code, FAVOURITE_IDS_PATH);
+  const value = recorded && typeof recorded === 'object' && !Array.isArray(recorded) && 'success' in recorded ? recorded.value : recorded;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function slotOf({ state, store, code }, username) {
   const all = state.slot(code, 'favourites', () => new Map());
-  if (!all.has(username)) all.set(username, new Map());
+  if (!all.has(username)) {
+    const favs = new Map();
+    const byNode = new Map(store.catalogue(code).games.map((g) => [String(g.nodeId), g]));
+    // recorded favourites, oldest first so the first listed is the newest
+    recordedIds(store, code)
+      .reverse()
+      .forEach((nodeId, i) => {
+        const g = byNode.get(nodeId);
+        favs.set(nodeId, { nodeId, vendor: g?.vassalage ?? '', gameType: String(g?.gameType ?? '').toUpperCase(), addedAt: -1000 + i });
+      });
+    all.set(username, favs);
+  }
   return all.get(username);
 }
 
-const keyOf = (vendor, nodeId) => `${String(vendor).toUpperCase()}:${String(nodeId)}`;
-
 function readIds(source) {
-  const get = (k) => (typeof source.get === 'function' ? source.get(k) : source[k]);
-  const nodeId = get('nodeId');
-  const vendor = get('vendor') ?? get('vassalage');
-  const gameType = get('gameType');
+  const nodeId = source?.nodeId;
+  const vendor = source?.vendor ?? source?.vassalage;
+  const gameType = source?.gameType;
   if (nodeId === undefined || nodeId === null || nodeId === '' || !vendor) {
     throw new HttpError(400, 'request_body_required', 'nodeId and vendor are required');
   }
@@ -41,36 +61,37 @@ function typeFilter(query) {
   return new Set(raw.toUpperCase().split(',').map((s) => s.trim()).filter(Boolean));
 }
 
-function entries(state, code, username, query) {
+function entries(ctx, query) {
   const types = typeFilter(query);
-  return [...slotOf(state, code, username).values()]
+  return [...slotOf(ctx, ctx.username).values()]
     .sort((a, b) => b.addedAt - a.addedAt)
     .filter((e) => !types || types.has(e.gameType));
 }
 
-function add({ code, body, state, username }) {
-  const ids = readIds(body ?? {});
-  const favs = slotOf(state, code, username);
+function add(ctx) {
+  const ids = readIds(ctx.body);
+  const favs = slotOf(ctx, ctx.username);
   const seq = (favs.seq = (favs.seq ?? 0) + 1);
-  favs.set(keyOf(ids.vendor, ids.nodeId), { ...ids, addedAt: seq });
+  favs.set(ids.nodeId, { ...ids, addedAt: seq });
   return true;
 }
 
-function remove({ code, query, state, username }) {
-  const ids = readIds(query);
-  slotOf(state, code, username).delete(keyOf(ids.vendor, ids.nodeId));
+function remove(ctx) {
+  const ids = readIds(ctx.body);
+  slotOf(ctx, ctx.username).delete(ids.nodeId);
   return true;
 }
 
-function favouriteIds({ code, query, state, username }) {
-  return { content: entries(state, code, username, query).map(({ nodeId, vendor, gameType }) => ({ nodeId, vendor, gameType })) };
+/** The real reply: a plain array of nodeId strings. */
+function favouriteIds(ctx) {
+  return entries(ctx, ctx.query).map((e) => e.nodeId);
 }
 
-function favouriteList({ store, code, query, state, username }) {
-  const cat = store.catalogue(code);
-  const byKey = new Map(cat.games.map((g) => [keyOf(g.vassalage, g.nodeId), g]));
-  const games = entries(state, code, username, query)
-    .map((e) => byKey.get(keyOf(e.vendor, e.nodeId)))
+function favouriteList(ctx) {
+  const { store, code, query } = ctx;
+  const byNode = new Map(store.catalogue(code).games.map((g) => [String(g.nodeId), g]));
+  const games = entries(ctx, query)
+    .map((e) => byNode.get(e.nodeId))
     .filter(Boolean);
   const pageSize = Math.min(Math.max(toInt(query.get('pageSize'), 999), 1), 999);
   const pageNo = Math.max(toInt(query.get('pageNo'), 1), 1);
@@ -86,9 +107,9 @@ function previewLogin({ code, body, state }) {
 }
 
 export const favouriteRoutes = [
-  { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGame', auth: true, handler: add },
-  { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGame', auth: true, handler: remove },
-  { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', auth: true, handler: favouriteIds },
-  { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', auth: true, handler: favouriteList },
+  { call: 'addFavourite', handler: add },
+  { call: 'removeFavourite', handler: remove },
+  { call: 'favouriteIds', handler: favouriteIds, recorded: 'handler' },
+  { call: 'favouriteList', handler: favouriteList },
   { method: 'POST', path: '/__preview/login', handler: previewLogin },
 ];

@@ -23,29 +23,36 @@ function classifyCounts(cat) {
   return counts;
 }
 
-/** GET GCSGAME_newGameVendor: one lane per game type that has vendors, in fixture order. */
+/**
+ * The vendor-lanes reply of a games fixture (pure): one lane per game type that has vendors, in
+ * fixture order, with the game counts when `counts` is given. `sources` lists, per lane, the
+ * fixture key it came from (brand:check maps its findings back to fixtures/games.json).
+ */
+export function lanesReply(vendorsByType, classifyByType = {}, counts = {}) {
+  const entries = Object.entries(vendorsByType ?? {}).filter(([, vendors]) => Array.isArray(vendors) && vendors.length > 0);
+  const lanes = entries.map(([gameType, vendors]) => ({
+    title: gameType,
+    gameClassify: (Array.isArray(classifyByType?.[gameType]) ? classifyByType[gameType] : []).map((c) => ({
+      key: c?.key,
+      displayName: c?.displayName,
+      gameCount: c?.key === 'ALL' ? counts[gameType]?.__all ?? 0 : counts[gameType]?.[c?.key] ?? 0,
+    })),
+    cards: vendors.map((v) => ({
+      vassalage: v?.vassalage,
+      displayName: v?.displayName,
+      gameType,
+      smallIcon: v?.smallIcon ?? null,
+      isHot: v?.isHot ? 1 : 0,
+      ...(v?.isGame ? { isGame: v.isGame } : {}),
+    })),
+  }));
+  return { reply: { data: { lanes } }, sources: entries.map(([gameType]) => gameType) };
+}
+
+/** GET GCSGAME_newGameVendor: the lanes of the brand's games fixture (isHot as 1/0, as the real platform sends it). */
 function newGameVendor({ store, code }) {
   const cat = store.catalogue(code);
-  const counts = classifyCounts(cat);
-  const lanes = Object.entries(cat.vendors)
-    .filter(([, vendors]) => Array.isArray(vendors) && vendors.length > 0)
-    .map(([gameType, vendors]) => ({
-      title: gameType,
-      gameClassify: (cat.classify[gameType] ?? []).map(({ key, displayName }) => ({
-        key,
-        displayName,
-        gameCount: key === 'ALL' ? counts[gameType]?.__all ?? 0 : counts[gameType]?.[key] ?? 0,
-      })),
-      cards: vendors.map((v) => ({
-        vassalage: v.vassalage,
-        displayName: v.displayName,
-        gameType,
-        smallIcon: v.smallIcon ?? null,
-        isHot: Boolean(v.isHot),
-        ...(v.isGame ? { isGame: v.isGame } : {}),
-      })),
-    }));
-  return { data: { lanes } };
+  return lanesReply(cat.vendors, cat.classify, classifyCounts(cat)).reply;
 }
 
 /**
@@ -69,7 +76,7 @@ function gameList({ store, code, query }) {
       (!gameType || g.gameType === gameType) &&
       (!vassalage || String(g.vassalage).toUpperCase() === vassalage) &&
       (!classify || classify === 'ALL' || String(g.gameClassify ?? '').toUpperCase().split(',').includes(classify)) &&
-      (!name || String(g.gameName).toLowerCase().includes(name) || String(g.displayName ?? '').toLowerCase().includes(name)) &&
+      (!name || [g.gameName, g.nodeName, g.displayName].some((n) => String(n ?? '').toLowerCase().includes(name))) &&
       (minBet === null || Number.isNaN(minBet) || g.minBet === minBet) &&
       (minLineNum === null || Number.isNaN(minLineNum) || g.minLineNum === minLineNum),
   );
@@ -78,7 +85,8 @@ function gameList({ store, code, query }) {
   return {
     games: matches.slice(start, start + pageSize),
     totalPages: Math.ceil(totalCount / pageSize),
-    totalCount,
+    // a recorded list without totalCount is answered without it, as the real platform may
+    ...(cat.recorded && !cat.recorded.totalCount ? {} : { totalCount }),
     pageNo,
     pageSize,
   };
@@ -119,9 +127,9 @@ function vassGameType({ store, code }) {
 }
 
 export const gameRoutes = [
-  { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', handler: newGameVendor },
-  { method: 'GET', path: '/wps/relay/GCSGAME_gameList', handler: gameList },
-  { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', handler: hotGames },
-  { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', handler: hotGames },
-  { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', handler: vassGameType },
+  { call: 'vendorLanes', handler: newGameVendor },
+  // a recorded game list is filtered and paged here like the generated one (recorded: 'handler')
+  { call: 'gameList', handler: gameList, recorded: 'handler' },
+  { call: 'hotGames', handler: hotGames },
+  { call: 'vendorGameTypes', handler: vassGameType },
 ];

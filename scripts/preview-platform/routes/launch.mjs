@@ -138,7 +138,7 @@ function previewGame({ res, query }) {
 }
 
 export const launchRoutes = [
-  { method: 'GET', path: '/wps/game/launchGame', auth: true, handler: launchGame },
-  { method: 'GET', path: '/wps/relay/GCS_recentGame', auth: true, handler: recentGames },
+  { call: 'launchGame', handler: launchGame },
+  { call: 'recentGames', handler: recentGames },
   { method: 'GET', path: '/cdn/preview-game', handler: previewGame },
 ];

@@ -113,10 +113,10 @@ function vnRecent({ code, state, username }) {
 }
 
 export const lotteryRoutes = [
-  { method: 'GET', path: '/lgw/vn/numeros/opened/game', handler: vnOpened },
-  { method: 'GET', path: '/lotto/lgw/games/opened/numero', auth: true, handler: opened },
-  { method: 'GET', path: '/lgw/vn/games/game_menu/recent', auth: true, handler: vnRecent },
-  { method: 'GET', path: '/lgw/games/game_menus', handler: gameMenus },
-  { method: 'GET', path: '/lgw/vn/games/game_menu', handler: vnGameMenu },
-  { method: 'GET', path: '/lgw/games/popular', handler: popular },
+  { call: 'vnOpenedNumbers', handler: vnOpened },
+  { call: 'openedNumbers', handler: opened },
+  { call: 'vnLotteryRecent', handler: vnRecent },
+  { call: 'lotteryMenus', handler: gameMenus },
+  { call: 'vnLotteryMenu', handler: vnGameMenu },
+  { call: 'popularLottery', handler: popular },
 ];

@@ -1,28 +1,34 @@
 // /wps/system/* and the announcements relay: the brand's permission and registration documents,
 // help topics and announcements (banners, promotions, player and popup notices).
+import { HttpError } from '../envelope.mjs';
 import { applyStatusMode } from '../faults.mjs';
+import { accountOfSession } from './account.mjs';
 
 const clone = (value) => JSON.parse(JSON.stringify(value));
 const list = (doc, key) => (Array.isArray(doc) ? doc : Array.isArray(doc?.[key]) ? doc[key] : []);
 
 /**
- * GET /wps/system/status — the permission document. In preview the CDN lists are rewritten to this
- * server's /cdn so images never leave the machine; then the preview mode (maintenance, region,
- * broken) is applied. Any unreadable brand document of the merchant makes this call fail.
+ * GET /wps/system/status — the permission document (the brand's recorded reply when it has one,
+ * else permission.json). permission.json's CDN lists are rewritten to this server's /cdn (a
+ * same-origin path) so images never leave the machine; a recording keeps its own (absent or
+ * empty lists mean the site's own origin, where this server answers the CDN paths too). Then the
+ * preview mode (maintenance, region, broken, degraded) is applied. Any unreadable brand document
+ * of the merchant makes this call fail.
  */
-function status({ store, code, origin, mode }) {
+function status({ store, code, mode }) {
   store.doc(code, 'brand.json');
-  store.doc(code, 'registration.json');
-  const value = clone(store.doc(code, 'permission.json'));
-  if (value.info && typeof value.info === 'object') {
-    value.info.imageCDNs = [`${origin}/cdn`];
-    value.info.launchGameCDNs = [`${origin}/cdn`];
+  store.registration(code);
+  const value = clone(store.permission(code));
+  const recorded = store.recordedReply(code, '/wps/system/status') !== null;
+  if (!recorded && value.info && typeof value.info === 'object') {
+    value.info.imageCDNs = ['/cdn'];
+    value.info.launchGameCDNs = ['/cdn'];
   }
   return applyStatusMode(value, mode);
 }
 
 function register({ store, code }) {
-  return store.doc(code, 'registration.json');
+  return store.registration(code);
 }
 
 /** help.json: { topics: { EN: [...], TY: [...] } } (a bare { EN: [...] } map is accepted too). */
@@ -57,9 +63,35 @@ function announcements({ store, code, query }) {
   return value;
 }
 
+/** GET /wps/session/touch: the session is alive (the session check before it answers 401 when not). */
+function sessionTouch() {
+  return null;
+}
+
+/** PUT /wps/member/language body { language }: the player's language, kept on the account (the platform's own messages follow it). */
+function updateLanguage(ctx) {
+  const language = typeof ctx.body?.language === 'string' ? ctx.body.language.trim().toUpperCase() : '';
+  if (!/^[A-Z]{2,3}(?:[-_][A-Z0-9]{2,4})?$/.test(language)) throw new HttpError(200, 'validation.error', 'language: must be a language code', { field: 'language' });
+  const account = accountOfSession(ctx);
+  account.language = language;
+  return null;
+}
+
+/**
+ * GET MCSFE_getMerchantAvailablePromotions: the merchant's promotions that are on, by type
+ * (`REFERRAL.enabled`: the invite-friends page). A brand turns them on with its recorded reply
+ * (replies/wps/relay/MCSFE_getMerchantAvailablePromotions.json); without one, none is on.
+ */
+function availablePromotions() {
+  return {};
+}
+
 export const systemRoutes = [
-  { method: 'GET', path: '/wps/system/status', handler: status },
-  { method: 'GET', path: '/wps/system/setting/register', handler: register },
-  { method: 'GET', path: '/wps/system/helpCenter', handler: helpCenter },
-  { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', handler: announcements },
+  { call: 'status', handler: status, recorded: 'handler' },
+  { call: 'registerSettings', handler: register, recorded: 'handler' },
+  { call: 'helpCenter', handler: helpCenter },
+  { call: 'announcements', handler: announcements },
+  { call: 'sessionTouch', handler: sessionTouch },
+  { call: 'updateLanguage', handler: updateLanguage },
+  { call: 'availablePromotions', handler: availablePromotions },
 ];
