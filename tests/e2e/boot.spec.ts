@@ -1,4 +1,4 @@
-import { BRAND_CODES, brandDocs, expect, openBrand, test } from './support';
+import { BRAND_CODES, brandDocs, expect, openBrand, test , visitorPath } from './support';
 
 /** Boot renders by the platform's status, and never a blank page on a bad reply. */
 for (const code of BRAND_CODES) {
@@ -21,13 +21,31 @@ for (const code of BRAND_CODES) {
       await expect(screen.getByTestId('contact-us')).toBeVisible();
     });
 
-    test('a broken status reply lists each failing JSON pointer instead of a blank page', async ({ page }) => {
+    test('a status reply with no whitelabel at all: the invalid-config screen lists each failing JSON pointer instead of a blank page', async ({ page }) => {
       await openBrand(page, code, '/', { preview: 'broken' });
       await expect(page.getByTestId('invalid-config')).toBeVisible();
       const rows = page.getByTestId('invalid-config-error');
-      expect(await rows.count()).toBeGreaterThanOrEqual(2);
-      await expect(rows.filter({ hasText: '/info/resources/' }).first()).toContainText('permission');
-      await expect(page.getByTestId('invalid-config')).toContainText('/info/imageCDNs');
+      expect(await rows.count()).toBeGreaterThanOrEqual(3);
+      await expect(rows.filter({ hasText: '/info/whitelabel' }).first()).toContainText('permission');
+      await expect(rows.filter({ hasText: '/info/resources/' }).first()).toContainText('https');
+      await expect(page.getByTestId('invalid-config')).toContainText('/info/imageCDNs/0');
+    });
+
+    test('a status reply broken in some parts: the site opens with those parts left out, and says so in the console', async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'warning') warnings.push(msg.text());
+      });
+      await openBrand(page, code, visitorPath(code), { preview: 'degraded' });
+      await expect(page.getByTestId('invalid-config')).toHaveCount(0);
+      await expect(page.getByTestId('header')).toBeVisible();
+      // the javascript: resource (the first one) is never a link anywhere on the page
+      expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+      // the maintenance switch that is not one is read as off: the site, not the maintenance page
+      await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
+      await expect.poll(() => warnings.join('\n')).toContain('/info/resources/0/url');
+      expect(warnings.join('\n')).toContain('/info/imageCDNs/0');
+      expect(warnings.join('\n')).toContain('without a modId');
     });
   });
 }

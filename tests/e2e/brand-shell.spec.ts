@@ -13,7 +13,9 @@ import {
   test,
   visitorPath,
   withSessionIfGuarded,
+  loggedInOnly,
 } from './support';
+import { FLAG } from '../../src/contract/flags';
 
 /** One build, every brand: colours, menu and header follow each brand's documents. */
 for (const code of BRAND_CODES) {
@@ -95,8 +97,8 @@ for (const code of BRAND_CODES) {
 
   test(`${code}: header buttons and language selector follow the brand's flags`, async ({ page, analyticsRequests }) => {
     await openBrand(page, code, visitorPath(code));
-    await expect(page.getByTestId('header-register')).toHaveCount(brandFlag(docs, 'DIRECTREG3') ? 1 : 0);
-    await expect(page.getByTestId('header-free-demo')).toHaveCount(brandFlag(docs, 'FREEPLAY3') ? 1 : 0);
+    await expect(page.getByTestId('header-register')).toHaveCount(brandFlag(docs, FLAG.DIRECT_REGISTER) ? 1 : 0);
+    await expect(page.getByTestId('header-free-demo')).toHaveCount(brandFlag(docs, FLAG.FREE_PLAY) ? 1 : 0);
     await expect(page.getByTestId('language-select').first()).toHaveCount(docs.manifest.languages.supported.length > 1 ? 1 : 0);
     // analytics loads only for a brand that configures a gtag id
     const gtagId = (docs.permission.info as { analytics?: { gtagId?: string | null } }).analytics?.gtagId;
@@ -105,7 +107,7 @@ for (const code of BRAND_CODES) {
   });
 
   test(`${code}: a vendor flyout starts with "all"; a vendor click asks a visitor to log in and takes a player to the game`, async ({ page }) => {
-    const guarded = brandFlag(docs, 'LOGINONLY3');
+    const guarded = loggedInOnly(docs);
     await openBrand(page, code, withSessionIfGuarded(code));
     const category = brandCategories(code).find((c) => ['LIVE', 'RNG', 'SPORTS', 'FISH', 'PVP'].includes(c))!;
     await page.getByTestId(`menu-category-${category}`).hover();

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_CODES, PORT, brandCategories, brandFlag, brandDocs, expect as baseExpect, openBrand, test } from './support';
+import { BRAND_CODES, PORT, brandCategories, brandDocs, brandGames, brandMenu, expect as baseExpect, openBrand, test, loggedInOnly } from './support';
 
 // these pages load a lot (a 10,000-game catalogue, frames): allow for a busy CI machine
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -47,26 +47,31 @@ async function openAs(page: Page, request: APIRequestContext, code: string, path
 for (const code of BRAND_CODES) {
   for (const category of brandCategories(code).filter((c) => c !== 'LOTT' || !brandCategories(code).includes('ELOTT'))) {
     test(`${code}: the ${category} lobby shows its vendors (icon, hot mark) and games`, async ({ page, request }) => {
-      const fx = games(code);
+      const menu = brandMenu(code);
+      const { games: all, generated } = brandGames(code);
       const path = LOBBY_OF[category]!;
       await openAs(page, request, code, path);
       const lobby = page.getByTestId('lobby-page');
       await expect(lobby).toBeVisible();
       const shown = (await lobby.getAttribute('data-category'))!;
+      const vendorsOf = (c: string) => menu.find((m) => m.category === c)?.vendors ?? [];
       // /elott serves ELOTT and LOTT: their vendors together
-      const vendors = path === '/elott' ? (fx.vendors.ELOTT ?? []).concat(fx.vendors.LOTT ?? []) : fx.vendors[shown]!;
-      for (const v of vendors) await expect(page.getByTestId(`lobby-vendor-${v.vassalage}`)).toBeVisible();
+      const vendors = path === '/elott' ? vendorsOf('ELOTT').concat(vendorsOf('LOTT')) : vendorsOf(shown);
+      for (const v of vendors) await expect(page.getByTestId(`lobby-vendor-${v.code}`)).toBeVisible();
       await expect(page.getByTestId('lobby-vendor-hot')).toHaveCount(vendors.filter((v) => v.isHot).length);
       await expect(page.getByTestId('game-card').first()).toBeVisible();
-      const count = fx.games.filter((g) => g.gameType === shown).length + (shown === 'RNG' ? countGenerated(code) : 0);
+      // e-sports and cockfight vendors sent in the SPORTS lane: the lobby lists the first one's games, of their own type
+      const refiled = vendorsOf(shown).find((v) => v.gameType !== shown);
+      const count = refiled
+        ? all.filter((g) => g.vassalage === vendors[0]!.code && g.gameType === refiled.gameType).length
+        : all.filter((g) => g.gameType === shown).length + (generated[shown] ?? 0);
       await expect(page.getByTestId('lobby-count')).toContainText(String(count));
     });
   }
 }
 
 function countGenerated(code: string): number {
-  const raw = fixture(code, 'games.json') as { generate?: Record<string, { count: number }> };
-  return raw.generate?.RNG?.count ?? 0;
+  return brandGames(code).generated.RNG ?? 0;
 }
 
 test('aurora: the 10,000-game slots lobby keeps few cards in the DOM, loads pages as it scrolls, filters and searches', async ({ page, request }) => {
@@ -226,7 +231,7 @@ for (const code of TWO_BRANDS) {
 }
 
 test('aurora: a logged-out launch opens the login popup', async ({ page }) => {
-  test.skip(brandFlag(brandDocs('aurora'), 'LOGINONLY3'), 'aurora is open to visitors');
+  test.skip(loggedInOnly(brandDocs('aurora')), 'aurora is open to visitors');
   await openBrand(page, 'aurora', '/rng');
   await page.getByTestId('game-card').first().click();
   await expect(page.getByTestId('login-modal')).toBeVisible();

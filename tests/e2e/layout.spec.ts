@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, scrollToFooter, test, visitorPath, withSessionIfGuarded } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandUrl, expect, openBrand, scrollToFooter, test, visitorPath, withSessionIfGuarded, loggedInOnly } from './support';
 
 const SOCIAL = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
 function homeBanners(code: string): number {
-  const banners = JSON.parse(readFileSync(join('brands', code, 'fixtures', 'banners.json'), 'utf8')) as Array<{ groupName: string }>;
-  return banners.filter((b) => b.groupName === 'w_home').length;
+  return brandAnnouncements(code).banners.filter((b) => b.groupName === 'w_home').length;
 }
 
 for (const code of BRAND_CODES) {
@@ -235,7 +232,7 @@ for (const code of BRAND_CODES) {
       }
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
-      if (!brandFlag(docs, 'LOGINONLY3')) await expect(opener).toBeFocused();
+      if (!loggedInOnly(docs)) await expect(opener).toBeFocused();
     });
   });
 }

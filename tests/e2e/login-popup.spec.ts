@@ -3,15 +3,10 @@
  * log-in form at once, and brings the carousel library and the register form only when they are
  * needed (the promotions' first turn or a reach, the register tab).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, expect, openBrand, test } from './support';
+import { BRAND_CODES, brandAnnouncements, expect, openBrand, test } from './support';
 
-const newPlayerPromos = (code: string) =>
-  (JSON.parse(readFileSync(join('brands', code, 'fixtures', 'promotions.json'), 'utf8')) as Array<{ category: string }>).filter(
-    (p) => p.category === 'new_player',
-  ).length;
+const newPlayerPromos = (code: string) => brandAnnouncements(code).promotion.filter((p) => p.category === 'new_player').length;
 
 /** The script files the page has fetched so far. */
 function scriptsOf(page: Page): string[] {

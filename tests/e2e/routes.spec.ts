@@ -1,12 +1,12 @@
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, scrollToFooter, seedPlayerToken, test } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandUrl, expect, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 
-const openBrands = BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY3'));
-const guardedBrands = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'LOGINONLY3'));
+const openBrands = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
+const guardedBrands = BRAND_CODES.filter((c) => loggedInOnly(brandDocs(c)));
 
 type Region = 'header' | 'left-bar' | 'banner-strip' | 'site-footer';
-const LAYOUTS: Array<{ path: string; shows: Region[]; main: string; embedded?: boolean }> = [
-  { path: '/', shows: ['header', 'left-bar', 'banner-strip', 'site-footer'], main: 'home-page' },
-  { path: '/live', shows: ['header', 'left-bar', 'banner-strip', 'site-footer'], main: 'lobby-page' },
+const LAYOUTS: Array<{ path: string; shows: Region[]; main: string; embedded?: boolean; bannerGroup?: string }> = [
+  { path: '/', shows: ['header', 'left-bar', 'banner-strip', 'site-footer'], main: 'home-page', bannerGroup: 'w_home' },
+  { path: '/live', shows: ['header', 'left-bar', 'banner-strip', 'site-footer'], main: 'lobby-page', bannerGroup: 'w_live' },
   { path: '/promotions', shows: ['header', 'left-bar', 'site-footer'], main: 'promotions-page' },
   { path: '/lottery', shows: ['header'], main: 'lottery-page' },
   { path: '/helpmc', shows: [], main: 'help-page' },
@@ -18,8 +18,10 @@ const REGIONS: Region[] = ['header', 'left-bar', 'banner-strip', 'site-footer'];
 for (const code of openBrands) {
   test.describe(`routes · ${code}`, () => {
     const barsOnEmbedded = brandDocs(code).manifest.layout.embeddedShowsBars;
-    for (const { path, shows: layoutShows, main, embedded } of LAYOUTS) {
-      const shows = embedded && !barsOnEmbedded ? [] : layoutShows;
+    const groups = new Set(brandAnnouncements(code).banners.map((b) => b.groupName));
+    for (const { path, shows: layoutShows, main, embedded, bannerGroup } of LAYOUTS) {
+      // the banner strip shows where the layout has one and the brand has banners of its group
+      const shows = (embedded && !barsOnEmbedded ? [] : layoutShows).filter((r) => r !== 'banner-strip' || (bannerGroup && groups.has(bannerGroup)));
       test(`${path} has its own layout${embedded ? (barsOnEmbedded ? ' (brand shows bars)' : ' (bars hidden)') : ''}`, async ({ page }) => {
         await openBrand(page, code, path);
         await expect(page.getByTestId(main)).toBeVisible();
@@ -129,7 +131,7 @@ for (const code of BRAND_CODES.slice(0, 2)) {
 }
 
 // A visitor's lobby shares the favourites code with a player's home, never the logged-in header.
-for (const code of BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY3'))) {
+for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)))) {
   test(`${code}: a visitor's lobby loads no player chunk`, async ({ page }) => {
     const loaded: string[] = [];
     page.on('request', (r) => {

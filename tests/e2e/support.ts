@@ -8,8 +8,15 @@ import { randomBytes } from 'node:crypto';
 // @ts-expect-error: a plain .mjs module of the preview platform, without types
 import { encryptForServer } from '../../scripts/preview-platform/crypto.mjs';
 export { scrollToFooter } from '../../scripts/footer-scroll.mjs';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+// @ts-expect-error: a plain .mjs module of the preview platform, without types
+import { lanesReply } from '../../scripts/preview-platform/routes/games.mjs';
+import { buildMenuCategories } from '../../src/brand/buildBrandModel';
+import type { MenuCategory } from '../../src/brand/model';
+import { readWhitelabel } from '../../src/contract/flags';
+import { passAll } from '../../src/contract/readers/check';
+import { readLanes } from '../../src/contract/readers/games';
 import { deriveTheme } from '../../src/theme/deriveTheme';
 import type { ThemeSeeds } from '../../src/theme/tokens';
 
@@ -24,19 +31,14 @@ export interface BrandDocs {
     languages: { supported: string[]; default: string };
     footer: { about: Record<string, string>; copyright: string };
     layout: { embeddedShowsBars: boolean };
+    loginedToHomePage?: boolean;
   };
   permission: {
     info: {
-      whitelabel: WhitelabelNode[];
+      whitelabel: unknown;
       resources: Array<{ resourceType: string; url: string }>;
     };
   };
-}
-
-interface WhitelabelNode {
-  modId: string;
-  enabled: string;
-  childrenNodes?: WhitelabelNode[];
 }
 
 function readJson<T>(...parts: string[]): T {
@@ -48,25 +50,50 @@ export const BRAND_CODES = readdirSync(BRANDS_DIR, { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
+/** The value of a brand's recorded reply for a call path (replies/<path>.json, value or envelope), or null without one. */
+export function recordedValue<T>(code: string, path: string): T | null {
+  if (!existsSync(join(BRANDS_DIR, code, 'replies', `${path}.json`))) return null;
+  const reply = readJson<{ success?: unknown; value?: T }>(code, 'replies', `${path}.json`);
+  return (reply && typeof reply === 'object' && 'success' in reply ? reply.value : reply) as T;
+}
+
+/** A brand's platform reply: its recording when it has one, else the document file. */
+function platformReply<T>(code: string, path: string, file: string): T {
+  return recordedValue<T>(code, path) ?? readJson<T>(code, file);
+}
+
+/** A registration field rule as the platform sends it. */
+export interface PlatformRule {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern?: string | null;
+  patternId: number | null;
+  minLength: number | null;
+  maxLength: number | null;
+}
+
+/** The registration rules the platform answers for a brand: its recording, else registration.json. */
+export function brandRegistration(code: string): Record<string, PlatformRule> {
+  const rules = platformReply<Record<string, PlatformRule>>(code, 'wps/system/setting/register', 'registration.json');
+  return Object.fromEntries(Object.entries(rules).filter(([name]) => !name.startsWith('$')));
+}
+
 export function brandDocs(code: string): BrandDocs {
   return {
     code,
     manifest: readJson(code, 'brand.json'),
-    permission: readJson(code, 'permission.json'),
+    permission: platformReply(code, 'wps/system/status', 'permission.json'),
   };
 }
 
-/** modId -> on, read straight from the brand's whitelabel tree. */
+/** A flag (a modId of the contract's FLAG) as the site reads the brand's whitelabel tree: off under a parent that is off. */
 export function brandFlag(docs: BrandDocs, modId: string): boolean {
-  const walk = (nodes: WhitelabelNode[]): boolean | undefined => {
-    for (const n of nodes) {
-      if (n.modId === modId) return n.enabled === '1';
-      const inner = walk(n.childrenNodes ?? []);
-      if (inner !== undefined) return inner;
-    }
-    return undefined;
-  };
-  return walk(docs.permission.info.whitelabel) ?? false;
+  return readWhitelabel(docs.permission.info.whitelabel).flags[modId] === true;
+}
+
+/** The brand is for logged-in users only (its manifest's loginedToHomePage). */
+export function loggedInOnly(docs: BrandDocs): boolean {
+  return docs.manifest.loginedToHomePage === true;
 }
 
 export function brandUrl(code: string, path = '/'): string {
@@ -114,13 +141,13 @@ export async function seedPlayerToken(request: APIRequestContext, code: string):
 }
 
 export function withSessionIfGuarded(code: string, path = '/'): string {
-  if (!brandFlag(brandDocs(code), 'LOGINONLY3')) return path;
+  if (!loggedInOnly(brandDocs(code))) return path;
   return `${path}${path.includes('?') ? '&' : '?'}token=${GUARD_TOKEN_PLACEHOLDER}`;
 }
 
 /** A page with the header a visitor can reach: home, or the register page on a logged-in-only brand. */
 export function visitorPath(code: string): string {
-  return brandFlag(brandDocs(code), 'LOGINONLY3') ? '/register' : '/';
+  return loggedInOnly(brandDocs(code)) ? '/register' : '/';
 }
 
 /** Opens a brand's page and waits until boot has rendered something other than the splash. */
@@ -137,7 +164,7 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
     async ({ page, request }, use) => {
       const tokens: Record<string, string> = {};
       for (const code of BRAND_CODES) {
-        if (brandFlag(brandDocs(code), 'LOGINONLY3')) tokens[code] = await seedPlayerToken(request, code);
+        if (loggedInOnly(brandDocs(code))) tokens[code] = await seedPlayerToken(request, code);
       }
       await page.addInitScript(
         ({ map, placeholder }) => {
@@ -187,12 +214,72 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
 
 export { expect };
 
-/** Game categories that have at least one vendor in the brand's fixtures. */
+/** A game as the platform sends it (recorded games carry no displayName; the name may be in nodeName only). */
+export interface PlatformGame {
+  nodeId: number | string;
+  gameId: string;
+  gameType: string;
+  vassalage: string;
+  gameName?: string;
+  nodeName?: string;
+  displayName?: string;
+  gameClassify?: string;
+  iconUrl?: string | null;
+  showIcon?: string | null;
+}
+
+interface GamesFixture {
+  vendors: Record<string, Array<{ vassalage: string; displayName?: string; isHot?: boolean; isGame?: string }>>;
+  games: PlatformGame[];
+  generate?: Record<string, { count: number }>;
+}
+
+/**
+ * The games the preview platform answers for a brand: its recorded game list
+ * (replies/wps/relay/GCSGAME_gameList.json), or the listed games of fixtures/games.json with how
+ * many it generates per game type.
+ */
+export function brandGames(code: string): { games: PlatformGame[]; generated: Record<string, number>; recorded: boolean } {
+  const recorded = recordedValue<{ games?: PlatformGame[]; list?: PlatformGame[] }>(code, 'wps/relay/GCSGAME_gameList');
+  if (recorded) return { games: recorded.games ?? recorded.list ?? [], generated: {}, recorded: true };
+  const fx = readJson<GamesFixture>(code, 'fixtures', 'games.json');
+  return { games: fx.games, generated: Object.fromEntries(Object.entries(fx.generate ?? {}).map(([type, g]) => [type, g.count])), recorded: false };
+}
+
+/** The name the site shows for a platform game (the contract's reader: displayName, gameName, nodeName, vendor). */
+export const gameLabel = (g: PlatformGame): string => g.displayName || g.gameName || g.nodeName || g.vassalage;
+
+/**
+ * The brand's menu as the site builds it: its vendor lanes (recorded, or made from
+ * fixtures/games.json as the preview platform makes them) through the contract's reader and the
+ * model's menu builder, so e-sports and cockfight vendors of the SPORTS lane fill their own entries.
+ */
+export function brandMenu(code: string): MenuCategory[] {
+  const lanes =
+    recordedValue<unknown>(code, 'wps/relay/GCSGAME_newGameVendor') ??
+    (lanesReply as (v: unknown) => { reply: unknown })(readJson<GamesFixture>(code, 'fixtures', 'games.json').vendors).reply;
+  const manifest = readJson<{ vendorCategories?: Parameters<typeof buildMenuCategories>[1] }>(code, 'brand.json');
+  return buildMenuCategories(readLanes(lanes, passAll).lanes, manifest.vendorCategories);
+}
+
+/** Game categories that have at least one vendor in the brand's menu. */
 export function brandCategories(code: string): string[] {
-  const games = readJson<{ vendors: Record<string, unknown[]> }>(code, 'fixtures', 'games.json');
-  return Object.entries(games.vendors)
-    .filter(([, vendors]) => vendors.length > 0)
-    .map(([category]) => category);
+  return brandMenu(code).map((c) => c.category);
+}
+
+/** The announcements the platform answers for a brand: its recording, else its banner, promotion and notice fixtures. */
+export function brandAnnouncements(code: string): { banners: Array<{ groupName: string }>; promotion: Array<{ id: number | string; category: string; title: string }> } {
+  const recorded = recordedValue<{ banners?: Array<{ groupName: string }>; promotion?: Array<{ id: number | string; category: string; title: string }> }>(
+    code,
+    'wps/relay/MCSFE_getListAnnouncements',
+  );
+  if (recorded) return { banners: recorded.banners ?? [], promotion: recorded.promotion ?? [] };
+  const list = <T,>(file: string, key: string): T[] => {
+    if (!existsSync(join(BRANDS_DIR, code, 'fixtures', file))) return [];
+    const doc = readJson<T[] | Record<string, T[]>>(code, 'fixtures', file);
+    return Array.isArray(doc) ? doc : (doc[key] ?? []);
+  };
+  return { banners: list('banners.json', 'banners'), promotion: list('promotions.json', 'promotions') };
 }
 
 export const ALL_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];

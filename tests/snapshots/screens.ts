@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES } from '../../src/routes/table';
+import { LOBBIES } from '../../src/contract/gameCategories';
 import { readBrandJson, type Screen } from './matrix';
 
 export const PORT = Number(process.env.SNAPSHOT_PORT ?? 4320);
@@ -14,23 +14,9 @@ export function brandUrl(code: string, path = '/'): string {
   return `http://${code}.localhost:${PORT}${path}`;
 }
 
-interface WhitelabelNode {
-  modId: string;
-  enabled: string;
-  childrenNodes?: WhitelabelNode[];
-}
-
-function brandFlag(code: string, modId: string): boolean {
-  const { info } = readBrandJson<{ info: { whitelabel: WhitelabelNode[] } }>(code, 'permission.json');
-  const walk = (nodes: WhitelabelNode[]): boolean | undefined => {
-    for (const n of nodes) {
-      if (n.modId === modId) return n.enabled === '1';
-      const inner = walk(n.childrenNodes ?? []);
-      if (inner !== undefined) return inner;
-    }
-    return undefined;
-  };
-  return walk(info.whitelabel) ?? false;
+/** The brand is for logged-in users only (its manifest's loginedToHomePage). */
+function loggedInOnly(code: string): boolean {
+  return readBrandJson<{ loginedToHomePage?: boolean }>(code, 'brand.json').loginedToHomePage === true;
 }
 
 /** /rng when the brand has slot games, else the lobby of the first category it has games in. */
@@ -39,9 +25,8 @@ export function lobbyPath(code: string): string | null {
   const categories = Object.entries(games.vendors)
     .filter(([, vendors]) => vendors.length > 0)
     .map(([category]) => category);
-  const lobbies = ROUTES.filter((r) => r.category);
-  const pick = categories.includes('RNG') ? 'RNG' : categories.find((c) => lobbies.some((r) => r.category === c));
-  return lobbies.find((r) => r.category === pick)?.paths[0] ?? null;
+  const pick = categories.includes('RNG') ? 'RNG' : categories.find((c) => LOBBIES.some((l) => l.categories.includes(c as never)));
+  return LOBBIES.find((l) => l.vendor === null && l.categories.includes(pick as never))?.path ?? null;
 }
 
 /** The brand's seed player: the first plain player account (type 0, a password, not expired). */
@@ -71,14 +56,14 @@ async function seedToken(page: Page, brand: string): Promise<string> {
 
 /** On a logged-in-only brand the pages behind the guard are shot as the seed player sees them. */
 async function openGuarded(page: Page, brand: string, path: string) {
-  if (!brandFlag(brand, 'LOGINONLY3')) return open(page, brand, path);
+  if (!loggedInOnly(brand)) return open(page, brand, path);
   const token = await seedToken(page, brand);
   return open(page, brand, `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
 }
 
 /** The page a visitor can reach on this brand: home, or register on a logged-in-only brand. */
 function visitorPath(code: string): string {
-  return brandFlag(code, 'LOGINONLY3') ? '/register' : '/';
+  return loggedInOnly(code) ? '/register' : '/';
 }
 
 async function open(page: Page, code: string, path: string) {
