@@ -5,80 +5,9 @@
  * each test reading what to expect from the brand's own documents and seed accounts.
  * Each brand runs serially: session expiry ends every session of the brand.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, PORT, rgb, seedPlayerToken, test } from './support';
-
-interface SeedAccount {
-  username: string;
-  password: string | null;
-  type: number;
-  nickname: string;
-  balance: number;
-  mobileNum?: string;
-  email?: string;
-  passwordExpired?: boolean;
-  clubLabel?: { labelName: string; color: string; color2: string } | null;
-}
-
-interface Rule {
-  enabled: boolean;
-  required: boolean;
-  patternId: number | null;
-  minLength: number | null;
-  maxLength: number | null;
-}
-
-const read = <T,>(code: string, ...parts: string[]) => JSON.parse(readFileSync(join('brands', code, ...parts), 'utf8')) as T;
-const seed = (code: string) => read<{ accounts: SeedAccount[] }>(code, 'fixtures', 'accounts.json').accounts;
-const rules = (code: string) => read<Record<string, Rule>>(code, 'registration.json');
-
-/** Unique per run and worker: the platform's state lives as long as the server. */
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-8);
-const freshMobile = () => `09${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
-
-function passwordFor(code: string): string {
-  return rules(code).password?.patternId === 20 ? `Pw#${stamp()}9a` : `Pw${stamp()}9a`;
-}
-
-/** Preview-only helpers, asked by merchant header (Node does not resolve *.localhost). */
-const previewUrl = (path: string) => `http://localhost:${PORT}${path}`;
-
-async function slide(page: Page, testId: string) {
-  const handle = page.getByTestId(`${testId}-handle`);
-  await handle.focus();
-  await handle.press('End');
-  await expect(page.getByTestId(testId)).toHaveAttribute('data-done', 'true');
-}
-
-async function smsCode(page: Page, code: string, mobileNum: string): Promise<string> {
-  const res = await page.request.get(previewUrl(`/__preview/sms?mobileNum=${mobileNum}`), { headers: { Merchant: code } });
-  const body = (await res.json()) as { value: { code: string } };
-  return body.value.code;
-}
-
-async function openLogin(page: Page) {
-  await page.getByTestId('header-login').click();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
-}
-
-async function loginByUsername(page: Page, username: string, password: string, opts: { remember?: boolean } = {}) {
-  const modal = page.getByTestId('login-modal');
-  await modal.getByTestId('login-field-username').fill(` ${username} `); // trimmed
-  await modal.getByTestId('login-field-password').fill(password);
-  if (opts.remember) await modal.getByTestId('login-remember').check();
-  await slide(page, 'login-slider');
-  await modal.getByTestId('login-submit').click();
-}
-
-async function logout(page: Page) {
-  await page.getByTestId('header-avatar').click();
-  await page.getByTestId('avatar-logout').click();
-  await expect(page.getByTestId('logout-confirm-modal')).toBeVisible();
-  await page.getByTestId('logout-confirm').click();
-  await expect(page.getByTestId('header-login')).toBeVisible();
-}
+import { freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode, stamp } from './accounts';
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, rgb, seedPlayerToken, test } from './support';
 
 /** Fills every enabled field of the username registration with a value its rule accepts. */
 async function fillUsernameRegistration(page: Page, code: string, scope: ReturnType<Page['getByTestId']>) {
@@ -260,19 +189,21 @@ for (const code of BRANDS) {
       await logout(page);
       await page.reload();
       await openLogin(page);
+      // the username is remembered; the password is the browser's password manager's to keep
       await expect(modal.getByTestId('login-field-username')).toHaveValue(player.username);
-      await expect(modal.getByTestId('login-field-password')).toHaveValue(player.password!);
+      await expect(modal.getByTestId('login-field-password')).toHaveValue('');
       await expect(modal.getByTestId('login-remember')).toBeChecked();
       const cookies = await page.context().cookies();
       const remembered = cookies.find((c) => c.name === 'rememberMe')!;
       expect(remembered.expires * 1000 - Date.now()).toBeGreaterThan(23 * 3600_000);
       expect(remembered.expires * 1000 - Date.now()).toBeLessThan(25 * 3600_000);
-      // remember off clears the password cookie
+      // remember off clears the flag
+      await modal.getByTestId('login-field-password').fill(player.password!);
       await modal.getByTestId('login-remember').uncheck();
       await slide(page, 'login-slider');
       await modal.getByTestId('login-submit').click();
       await expect(page.getByTestId('after-login-modal')).toBeVisible();
-      expect((await page.context().cookies()).some((c) => c.name === `pwd_${player.username}`)).toBe(false);
+      expect((await page.context().cookies()).some((c) => c.name === 'rememberMe')).toBe(false);
     });
 
     test('an agent sees the agent entry (at 375 px); a member label opens player rank in its own colours', async ({ page }) => {
