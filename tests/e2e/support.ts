@@ -201,3 +201,19 @@ export const ALL_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG',
 export async function presetTheme(page: Page, mode: 'dark' | 'light') {
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
 }
+
+/**
+ * Rewrites the JSON replies of the preview platform that match `pattern` before the page sees
+ * them: the real reply is fetched (from localhost: Node does not resolve *.localhost, the
+ * request's headers name the merchant) and `edit` changes it in place.
+ */
+export async function rewriteReply<T>(page: Page, pattern: string | RegExp, edit: (body: T) => void) {
+  await page.route(pattern, async (route) => {
+    const url = new URL(route.request().url());
+    url.hostname = 'localhost';
+    const response = await route.fetch({ url: url.toString() });
+    const body = (await response.json()) as T;
+    edit(body);
+    await route.fulfill({ response, json: body });
+  });
+}

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { sanitizeInert } from './inertHtml';
+import { sanitizeHtml } from './SafeHtml';
+
+describe('sanitizeInert', () => {
+  it.each([
+    ['<img src="/a.png" onerror="alert(1)">', '<img src="/a.png">'],
+    ['<a href="#x" ONCLICK="alert(2)" title="t">x</a>', '<a href="#x" title="t">x</a>'],
+    ['<svg onload="alert(3)"><circle r="1" onmouseover="alert(4)"></circle></svg>', '<svg><circle r="1"></circle></svg>'],
+    ['<p>ok</p><script>alert(5)</script>', '<p>ok</p>'],
+    ['<p>text with onclick="not an attribute"</p>', '<p>text with onclick="not an attribute"</p>'],
+  ])('%s -> %s', (html, expected) => {
+    expect(sanitizeInert(html, { RETURN_TRUSTED_TYPE: false })).toBe(expected);
+  });
+
+  it('leaves no frame behind in the page and nothing of the markup in its document', () => {
+    sanitizeInert('<img id="probe" src="/c.png" onerror="alert(6)">', {});
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(document.getElementById('probe')).toBeNull();
+  });
+});
+
+describe('sanitizeHtml still sanitises what it is given', () => {
+  it('removes scripts, handlers and javascript: links; opens links in a new tab', () => {
+    const clean = sanitizeHtml('<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(2)">j</a><a href="https://example.test/">e</a>');
+    expect(clean).toBe('<p>Hi</p><a>j</a><a href="https://example.test/" target="_blank" rel="noopener noreferrer">e</a>');
+  });
+});
