@@ -22,6 +22,7 @@ import { systemRoutes } from './routes/system.mjs';
 import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
 import { loadThemeEngine } from '../theme-engine.mjs';
+import { EVERY_REPLY_HEADERS } from '../security-headers.mjs';
 
 const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes];
 const OWN_PREFIXES = new Set(['wps', 'lgw', 'lotto', '__preview', 'brands', 'cdn', 'TCG_GAME_ICONS', 'TCG_PROD_IMAGES']);
@@ -223,6 +224,8 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
 
   /** Connect-style middleware; without `next`, unknown paths get the built site / SPA fallback. */
   function handle(req, res, next) {
+    // on every reply, the platform's and (mounted in front of Vite) the dev server's alike
+    for (const [name, value] of Object.entries(EVERY_REPLY_HEADERS)) res.setHeader(name, value);
     return dispatch(req, res, typeof next === 'function' ? next : undefined).catch((err) => {
       log(`[preview-platform] ${req.method} ${req.url}: ${err?.stack ?? err}`);
       if (!res.headersSent) sendFail(res, 500, 'preview.internal', String(err?.message ?? err));
