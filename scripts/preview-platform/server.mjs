@@ -103,10 +103,12 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
         : `No brand folders found in ${store.root}`;
       return sendFail(res, 400, 'merchant.unknown', message);
     }
-    // routes marked `auth` need a live session: the platform's 401 login.not.session otherwise
+    // routes marked `auth` need a live session: the platform's 401 login.not.session otherwise; and
+    // a token that names no live session is refused on any call (HTTP 401 ends the session,
+    // whatever the call: a page that makes no session call still learns it at its next call)
     const token = typeof req.headers['authorization'] === 'string' ? req.headers['authorization'] : null;
     const username = state.sessionUser(merchant.code, token);
-    if (route.auth && !username) return sendFail(res, 401, 'login.not.session', 'Not logged in, please log in.');
+    if ((route.auth || (token && segments[0] !== '__preview')) && !username) return sendFail(res, 401, 'login.not.session', 'Not logged in, please log in.');
     const body = req.method === 'POST' || req.method === 'PUT' ? await readBody(req) : {};
     try {
       const value = await route.handler({

@@ -12,7 +12,11 @@ export interface ApiContext {
   merchantCode: string;
   getLanguage: () => string;
   getToken: () => string | null;
-  /** called once per 401 `login.not.session` before the error propagates */
+  /**
+   * Called when a call that carried the current token learns that its session has ended (any
+   * HTTP 401, `login.not.session`, `CUSTOMER_NOT_LOGIN`): once per session, however many calls
+   * in flight learn it, and never for a session that has already been replaced.
+   */
   onSessionExpired: () => void;
 }
 
@@ -39,7 +43,10 @@ export interface RequestOptions {
   /** a caller that knows the merchant before boot finished (boot itself) */
   merchantCode?: string;
   signal?: AbortSignal;
+  /** how long the call may take in all, the replay of a call an ended session refused included */
   timeoutMs?: number;
+  /** send no session token */
+  asVisitor?: boolean;
 }
 
 export function buildUrl(path: string, params?: Params): string {
@@ -57,7 +64,7 @@ export function requestHeaders(opts: RequestOptions): Headers {
   if (merchant) headers.set('Merchant', merchant);
   const language = context?.getLanguage();
   if (language) headers.set('Language', language);
-  const token = context?.getToken();
+  const token = opts.asVisitor ? null : context?.getToken();
   if (token) headers.set('Authorization', token); // raw token, no "Bearer" (contract)
   if (opts.body instanceof URLSearchParams) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
   else if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -65,13 +72,32 @@ export function requestHeaders(opts: RequestOptions): Headers {
   return headers;
 }
 
+/**
+ * One platform call. A call that carried a session token and is told the session has ended
+ * ends it here (ApiContext.onSessionExpired) and is asked again once as a visitor, so a call that
+ * needs no session still gets its answer while the page turns to the logged-out state; one that
+ * needs a session fails as it would have. Both tries together take at most `timeoutMs`.
+ */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const sentToken = opts.asVisitor ? null : (context?.getToken() ?? null);
+  const deadline = Date.now() + (opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    return await send<T>(path, { ...opts, asVisitor: !sentToken });
+  } catch (e) {
+    if (!sentToken || !(e instanceof ApiError) || !e.isSessionExpired) throw e;
+    if (context?.getToken() === sentToken) context.onSessionExpired();
+    return send<T>(path, { ...opts, asVisitor: true, timeoutMs: Math.max(1, deadline - Date.now()) });
+  }
+}
+
+async function send<T>(path: string, opts: RequestOptions): Promise<T> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, opts.params), {
       method: opts.method ?? 'GET',
@@ -81,6 +107,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       signal: controller.signal,
       cache: 'no-store',
     });
+    // the body is part of the answer: a reply that stalls halfway is as late as one that never came
+    text = await response.text();
   } catch (e) {
     const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
     if (opts.signal?.aborted) throw e;
@@ -94,18 +122,19 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     opts.signal?.removeEventListener('abort', onOuterAbort);
   }
 
-  const text = await response.text();
   let body: unknown;
   try {
     body = text === '' ? null : JSON.parse(text);
   } catch {
+    // a refusal is a refusal whatever its body (a proxy's HTML 401 page ends the session too)
+    if (!response.ok) throw new ApiError({ kind: 'http', status: response.status, message: `HTTP ${response.status}`, path });
     throw new ApiError({ kind: 'malformed', message: 'the platform sent a reply that is not JSON', path, status: response.status });
   }
 
   const envelope = opts.envelope ?? path.startsWith('/wps');
   if (!response.ok) {
     const b = (body ?? {}) as { message?: string; msg?: string; errorCode?: string; value?: unknown };
-    const error = new ApiError({
+    throw new ApiError({
       kind: 'http',
       status: response.status,
       errorCode: b.errorCode ?? null,
@@ -113,16 +142,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       message: b.message ?? b.msg ?? `HTTP ${response.status}`,
       path,
     });
-    if (error.isSessionExpired && context?.getToken()) context.onSessionExpired();
-    throw error;
   }
-  if (!envelope) return body as T;
-  try {
-    return unwrapEnvelope<T>(body, path, response.status);
-  } catch (e) {
-    if (e instanceof ApiError && e.isSessionExpired && context?.getToken()) context.onSessionExpired();
-    throw e;
-  }
+  return envelope ? unwrapEnvelope<T>(body, path, response.status) : (body as T);
 }
 
 export const apiGet = <T>(path: string, params?: Params, opts?: RequestOptions) =>

@@ -7,7 +7,7 @@
  * Import this module lazily (`await import('../../api/secure')`) from the forms that need it:
  * the crypto must not be part of the home page bundle.
  */
-import { request, type RequestOptions } from './client';
+import { REQUEST_TIMEOUT_MS, request, type RequestOptions } from './client';
 import { encryptPayload, type RandomBytes } from './payloadCrypto';
 
 export const RSA_KEY_PATH = '/wps/session/key/rsa';
@@ -23,8 +23,8 @@ export function modulusOf(value: unknown): string {
   throw new Error('the platform sent no RSA key');
 }
 
-export async function fetchRsaModulus(signal?: AbortSignal, now: () => number = Date.now): Promise<string> {
-  const value = await request<unknown>(RSA_KEY_PATH, { params: { t: now() }, ...(signal ? { signal } : {}) });
+export async function fetchRsaModulus(signal?: AbortSignal, now: () => number = Date.now, timeoutMs?: number): Promise<string> {
+  const value = await request<unknown>(RSA_KEY_PATH, { params: { t: now() }, ...(signal ? { signal } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
   return modulusOf(value);
 }
 
@@ -33,11 +33,13 @@ export interface SecureOptions extends Pick<RequestOptions, 'signal' | 'timeoutM
   randomBytes?: RandomBytes;
 }
 
+/** The key and the call share one time limit: the player waits the contract's 20 s at most, not twice that. */
 async function secureRequest<T>(method: 'POST' | 'PUT', path: string, payload: unknown, opts: SecureOptions = {}): Promise<T> {
   const { randomBytes, headers, ...rest } = opts;
-  const modulus = await fetchRsaModulus(opts.signal);
+  const deadline = Date.now() + (opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const modulus = await fetchRsaModulus(opts.signal, Date.now, deadline - Date.now());
   const { body, encryption } = encryptPayload(payload, modulus, randomBytes ? { randomBytes } : {});
-  return request<T>(path, { ...rest, method, body, headers: { ...headers, Encryption: encryption } });
+  return request<T>(path, { ...rest, method, body, headers: { ...headers, Encryption: encryption }, timeoutMs: Math.max(1, deadline - Date.now()) });
 }
 
 export const securePost = <T>(path: string, payload: unknown, opts?: SecureOptions) => secureRequest<T>('POST', path, payload, opts);

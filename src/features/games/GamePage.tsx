@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { apiMerchantCode } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { fetchLaunch } from '../../api/games';
+import { SESSION_QUERY } from '../../api/member';
 import { isTrialAtom, tokenAtom } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { useSessionUsername } from '../../ui/favourites';
@@ -84,6 +85,7 @@ function Launcher({ target, title }: { target: Target; title: string }) {
   const launch = useQuery({
     queryKey: ['launchGame', params],
     queryFn: ({ signal }) => fetchLaunch(params, language, signal),
+    meta: SESSION_QUERY,
     // a launch URL is single-use: never reuse one from the cache, never retry silently
     gcTime: 0,
     staleTime: 0,

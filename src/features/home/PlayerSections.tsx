@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { SESSION_QUERY } from '../../api/member';
 import { fetchRecentGames, playerGameKeys } from '../../api/playerGames';
 import { tokenAtom } from '../../state/session';
 import { useFavouriteList, useFavourites } from '../../ui/favourites';
@@ -35,6 +36,7 @@ export function RecentGames() {
   const recent = useQuery({
     queryKey: playerGameKeys.recentGames(token),
     queryFn: ({ signal }) => fetchRecentGames(signal).then((r) => r.list),
+    meta: SESSION_QUERY,
     enabled: Boolean(token),
   });
   return <GameListSection name="recent" title={t('home.recentGames')} empty={t('home.noRecentGames')} query={recent} Cards={FavouriteGameCards} />;

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../api/client';
+import { SESSION_QUERY } from '../../api/member';
 import { tokenAtom } from '../../state/session';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Page, PageTitle } from '../../ui/Page';
@@ -19,6 +20,7 @@ function PointBalance() {
   const balance = useQuery({
     queryKey: ['pointBalance', token],
     queryFn: ({ signal }) => apiGet<unknown>('/wps/relay/MCS2_getPointBalance', undefined, { signal }),
+    meta: SESSION_QUERY,
     retry: false,
   });
   return (

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../api/client';
+import { SESSION_QUERY } from '../../api/member';
 import { tokenAtom } from '../../state/session';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { Page, PageTitle } from '../../ui/Page';
@@ -19,6 +20,7 @@ function MerchantWallet() {
   const wallet = useQuery({
     queryKey: ['merchantWallet', token],
     queryFn: ({ signal }) => apiGet<unknown>('/wps/relay/GCS_merchantWallet', { isSingle: true }, { signal }),
+    meta: SESSION_QUERY,
     retry: false,
   });
   return (
