@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { isSafeHref } from '../../ui/safeHref';
+import { ErrorMessage } from '../../ui/StatusMessage';
 import { BannerCarousel } from './BannerCarousel';
 
 const Strip = styled.section`
@@ -30,17 +31,10 @@ const Placeholder = styled.div<{ $withDots: boolean }>`
   }
 `;
 
-const InlineError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** The route's banner group: a centred paginated carousel on home, a simple carousel elsewhere. */
 export function BannerStrip({ group }: { group: string }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useAnnouncements();
+  const { data, isPending, isError, error, refetch } = useAnnouncements();
   const isHome = group === 'w_home';
   const banners = useMemo(
     () => (data?.banners ?? []).filter((b) => b.groupName === group && isSafeHref(b.url)),
@@ -56,8 +50,8 @@ export function BannerStrip({ group }: { group: string }) {
   }
   if (isError && banners.length === 0) {
     return (
-      <Strip data-testid="banner-strip" data-state="error">
-        <InlineError role="status">{t('banner.error')}</InlineError>
+      <Strip data-testid="banner-strip" data-state="error" aria-label={t('banner.label')}>
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
       </Strip>
     );
   }

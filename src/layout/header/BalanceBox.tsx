@@ -65,14 +65,16 @@ export function BalanceBox() {
   const balance = useBalance();
   const [hidden, setHidden] = useState(false);
   const busy = balance.isFetching;
+  // a failed balance says so where the amount would be; the refresh button beside it is its retry
+  const failed = balance.isError && !busy;
   let text: string;
-  if (hidden) text = '***';
+  if (failed) text = t('header.balanceUnavailable');
+  else if (hidden) text = '***';
   else if (balance.isPending) text = '…';
-  else if (balance.isError) text = '--';
   else text = formatMoney(balance.data);
   return (
-    <Box data-testid="header-balance-box" title={balance.isError ? t('header.balanceError') : undefined}>
-      <Amount data-testid="header-balance" aria-label={t('header.balance')} aria-live="polite" aria-busy={busy || undefined}>
+    <Box data-testid="header-balance-box" data-state={failed ? 'error' : undefined} title={failed ? t('header.balanceError') : undefined}>
+      <Amount data-testid="header-balance" aria-label={t('header.balance')} aria-live="polite" aria-busy={busy || undefined} role={failed ? 'alert' : undefined}>
         {text}
       </Amount>
       <IconButton
@@ -88,8 +90,8 @@ export function BalanceBox() {
       <IconButton
         type="button"
         data-testid="header-balance-refresh"
-        aria-label={t('header.refreshBalance')}
-        title={t('header.refreshBalance')}
+        aria-label={failed ? t('common.retry') : t('header.refreshBalance')}
+        title={failed ? t('header.balanceError') : t('header.refreshBalance')}
         disabled={busy}
         $spinning={busy}
         onClick={() => void balance.refetch()}

@@ -35,12 +35,16 @@ const Label = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** The member level from the platform: one line, a long name ending in an ellipsis. */
+const LevelLabel = styled(Label)`
   white-space: nowrap;
   max-width: 12em;
   overflow: hidden;
   text-overflow: ellipsis;
-  cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const PlainLabel = styled(Label)`
@@ -78,8 +82,19 @@ export function LoggedInActions() {
         </>
       )}
       <BalanceBox />
-      {label ? (
-        <Label
+      {!info.isSuccess ? (
+        // in the label's place: that the member info is on its way, or that it failed (pressing it asks again)
+        <PlainLabel
+          type="button"
+          data-testid={info.isError ? 'header-member-error' : 'header-member-pending'}
+          aria-busy={info.isFetching}
+          disabled={info.isFetching}
+          onClick={() => void info.refetch()}
+        >
+          {info.isError ? `${t('errors.partFailed')} · ${t('common.retry')}` : '…'}
+        </PlainLabel>
+      ) : label ? (
+        <LevelLabel
           type="button"
           data-testid="header-member-label"
           style={{ color: safeColour(label.color), background: safeColour(label.color2) }}
@@ -87,13 +102,11 @@ export function LoggedInActions() {
           onClick={() => open('playerRank')}
         >
           {label.labelName}
-        </Label>
+        </LevelLabel>
       ) : (
-        info.isSuccess && (
-          <PlainLabel type="button" data-testid="header-member-label-none" onClick={() => open('securityCenter')}>
-            {t('header.noLevel')}
-          </PlainLabel>
-        )
+        <PlainLabel type="button" data-testid="header-member-label-none" onClick={() => open('securityCenter')}>
+          {t('header.noLevel')}
+        </PlainLabel>
       )}
       <AvatarMenu />
     </Group>
