@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, configureApi, REQUEST_TIMEOUT_MS, request } from './client';
-import { ApiError, isWorthRetrying } from './errors';
+import { ApiError, retryOnce } from './errors';
 import { clearSessionQueries, SESSION_QUERY } from './member';
 
 type Reply = { status?: number; body: string | object } | 'hang';
@@ -47,11 +47,15 @@ const ok = (value: unknown) => ({ body: { success: true, value } });
 beforeEach(() => vi.useRealTimers());
 afterEach(() => vi.unstubAllGlobals());
 
+/** A QueryClient with the site's retry rule and no wait between tries. */
+const queries = () => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, retryDelay: 0 } } });
+
 describe('a call told that its session has ended', () => {
-  it('ends the session and gets its answer as a visitor (a call that needs no session)', async () => {
+  it('ends the session; its query asks again as a visitor and gets the answer (a call that needs no session)', async () => {
     const state = session('dead');
     const calls = platform((_path, token) => (token ? NOT_SESSION : ok(['topic'])));
-    await expect(apiGet('/wps/system/helpCenter')).resolves.toEqual(['topic']);
+    const topics = await queries().fetchQuery({ queryKey: ['help'], queryFn: () => apiGet('/wps/system/helpCenter') });
+    expect(topics).toEqual(['topic']);
     expect(state).toEqual({ token: null, ended: 1 });
     expect(calls).toEqual([
       { path: '/wps/system/helpCenter', token: 'dead' },
@@ -59,30 +63,31 @@ describe('a call told that its session has ended', () => {
     ]);
   });
 
-  it('ends the session and fails as before (a call that needs one)', async () => {
+  it('ends the session; its query fails as a visitor too (a call that needs one), and the session ends once', async () => {
     const state = session('dead');
-    platform(() => NOT_SESSION);
-    const error = await apiGet('/wps/v2/wallets/balance').catch((e: unknown) => e);
+    const calls = platform(() => NOT_SESSION);
+    const error = await queries()
+      .fetchQuery({ queryKey: ['balance'], queryFn: () => apiGet('/wps/v2/wallets/balance') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 401, errorCode: 'login.not.session', isSessionExpired: true });
-    expect(state.ended).toBe(1);
+    expect([state.ended, calls.map((c) => c.token)]).toEqual([1, ['dead', null]]);
   });
 
   it.each([
-    ['HTTP 401 login.not.session', NOT_SESSION],
-    ['HTTP 200 with login.not.session', { body: { success: false, errorCode: 'login.not.session' } }],
-    ['HTTP 200 with CUSTOMER_NOT_LOGIN', { body: { success: false, errorCode: 'CUSTOMER_NOT_LOGIN', msg: 'customer not login' } }],
-    ['HTTP 401 with CUSTOMER_NOT_LOGIN', { status: 401, body: { success: false, errorCode: 'CUSTOMER_NOT_LOGIN' } }],
-    ['HTTP 401 with any other code', { status: 401, body: { success: false, errorCode: 'token.invalid' } }],
-    ['HTTP 401 with a body that is not JSON', { status: 401, body: '<html><body>401 Unauthorized</body></html>' }],
-    ['HTTP 401 from the lottery gateway (no envelope)', { status: 401, body: { message: 'unauthorised' } }],
-  ])('%s ends it', async (_what, refusal) => {
+    ['HTTP 401 login.not.session', '/wps/relay/GCSGAME_gameList', NOT_SESSION],
+    ['HTTP 200 with login.not.session', '/wps/relay/GCSGAME_gameList', { body: { success: false, errorCode: 'login.not.session' } }],
+    ['HTTP 200 with CUSTOMER_NOT_LOGIN', '/wps/relay/GCSGAME_gameList', { body: { success: false, errorCode: 'CUSTOMER_NOT_LOGIN', msg: 'customer not login' } }],
+    ['HTTP 401 with CUSTOMER_NOT_LOGIN', '/wps/relay/GCSGAME_gameList', { status: 401, body: { success: false, errorCode: 'CUSTOMER_NOT_LOGIN' } }],
+    ['HTTP 401 with any other code', '/wps/relay/GCSGAME_gameList', { status: 401, body: { success: false, errorCode: 'token.invalid' } }],
+    ['HTTP 401 with a body that is not JSON', '/wps/relay/GCSGAME_gameList', { status: 401, body: '<html><body>401 Unauthorized</body></html>' }],
+    ['HTTP 401 from the lottery gateway (no envelope)', '/lgw/games/popular', { status: 401, body: { message: 'unauthorised' } }],
+  ])('%s ends it', async (_what, path, refusal) => {
     const state = session('dead');
-    platform((_path, token) => (token ? refusal : ok('fine')));
-    const path = _what.includes('lottery') ? '/lgw/games/popular' : '/wps/relay/GCSGAME_gameList';
-    const answer = await request(path, { envelope: path.startsWith('/wps') }).catch((e: unknown) => e);
+    platform(() => refusal);
+    const error = await request(path).catch((e: unknown) => e);
+    expect(error).toMatchObject({ isSessionExpired: true });
     expect(state.ended).toBe(1);
-    expect(answer).toEqual(path.startsWith('/wps') ? 'fine' : { success: true, value: 'fine' });
   });
 
   it('ends the session once, however many calls in flight learn it', async () => {
@@ -102,11 +107,11 @@ describe('a call told that its session has ended', () => {
       }
       return ok(token);
     });
-    await expect(apiGet('/wps/slow')).resolves.toBeNull();
+    await expect(apiGet('/wps/slow')).rejects.toMatchObject({ status: 401 });
     expect(state).toEqual({ token: 'new', ended: 0 });
   });
 
-  it("a visitor's refusal ends nothing and is not asked again", async () => {
+  it("a visitor's refusal ends nothing", async () => {
     const state = session(null);
     const calls = platform(() => NOT_SESSION);
     await expect(apiGet('/wps/member/info')).rejects.toMatchObject({ status: 401 });
@@ -138,32 +143,36 @@ describe('time limits', () => {
     expect(settled.mock.calls[0]![0]).toMatchObject({ kind: 'timeout' });
   });
 
-  it('a call and its replay as a visitor share the one time limit', async () => {
+  it(`its query is not asked again: it fails at ${REQUEST_TIMEOUT_MS / 1000} s, not twice that`, async () => {
     vi.useFakeTimers();
-    session('dead');
-    platform((_path, token) => (token ? NOT_SESSION : 'hang'));
+    session(null);
+    const calls = platform(() => 'hang');
     const settled = vi.fn();
-    const call = apiGet('/wps/system/helpCenter').catch(settled);
+    const query = queries()
+      .fetchQuery({ queryKey: ['help'], queryFn: () => apiGet('/wps/system/helpCenter') })
+      .catch(settled);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-    await call;
+    await query;
     expect(settled.mock.calls[0]![0]).toMatchObject({ kind: 'timeout' });
+    expect(calls).toHaveLength(1);
   });
 });
 
-describe('isWorthRetrying (the queries try once more only where it may help)', () => {
+describe('retryOnce (the queries try once more only where it may help)', () => {
   const error = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) => new ApiError({ kind: 'http', message: 'x', path: '/p', ...init });
   it.each([
     ['a dropped connection', error({ kind: 'network' }), true],
     ['a server fault (HTTP 500)', error({ status: 500, errorCode: 'system.busy' }), true],
     ['a timeout: it has waited 20 s already', error({ kind: 'timeout' }), false],
-    ['an ended session', error({ status: 401, errorCode: 'login.not.session' }), false],
-    ['an ended session in an envelope', error({ kind: 'platform', status: 200, errorCode: 'CUSTOMER_NOT_LOGIN' }), false],
+    ['an ended session: asked again as a visitor', error({ status: 401, errorCode: 'login.not.session' }), true],
+    ['an ended session in an envelope: the same', error({ kind: 'platform', status: 200, errorCode: 'CUSTOMER_NOT_LOGIN' }), true],
     ["the platform's refusal", error({ kind: 'platform', status: 200, errorCode: 'game.maintenance' }), false],
     ['a client error (HTTP 404)', error({ status: 404 }), false],
     ['a reply that is not JSON', error({ kind: 'malformed', status: 200 }), false],
     ['anything that is not a platform error', new Error('boom'), false],
   ])('%s: %s', (_what, e, expected) => {
-    expect(isWorthRetrying(e)).toBe(expected);
+    expect(retryOnce(0, e)).toBe(expected);
+    expect(retryOnce(1, e)).toBe(false);
   });
 });
 

@@ -15,7 +15,8 @@ export interface ApiContext {
   /**
    * Called when a call that carried the current token learns that its session has ended (any
    * HTTP 401, `login.not.session`, `CUSTOMER_NOT_LOGIN`): once per session, however many calls
-   * in flight learn it, and never for a session that has already been replaced.
+   * in flight learn it, and never for a session that has already been replaced (it must clear the
+   * token at once: the next call is then a visitor's).
    */
   onSessionExpired: () => void;
 }
@@ -43,10 +44,7 @@ export interface RequestOptions {
   /** a caller that knows the merchant before boot finished (boot itself) */
   merchantCode?: string;
   signal?: AbortSignal;
-  /** how long the call may take in all, the replay of a call an ended session refused included */
   timeoutMs?: number;
-  /** send no session token */
-  asVisitor?: boolean;
 }
 
 export function buildUrl(path: string, params?: Params): string {
@@ -64,7 +62,7 @@ export function requestHeaders(opts: RequestOptions): Headers {
   if (merchant) headers.set('Merchant', merchant);
   const language = context?.getLanguage();
   if (language) headers.set('Language', language);
-  const token = opts.asVisitor ? null : context?.getToken();
+  const token = context?.getToken();
   if (token) headers.set('Authorization', token); // raw token, no "Bearer" (contract)
   if (opts.body instanceof URLSearchParams) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
   else if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -73,20 +71,17 @@ export function requestHeaders(opts: RequestOptions): Headers {
 }
 
 /**
- * One platform call. A call that carried a session token and is told the session has ended
- * ends it here (ApiContext.onSessionExpired) and is asked again once as a visitor, so a call that
- * needs no session still gets its answer while the page turns to the logged-out state; one that
- * needs a session fails as it would have. Both tries together take at most `timeoutMs`.
+ * One platform call. When the platform answers that the session the call carried has ended, the
+ * session ends here, once, however many calls in flight learn it (a later one finds no token, or
+ * the token of a session that replaced it); the queries then ask again as a visitor (retryOnce).
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const sentToken = opts.asVisitor ? null : (context?.getToken() ?? null);
-  const deadline = Date.now() + (opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const token = context?.getToken();
   try {
-    return await send<T>(path, { ...opts, asVisitor: !sentToken });
+    return await send<T>(path, opts);
   } catch (e) {
-    if (!sentToken || !(e instanceof ApiError) || !e.isSessionExpired) throw e;
-    if (context?.getToken() === sentToken) context.onSessionExpired();
-    return send<T>(path, { ...opts, asVisitor: true, timeoutMs: Math.max(1, deadline - Date.now()) });
+    if (token && e instanceof ApiError && e.isSessionExpired && context?.getToken() === token) context.onSessionExpired();
+    throw e;
   }
 }
 
@@ -114,7 +109,8 @@ async function send<T>(path: string, opts: RequestOptions): Promise<T> {
     if (opts.signal?.aborted) throw e;
     throw new ApiError({
       kind: timedOut ? 'timeout' : 'network',
-      message: timedOut ? 'the platform took too long to answer' : 'network link abnormal',
+      // the kind says what happened (the player reads it in their language, ui/StatusMessage.tsx)
+      message: timedOut ? 'timeout' : 'network',
       path,
     });
   } finally {
@@ -126,9 +122,8 @@ async function send<T>(path: string, opts: RequestOptions): Promise<T> {
   try {
     body = text === '' ? null : JSON.parse(text);
   } catch {
-    // a refusal is a refusal whatever its body (a proxy's HTML 401 page ends the session too)
-    if (!response.ok) throw new ApiError({ kind: 'http', status: response.status, message: `HTTP ${response.status}`, path });
-    throw new ApiError({ kind: 'malformed', message: 'the platform sent a reply that is not JSON', path, status: response.status });
+    // a refusal stays a refusal whatever its body (a proxy's HTML 401 page ends the session too)
+    if (response.ok) throw new ApiError({ kind: 'malformed', message: 'not JSON', path, status: response.status });
   }
 
   const envelope = opts.envelope ?? path.startsWith('/wps');

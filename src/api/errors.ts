@@ -29,13 +29,15 @@ export class ApiError extends Error {
 }
 
 /**
- * Whether a failed query is worth one more try: a dropped connection or a server fault may be
- * gone a moment later; a timeout has already waited the contract's 20 s (a second try would keep
- * the player waiting 40), and an ended session or the platform's own refusal answers the same again.
+ * The queries' retry rule: one more try, only where it may help. A dropped connection or a server
+ * fault may be gone a moment later, and a call refused for an ended session is then asked as a
+ * visitor's (a call that needs no session gets its answer; the client ended the session). A
+ * timeout has waited the contract's 20 s already (once more would keep the player waiting 40), and
+ * the platform's own refusal would answer the same again.
  */
-export function isWorthRetrying(error: unknown): boolean {
+export function retryOnce(failures: number, error: unknown): boolean {
   // only an HTTP error has a status of 500 or more: the envelope is read from successful replies only
-  return isApiError(error) && (error.kind === 'network' || (error.status ?? 0) >= 500);
+  return failures < 1 && isApiError(error) && (error.kind === 'network' || (error.status ?? 0) >= 500 || error.isSessionExpired);
 }
 
 export function isApiError(e: unknown): e is ApiError {

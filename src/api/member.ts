@@ -21,7 +21,7 @@ export const SESSION_QUERY = { session: true } as const;
 
 /** Forgets every session query, so nothing of an ended session stays on screen or in the cache. */
 export function clearSessionQueries(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => query.meta?.session === true });
+  client.removeQueries({ predicate: (query) => !!query.meta?.session });
 }
 
 export function fetchMemberInfo(): Promise<MemberInfo> {

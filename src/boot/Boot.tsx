@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSessionQueries } from '../api/member';
-import { isWorthRetrying } from '../api/errors';
+import { retryOnce } from '../api/errors';
 import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import type { BrandModel } from '../brand/model';
@@ -62,7 +62,7 @@ export function Boot() {
   const [attempt, setAttempt] = useState(0);
   const [queryClient] = useState(
     // one more try only where it may help (never after a timeout: the player would wait 40 s)
-    () => new QueryClient({ defaultOptions: { queries: { retry: (n, e) => n < 1 && isWorthRetrying(e), refetchOnWindowFocus: false, staleTime: 60_000 } } }),
+    () => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 60_000 } } }),
   );
 
   useEffect(() => {

@@ -134,7 +134,7 @@ describe('purgePasswordCookies', () => {
         written.push(text);
       },
     });
-    expect(written).toEqual(['pwd_bob=; max-age=0; path=/']);
+    expect(written).toEqual(['pwd_bob=;max-age=0;path=/']);
   });
 
   it('does nothing on an empty jar', () => {

@@ -6,8 +6,9 @@
 export const PASSWORD_COOKIE_PREFIX = 'pwd_';
 
 export function purgePasswordCookies(doc: Pick<Document, 'cookie'> = document): void {
-  for (const part of doc.cookie.split(';')) {
-    const name = part.split('=')[0]!.trim();
-    if (name.startsWith(PASSWORD_COOKIE_PREFIX)) doc.cookie = `${name}=; max-age=0; path=/`;
+  // document.cookie lists `name=value` pairs separated by `; `
+  for (const pair of doc.cookie.split('; ')) {
+    const name = pair.split('=')[0]!;
+    if (name.startsWith(PASSWORD_COOKIE_PREFIX)) doc.cookie = `${name}=;max-age=0;path=/`;
   }
 }

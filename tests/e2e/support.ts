@@ -211,9 +211,14 @@ export async function rewriteReply<T>(page: Page, pattern: string | RegExp, edit
   await page.route(pattern, async (route) => {
     const url = new URL(route.request().url());
     url.hostname = 'localhost';
-    const response = await route.fetch({ url: url.toString() });
-    const body = (await response.json()) as T;
-    edit(body);
-    await route.fulfill({ response, json: body });
+    try {
+      const response = await route.fetch({ url: url.toString() });
+      const body = (await response.json()) as T;
+      edit(body);
+      await route.fulfill({ response, json: body });
+    } catch (e) {
+      // the page went on meanwhile (a navigation, the test's end): its request is gone with it
+      if (!page.isClosed() && !/disposed|closed|cancel/i.test(String(e))) throw e;
+    }
   });
 }

@@ -50,7 +50,7 @@ export function BannerStrip({ group }: { group: string }) {
   }
   if (isError && banners.length === 0) {
     return (
-      <Strip data-testid="banner-strip" data-state="error" aria-label={t('banner.label')}>
+      <Strip data-testid="banner-strip" data-state="error">
         <ErrorMessage error={error} onRetry={() => void refetch()} />
       </Strip>
     );

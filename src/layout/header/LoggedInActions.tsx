@@ -82,16 +82,10 @@ export function LoggedInActions() {
         </>
       )}
       <BalanceBox />
-      {!info.isSuccess ? (
-        // in the label's place: that the member info is on its way, or that it failed (pressing it asks again)
-        <PlainLabel
-          type="button"
-          data-testid={info.isError ? 'header-member-error' : 'header-member-pending'}
-          aria-busy={info.isFetching}
-          disabled={info.isFetching}
-          onClick={() => void info.refetch()}
-        >
-          {info.isError ? `${t('errors.partFailed')} · ${t('common.retry')}` : '…'}
+      {info.isError ? (
+        // the member info failed: said in the label's place, and pressing it asks again
+        <PlainLabel type="button" data-testid="header-member-error" onClick={() => void info.refetch()}>
+          {`${t('errors.partFailed')} · ${t('common.retry')}`}
         </PlainLabel>
       ) : label ? (
         <LevelLabel
@@ -104,9 +98,11 @@ export function LoggedInActions() {
           {label.labelName}
         </LevelLabel>
       ) : (
-        <PlainLabel type="button" data-testid="header-member-label-none" onClick={() => open('securityCenter')}>
-          {t('header.noLevel')}
-        </PlainLabel>
+        info.isSuccess && (
+          <PlainLabel type="button" data-testid="header-member-label-none" onClick={() => open('securityCenter')}>
+            {t('header.noLevel')}
+          </PlainLabel>
+        )
       )}
       <AvatarMenu />
     </Group>
