@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { sanitizeInert } from './inertHtml';
+import { sanitizeQuietly } from './inertHtml';
 
 const Content = styled.div`
   line-height: ${({ theme }) => theme.font.lineHeight};
@@ -19,8 +19,8 @@ const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
  * no event handlers, no javascript: links; links open in a new tab without an opener.
  */
 export function sanitizeHtml(html: string): string {
-  // in a window whose parser reports nothing to the CSP (inertHtml.ts), with this same config
-  const clean = sanitizeInert(html, {
+  // first in a window whose parser reports nothing to the CSP, then here (inertHtml.ts)
+  const clean = sanitizeQuietly(html, {
     ALLOWED_URI_REGEXP: SAFE_URI,
     FORBID_TAGS: ['style', 'form', 'input', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],

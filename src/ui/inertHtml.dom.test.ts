@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeInert } from './inertHtml';
+import DOMPurify from 'dompurify';
+import { sanitizeQuietly } from './inertHtml';
 import { sanitizeHtml } from './SafeHtml';
 
-describe('sanitizeInert', () => {
+describe('sanitizeQuietly', () => {
   it.each([
     ['<img src="/a.png" onerror="alert(1)">', '<img src="/a.png">'],
     ['<a href="#x" ONCLICK="alert(2)" title="t">x</a>', '<a href="#x" title="t">x</a>'],
@@ -11,13 +12,24 @@ describe('sanitizeInert', () => {
     ['<p>ok</p><script>alert(5)</script>', '<p>ok</p>'],
     ['<p>text with onclick="not an attribute"</p>', '<p>text with onclick="not an attribute"</p>'],
   ])('%s -> %s', (html, expected) => {
-    expect(sanitizeInert(html, { RETURN_TRUSTED_TYPE: false })).toBe(expected);
+    expect(sanitizeQuietly(html, { RETURN_TRUSTED_TYPE: false })).toBe(expected);
   });
 
   it('leaves no frame behind in the page and nothing of the markup in its document', () => {
-    sanitizeInert('<img id="probe" src="/c.png" onerror="alert(6)">', {});
+    sanitizeQuietly('<img id="probe" src="/c.png" onerror="alert(6)">', {});
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
     expect(document.getElementById('probe')).toBeNull();
+  });
+
+  it("keeps the page's DOMPurify the last word: a hook added to it applies", () => {
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'A') node.setAttribute('data-checked', 'yes');
+    });
+    try {
+      expect(sanitizeQuietly('<a href="#x" onclick="y()">x</a>', {})).toBe('<a href="#x" data-checked="yes">x</a>');
+    } finally {
+      DOMPurify.removeHooks('afterSanitizeAttributes');
+    }
   });
 });
 

@@ -1,18 +1,20 @@
 /**
- * DOMPurify run in a window where no parser makes event handlers, so sanitising reports nothing
- * to the page's Content-Security-Policy.
+ * Sanitising that reports nothing to the page's Content-Security-Policy.
  *
  * Chromium checks the CSP for every inline event handler attribute (`onerror=`, `onclick=`, …) an
  * HTML parser meets in a document of a live window, even an inert one (DOMParser, `<template>`,
  * createHTMLDocument): DOMPurify's parse of a promotion or help topic fired a `script-src-attr`
  * securitypolicyviolation event, and would send a CSP report, for every handler in it, though
  * nothing ran and DOMPurify removed them all. (A sandboxed frame without `allow-scripts` fires
- * none but logs a console error per handler instead; parsing elsewhere and handing DOMPurify the
- * re-serialised markup lets mutation vectors grow new handlers on its re-parse.) The window of a
- * frame that is no longer in the page has no browsing context: its parser makes no handlers,
- * checks nothing and logs nothing. DOMPurify takes such a frame's window (`DOMPurify(window)`,
- * just before the frame goes) and does all its work there, with that realm's constructors. Where that window cannot do the work
- * (its self-check fails, or it throws), the page's own DOMPurify sanitises as before.
+ * none but logs a console error per handler instead.) The window of a frame that is no longer in
+ * the page has no browsing context: its parser makes no handlers, checks nothing and logs nothing.
+ *
+ * So the markup is sanitised twice with the same config: first by a DOMPurify bound to such a
+ * window (`DOMPurify(window)`, taken just before the frame goes), which takes out every handler
+ * without a report; then by the page's own DOMPurify, as before, whose parse of that clean markup
+ * meets no handler (DOMPurify's output stays clean when parsed again). The page's DOMPurify keeps
+ * the last word, with any hook added to it. Where the frame-less window cannot do the work (its
+ * self-check fails, or it throws, as in jsdom), the page's DOMPurify sanitises alone, as before.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
@@ -41,15 +43,16 @@ function inertPurifier(): Purifier | null {
   return made;
 }
 
-/** DOMPurify.sanitize with `config`, done in the frame-less window where possible. */
-export function sanitizeInert(html: string, config: Config & { RETURN_TRUSTED_TYPE?: false }): string {
+/** DOMPurify.sanitize with `config`, without a CSP report: see above. */
+export function sanitizeQuietly(html: string, config: Config & { RETURN_TRUSTED_TYPE?: false }): string {
   const inert = inertPurifier();
+  let markup = html;
   if (inert) {
     try {
-      return inert.sanitize(html, config) as string;
+      markup = inert.sanitize(html, config) as string;
     } catch {
-      /* the window stopped working: sanitise here instead */
+      /* the window stopped working: the page's DOMPurify alone */
     }
   }
-  return DOMPurify.sanitize(html, config) as string;
+  return DOMPurify.sanitize(markup, config) as string;
 }
