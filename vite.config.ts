@@ -7,6 +7,7 @@ import { FIRST_PAINT_SECTIONS } from './src/i18n/sections.ts';
 import { frameworkAliases } from './scripts/vite/framework-aliases.mjs';
 import { iconSprite } from './scripts/vite/icon-sprite.mjs';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
+import { securityHeaders } from './scripts/vite/security-headers.mjs';
 import { themeEngineId } from './scripts/theme-engine.mjs';
 
 /**
@@ -108,6 +109,8 @@ export default defineConfig(({ command }) => ({
     staticClosures(),
     localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS }),
     iconSprite({ file: fileURLToPath(new URL('./src/layout/icons.svg', import.meta.url)) }),
+    // the site's CSP and other security headers in development too (npm run dev, preview:brand)
+    securityHeaders(),
   ],
   // compiled themes (theme.json) name the engine that made them; the site takes only its own
   define: { __THEME_ENGINE__: JSON.stringify(themeEngineId(fileURLToPath(new URL('.', import.meta.url)))) },

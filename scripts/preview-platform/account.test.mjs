@@ -391,6 +391,20 @@ describe('member info, balance, logout, expiry', () => {
     failed(await call('GET', path, { headers: { Authorization: 'stale' } }), 'login.not.session', 401);
   });
 
+  it.each([
+    ['GET', '/wps/system/helpCenter?lang=EN&device=WEB'],
+    ['GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=5'],
+    ['GET', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W'],
+    ['GET', '/lgw/games/popular?count=20'],
+  ])('%s %s, a call that needs no session: served to a visitor and a live session, 401 login.not.session to a dead token', async (method, path) => {
+    expect((await call(method, path)).status).toBe(200);
+    expect((await call(method, path, { headers: { Authorization: await tokenOf('juandelacruz', 'Aurora2025') } })).status).toBe(200);
+    const dead = await tokenOf('juandelacruz', 'Aurora2025');
+    ok(await call('POST', '/__preview/sessions/expire', { headers: { Authorization: dead } }));
+    const refused = await call(method, path, { headers: { Authorization: dead } });
+    expect([refused.status, refused.json.errorCode]).toEqual([401, 'login.not.session']);
+  });
+
   it('logout ends the session', async () => {
     const token = await tokenOf('juandelacruz', 'Aurora2025');
     ok(await call('DELETE', '/wps/session/logout', { headers: { Authorization: token } }));

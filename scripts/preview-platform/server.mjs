@@ -25,6 +25,7 @@ import { walletRoutes } from './routes/wallet.mjs';
 import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
 import { loadThemeEngine } from '../theme-engine.mjs';
+import { EVERY_REPLY_HEADERS } from '../security-headers.mjs';
 
 /**
  * Every route: a platform call of the contract's map (`call`: its path, method and whether it needs
@@ -106,7 +107,7 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
   }
 
   async function api(req, res, ctx) {
-    const { pathname, query, hostname } = ctx;
+    const { pathname, query, hostname, segments } = ctx;
     const mode = requestMode(req);
     if (mode && applyFault(mode, req, res, pathname, held)) return;
     const route = routes.get(`${req.method} ${pathname}`);
@@ -126,10 +127,13 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
         : `No brand folders found in ${store.root}`;
       return sendFail(res, 400, 'merchant.unknown', message);
     }
-    // routes marked `auth` need a live session: the platform's 401 login.not.session otherwise
+    // routes marked `auth` need a live session: the platform's 401 login.not.session otherwise; and
+    // a token that names no live session is refused on any call (HTTP 401 ends the session,
+    // whatever the call: a page that makes no session call still learns it at its next call)
     const token = typeof req.headers['authorization'] === 'string' ? req.headers['authorization'] : null;
     const username = state.sessionUser(merchant.code, token);
-    if (route.auth && !username) return sendFail(res, 401, 'login.not.session', 'Not logged in, please log in.');
+    if ((route.auth || (token && segments[0] !== '__preview')) && !username) return sendFail(res, 401, 'login.not.session', 'Not logged in, please log in.');
+    // DELETE carries a body too (the V2 favourite removal)
     const body = req.method === 'GET' ? {} : await readBody(req);
     try {
       // a brand's recorded reply for this path (replies/<path>.json) answers in place of the
@@ -253,6 +257,8 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
 
   /** Connect-style middleware; without `next`, unknown paths get the built site / SPA fallback. */
   function handle(req, res, next) {
+    // on every reply, the platform's and (mounted in front of Vite) the dev server's alike
+    for (const [name, value] of Object.entries(EVERY_REPLY_HEADERS)) res.setHeader(name, value);
     return dispatch(req, res, typeof next === 'function' ? next : undefined).catch((err) => {
       log(`[preview-platform] ${req.method} ${req.url}: ${err?.stack ?? err}`);
       if (!res.headersSent) sendFail(res, 500, 'preview.internal', String(err?.message ?? err));

@@ -1,12 +1,11 @@
 // Static files: brand documents and assets, the built site (with SPA fallback), content types,
-// the Content-Security-Policy on every HTML reply, and path-traversal refusal.
+// the site's security headers on every HTML reply (scripts/security-headers.mjs: the CSP,
+// framing, referrer; nosniff on every reply), and path-traversal refusal.
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { ASSET_CACHE, CSP, EVERY_REPLY_HEADERS, pageHeaders } from '../security-headers.mjs';
 
-export const CSP =
-  "default-src 'self'; script-src 'self' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data: blob: https:; connect-src 'self' https://*.google-analytics.com https://*.googletagmanager.com; " +
-  "frame-src 'self' https:; object-src 'none'; base-uri 'self'";
+export { CSP };
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -70,13 +69,9 @@ export function isFile(path) {
   }
 }
 
-export function htmlHeaders(extra = {}) {
-  return {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': CSP,
-    'X-Content-Type-Options': 'nosniff',
-    ...extra,
-  };
+/** The security headers of a reply of this type: the page headers on HTML, nosniff on all. */
+export function securityHeaders(type) {
+  return String(type).startsWith('text/html') ? pageHeaders() : { ...EVERY_REPLY_HEADERS };
 }
 
 /** Does an Accept-Encoding header take gzip (named, or `*`, with a q above 0)? */
@@ -103,12 +98,11 @@ export function sendFile(req, res, file, { cacheControl, precompressed = false }
   const headers = {
     'Content-Type': type,
     'Content-Length': statSync(body).size,
-    'X-Content-Type-Options': 'nosniff',
+    ...securityHeaders(type),
     'Cache-Control': cacheControl ?? (type.startsWith('text/html') ? 'no-store' : 'public, max-age=300'),
   };
   if (gzip) headers.Vary = 'Accept-Encoding';
   if (encoded) headers['Content-Encoding'] = 'gzip';
-  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
   res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
@@ -118,8 +112,7 @@ export function sendFile(req, res, file, { cacheControl, precompressed = false }
 }
 
 export function sendText(req, res, status, type, body, extra = {}) {
-  const headers = { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff', ...extra };
-  if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+  const headers = { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...securityHeaders(type), ...extra };
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -153,7 +146,7 @@ export function serveDist(req, res, distDir, segments) {
   const file = safeJoin(distDir, segments);
   if (file && segments.length > 0 && isFile(file)) {
     const assets = segments[0] === 'assets';
-    return sendFile(req, res, file, { cacheControl: assets ? 'public, max-age=31536000, immutable' : undefined, precompressed: assets });
+    return sendFile(req, res, file, { cacheControl: assets ? ASSET_CACHE : undefined, precompressed: assets });
   }
   if (looksLikeFile(segments)) return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
   return sendFile(req, res, indexFile, { cacheControl: 'no-store' });

@@ -1,79 +1,189 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as accountCalls from '../contract/calls/account';
-import * as gameCalls from '../contract/calls/games';
-import type { CallSpec } from '../contract/callSpec';
-import { call, configureApi } from './client';
-import { ApiError } from './errors';
+import { configureApi, REQUEST_TIMEOUT_MS, request } from './client';
+import { ApiError, retryOnce } from './errors';
+import { clearSessionQueries, SESSION_QUERY } from '../session/member';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let sent: Array<{ url: string; init: RequestInit }>;
-let reply: Response;
-let expired: number;
+type Reply = { status?: number; body: string | object } | 'hang';
 
-beforeEach(() => {
-  sent = [];
-  expired = 0;
-  configureApi({ merchantCode: 'm1', getLanguage: () => 'EN', getToken: () => 'tok', onSessionExpired: () => void expired++ });
+/** A platform answering by a function of (path, Authorization), recording every call. */
+function platform(answer: (path: string, token: string | null) => Reply) {
+  const calls: Array<{ path: string; token: string | null }> = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, init });
-      return reply.clone();
+    vi.fn((url: string, init: RequestInit) => {
+      const token = (init.headers as Headers).get('Authorization');
+      const path = url.split('?')[0]!;
+      calls.push({ path, token });
+      const reply = answer(path, token);
+      if (reply === 'hang') {
+        return new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+      }
+      const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      return Promise.resolve(new Response(body, { status: reply.status ?? 200 }));
     }),
   );
-});
+  return calls;
+}
+
+/** The app's side: a session token that onSessionExpired ends (as Boot does, at once). */
+function session(token: string | null) {
+  const state = { token, ended: 0 };
+  configureApi({
+    merchantCode: 'm1',
+    getLanguage: () => 'EN',
+    getToken: () => state.token,
+    onSessionExpired: () => {
+      state.ended += 1;
+      state.token = null;
+    },
+  });
+  return state;
+}
+
+const NOT_SESSION = { status: 401, body: { success: false, errorCode: 'login.not.session', message: 'Not logged in, please log in.' } };
+const ok = (value: unknown) => ({ body: { success: true, value } });
+
+beforeEach(() => vi.useRealTimers());
 afterEach(() => vi.unstubAllGlobals());
 
-const headers = (i = 0) => sent[i]!.init.headers as Headers;
+/** A QueryClient with the site's retry rule and no wait between tries. */
+const queries = () => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, retryDelay: 0 } } });
 
-describe('call: what the contract says a call is', () => {
-  it('sends the method, path, query and the contract headers (ModuleId, X-Gateway-Version)', async () => {
-    reply = json({ success: true, value: 1 });
-    await call(accountCalls.balance, { params: { typeId: 0 } });
-    expect([sent[0]!.init.method, sent[0]!.url]).toEqual(['GET', '/wps/v2/wallets/balance?typeId=0']);
-    expect(headers().get('ModuleId')).toBe('COMM3');
-    expect(headers().get('Merchant')).toBe('m1');
-    expect(headers().get('Authorization')).toBe('tok');
-    await call(accountCalls.freePlay, { body: { os: 'web' } });
-    expect(headers(1).get('X-Gateway-Version')).toBe('3');
-    expect(headers(1).get('ModuleId')).toBeNull();
+describe('a call told that its session has ended', () => {
+  it('ends the session; its query asks again as a visitor and gets the answer (a call that needs no session)', async () => {
+    const state = session('dead');
+    const calls = platform((_path, token) => (token ? NOT_SESSION : ok(['topic'])));
+    const topics = await queries().fetchQuery({ queryKey: ['help'], queryFn: () => request('/wps/system/helpCenter') });
+    expect(topics).toEqual(['topic']);
+    expect(state).toEqual({ token: null, ended: 1 });
+    expect(calls).toEqual([
+      { path: '/wps/system/helpCenter', token: 'dead' },
+      { path: '/wps/system/helpCenter', token: null },
+    ]);
   });
 
-  it('sends a JSON body, a form body when the call says so, and a DELETE body', async () => {
-    reply = json({ success: true, value: null });
-    await call(gameCalls.removeFavourite, { body: { nodeId: '7', vendor: 'PT', gameType: 'RNG' } });
-    expect([sent[0]!.init.method, sent[0]!.init.body, headers().get('Content-Type')]).toEqual(['DELETE', '{"nodeId":"7","vendor":"PT","gameType":"RNG"}', 'application/json']);
-    await call(accountCalls.forgotPasswordByEmail, { body: { username: 'ana', email: 'a@b.co' } });
-    expect(sent[1]!.init.body).toBe('username=ana&email=a%40b.co');
-    expect(headers(1).get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
-  });
-
-  it('reads a bare reply (the lottery gateway) as it is', async () => {
-    reply = json([{ gameCode: 'X' }]);
-    expect(await call(gameCalls.popularLottery)).toEqual([{ gameCode: 'X' }]);
-  });
-
-  it.each([
-    ['the envelope', { success: true, value: { a: 1 } }, { a: 1 }],
-    ['a 2xx reply without success: its value', { value: { a: 1 } }, { a: 1 }],
-    ['a 2xx reply without success or value: the reply itself', [1, 2], [1, 2]],
-    ['an empty reply', '', null],
-  ])('%s', async (_name, body, value) => {
-    reply = body === '' ? new Response('', { status: 200 }) : json(body);
-    expect(await call({ method: 'GET', path: '/wps/x' } satisfies CallSpec)).toEqual(value);
-  });
-
-  it('a success: false with HTTP 200 is the platform refusing, with its code, message and value', async () => {
-    reply = json({ success: false, errorCode: 'password.error', msg: 'Wrong password', value: { captcha: true } });
-    await expect(call({ method: 'GET', path: '/wps/x' })).rejects.toMatchObject({ kind: 'platform', errorCode: 'password.error', message: 'Wrong password', value: { captcha: true } });
+  it('ends the session; its query fails as a visitor too (a call that needs one), and the session ends once', async () => {
+    const state = session('dead');
+    const calls = platform(() => NOT_SESSION);
+    const error = await queries()
+      .fetchQuery({ queryKey: ['balance'], queryFn: () => request('/wps/v2/wallets/balance') })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 401, errorCode: 'login.not.session', isSessionExpired: true });
+    expect([state.ended, calls.map((c) => c.token)]).toEqual([1, ['dead', null]]);
   });
 
   it.each([
-    ['HTTP 401', json({ success: false, errorCode: 'login.not.session' }, 401)],
-    ['CUSTOMER_NOT_LOGIN with HTTP 200', json({ success: false, errorCode: 'CUSTOMER_NOT_LOGIN' })],
-  ])('%s ends the session once and fails the call', async (_name, response) => {
-    reply = response;
-    await expect(call({ method: 'GET', path: '/wps/x' })).rejects.toBeInstanceOf(ApiError);
-    expect(expired).toBe(1);
+    ['HTTP 401 login.not.session', '/wps/relay/GCSGAME_gameList', NOT_SESSION],
+    ['HTTP 200 with login.not.session', '/wps/relay/GCSGAME_gameList', { body: { success: false, errorCode: 'login.not.session' } }],
+    ['HTTP 200 with CUSTOMER_NOT_LOGIN', '/wps/relay/GCSGAME_gameList', { body: { success: false, errorCode: 'CUSTOMER_NOT_LOGIN', msg: 'customer not login' } }],
+    ['HTTP 401 with CUSTOMER_NOT_LOGIN', '/wps/relay/GCSGAME_gameList', { status: 401, body: { success: false, errorCode: 'CUSTOMER_NOT_LOGIN' } }],
+    ['HTTP 401 with any other code', '/wps/relay/GCSGAME_gameList', { status: 401, body: { success: false, errorCode: 'token.invalid' } }],
+    ['HTTP 401 with a body that is not JSON', '/wps/relay/GCSGAME_gameList', { status: 401, body: '<html><body>401 Unauthorized</body></html>' }],
+    ['HTTP 401 from the lottery gateway (no envelope)', '/lgw/games/popular', { status: 401, body: { message: 'unauthorised' } }],
+  ])('%s ends it', async (_what, path, refusal) => {
+    const state = session('dead');
+    platform(() => refusal);
+    const error = await request(path).catch((e: unknown) => e);
+    expect(error).toMatchObject({ isSessionExpired: true });
+    expect(state.ended).toBe(1);
+  });
+
+  it('ends the session once, however many calls in flight learn it', async () => {
+    const state = session('dead');
+    const calls = platform((_path, token) => (token ? NOT_SESSION : ok(1)));
+    await Promise.all(['/wps/a', '/wps/b', '/wps/c', '/lgw/d'].map((p) => request(p).catch(() => null)));
+    expect(state.ended).toBe(1);
+    expect(calls.filter((c) => c.token === 'dead')).toHaveLength(4);
+  });
+
+  it('never ends a session that has replaced the one the call carried (a late reply after a new login)', async () => {
+    const state = session('old');
+    platform((path, token) => {
+      if (path === '/wps/slow' && token === 'old') {
+        state.token = 'new'; // the player logged in again while this call was on its way
+        return NOT_SESSION;
+      }
+      return ok(token);
+    });
+    await expect(request('/wps/slow')).rejects.toMatchObject({ status: 401 });
+    expect(state).toEqual({ token: 'new', ended: 0 });
+  });
+
+  it("a visitor's refusal ends nothing", async () => {
+    const state = session(null);
+    const calls = platform(() => NOT_SESSION);
+    await expect(request('/wps/member/info')).rejects.toMatchObject({ status: 401 });
+    expect([state.ended, calls.length]).toEqual([0, 1]);
+  });
+
+  it('a refusal that is not JSON is an HTTP error with its status, not a malformed reply', async () => {
+    session(null);
+    platform(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
+    await expect(request('/wps/x')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    platform(() => ({ status: 200, body: '{"success":true,<html>' }));
+    await expect(request('/wps/x')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+describe('time limits', () => {
+  it(`a call that gets no answer gives up at ${REQUEST_TIMEOUT_MS / 1000} s with a timeout`, async () => {
+    vi.useFakeTimers();
+    session(null);
+    platform(() => 'hang');
+    const settled = vi.fn();
+    const call = request('/wps/system/helpCenter').catch((e: unknown) => {
+      settled(e);
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(settled.mock.calls[0]![0]).toMatchObject({ kind: 'timeout' });
+  });
+
+  it(`its query is not asked again: it fails at ${REQUEST_TIMEOUT_MS / 1000} s, not twice that`, async () => {
+    vi.useFakeTimers();
+    session(null);
+    const calls = platform(() => 'hang');
+    const settled = vi.fn();
+    const query = queries()
+      .fetchQuery({ queryKey: ['help'], queryFn: () => request('/wps/system/helpCenter') })
+      .catch(settled);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await query;
+    expect(settled.mock.calls[0]![0]).toMatchObject({ kind: 'timeout' });
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('retryOnce (the queries try once more only where it may help)', () => {
+  const error = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) => new ApiError({ kind: 'http', message: 'x', path: '/p', ...init });
+  it.each([
+    ['a dropped connection', error({ kind: 'network' }), true],
+    ['a server fault (HTTP 500)', error({ status: 500, errorCode: 'system.busy' }), true],
+    ['a timeout: it has waited 20 s already', error({ kind: 'timeout' }), false],
+    ['an ended session: asked again as a visitor', error({ status: 401, errorCode: 'login.not.session' }), true],
+    ['an ended session in an envelope: the same', error({ kind: 'platform', status: 200, errorCode: 'CUSTOMER_NOT_LOGIN' }), true],
+    ["the platform's refusal", error({ kind: 'platform', status: 200, errorCode: 'game.maintenance' }), false],
+    ['a client error (HTTP 404)', error({ status: 404 }), false],
+    ['a reply that is not JSON', error({ kind: 'malformed', status: 200 }), false],
+    ['anything that is not a platform error', new Error('boom'), false],
+  ])('%s: %s', (_what, e, expected) => {
+    expect(retryOnce(0, e)).toBe(expected);
+    expect(retryOnce(1, e)).toBe(false);
+  });
+});
+
+describe('clearSessionQueries', () => {
+  it("forgets every query marked as the session's and keeps the others", () => {
+    const client = new QueryClient();
+    const keep = [['announcements', 'EN'], ['help', 'EN'], ['gameList', {}, 'EN']];
+    const drop = [['member', 'info', 't'], ['balance', 't'], ['favouriteIds', 't'], ['pointBalance', 't'], ['lotteryOpened', 'X', false]];
+    for (const key of keep) client.getQueryCache().build(client, { queryKey: key });
+    for (const key of drop) client.getQueryCache().build(client, { queryKey: key, meta: SESSION_QUERY });
+    clearSessionQueries(client);
+    expect(client.getQueryCache().getAll().map((q) => q.queryKey)).toEqual(keep);
   });
 });

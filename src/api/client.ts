@@ -15,7 +15,12 @@ export interface ApiContext {
   merchantCode: string;
   getLanguage: () => string;
   getToken: () => string | null;
-  /** called once per expired session (HTTP 401, `login.not.session`, `CUSTOMER_NOT_LOGIN`) before the error propagates */
+  /**
+   * Called when a call that carried the current token learns that its session has ended (any
+   * HTTP 401, `login.not.session`, `CUSTOMER_NOT_LOGIN`): once per session, however many calls
+   * in flight learn it, and never for a session that has already been replaced (it must clear the
+   * token at once: the next call is then a visitor's).
+   */
   onSessionExpired: () => void;
 }
 
@@ -68,18 +73,29 @@ export function requestHeaders(opts: RequestOptions): Headers {
   return headers;
 }
 
-function sessionEnded(error: ApiError): void {
-  if (error.isSessionExpired && context?.getToken()) context.onSessionExpired();
+/**
+ * One platform call. When the platform answers that the session the call carried has ended, the
+ * session ends here, once, however many calls in flight learn it (a later one finds no token, or
+ * the token of a session that replaced it); the queries then ask again as a visitor (retryOnce).
+ */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const token = context?.getToken();
+  try {
+    return await send<T>(path, opts);
+  } catch (e) {
+    if (token && e instanceof ApiError && e.isSessionExpired && context?.getToken() === token) context.onSessionExpired();
+    throw e;
+  }
 }
 
-/** One HTTP exchange with the platform or the static host. */
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+async function send<T>(path: string, opts: RequestOptions): Promise<T> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(path, opts.params), {
       method: opts.method ?? 'GET',
@@ -89,12 +105,15 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       signal: controller.signal,
       cache: 'no-store',
     });
+    // the body is part of the answer: a reply that stalls halfway is as late as one that never came
+    text = await response.text();
   } catch (e) {
     const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
     if (opts.signal?.aborted) throw e;
     throw new ApiError({
       kind: timedOut ? 'timeout' : 'network',
-      message: timedOut ? 'the platform took too long to answer' : 'network link abnormal',
+      // the kind says what happened (the player reads it in their language, ui/StatusMessage.tsx)
+      message: timedOut ? 'timeout' : 'network',
       path,
     });
   } finally {
@@ -102,17 +121,18 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     opts.signal?.removeEventListener('abort', onOuterAbort);
   }
 
-  const text = await response.text();
   let body: unknown;
   try {
     body = text === '' ? null : JSON.parse(text);
   } catch {
-    throw new ApiError({ kind: 'malformed', message: 'the platform sent a reply that is not JSON', path, status: response.status });
+    // a refusal stays a refusal whatever its body (a proxy's HTML 401 page ends the session too)
+    if (response.ok) throw new ApiError({ kind: 'malformed', message: 'not JSON', path, status: response.status });
   }
 
+  const envelope = opts.envelope ?? path.startsWith('/wps');
   if (!response.ok) {
     const b = (body ?? {}) as { message?: string; msg?: string; errorCode?: string; value?: unknown };
-    const error = new ApiError({
+    throw new ApiError({
       kind: 'http',
       status: response.status,
       errorCode: b.errorCode ?? null,
@@ -120,16 +140,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       message: b.message ?? b.msg ?? `HTTP ${response.status}`,
       path,
     });
-    sessionEnded(error);
-    throw error;
   }
-  if (!(opts.envelope ?? true)) return body as T;
-  try {
-    return unwrapEnvelope<T>(body, path, response.status);
-  } catch (e) {
-    if (e instanceof ApiError) sessionEnded(e);
-    throw e;
-  }
+  return envelope ? unwrapEnvelope<T>(body, path, response.status) : (body as T);
 }
 
 export interface CallOptions extends Pick<RequestOptions, 'params' | 'headers' | 'merchantCode' | 'signal' | 'timeoutMs'> {

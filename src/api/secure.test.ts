@@ -1,9 +1,8 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from './client';
 import { desDecrypt, reverse } from './payloadCrypto';
 import * as accountCalls from '../contract/calls/account';
-import { call } from './client';
+import { call, configureApi, REQUEST_TIMEOUT_MS } from './client';
 import { encryptedCall, modulusOf } from './secure';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
@@ -70,6 +69,26 @@ describe('encrypted calls', () => {
         : json({ success: false, errorCode: 'password.error', message: 'Wrong password', value: { captcha: true } }),
     );
     await expect(call(accountCalls.login, { body: {} })).rejects.toMatchObject({ errorCode: 'password.error', value: { captcha: true } });
+  });
+
+  it('the key and the call share the one time limit: a slow key leaves the call the rest of it', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(fetch).mockImplementation((url, init) =>
+        String(url).startsWith('/wps/session/key/rsa')
+          ? new Promise((resolve) => setTimeout(() => resolve(json({ success: true, value: modulus })), 15_000))
+          : new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))),
+      );
+      const settled = vi.fn();
+      const pending = encryptedCall(accountCalls.login, { body: {} }).catch(settled);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(settled.mock.calls[0]![0]).toMatchObject({ kind: 'timeout', path: '/wps/session/login' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -9,7 +9,7 @@
  */
 import * as accountCalls from '../contract/calls/account';
 import type { CallSpec } from '../contract/callSpec';
-import { callRequest, request, type CallOptions } from './client';
+import { REQUEST_TIMEOUT_MS, callRequest, request, type CallOptions } from './client';
 import { encryptPayload, randomKey, reverse, rsaEncryptRaw, type RandomBytes } from './payloadCrypto';
 
 /** The reply's `value` is the modulus hex; an object `{ modulus }` / `{ publicKey }` is accepted too. */
@@ -23,8 +23,8 @@ export function modulusOf(value: unknown): string {
   throw new Error('the platform sent no RSA key');
 }
 
-export async function fetchRsaModulus(signal?: AbortSignal, now: () => number = Date.now): Promise<string> {
-  const value = await request<unknown>(...callRequest(accountCalls.rsaKey, { params: { t: now() }, ...(signal ? { signal } : {}) }));
+export async function fetchRsaModulus(signal?: AbortSignal, now: () => number = Date.now, timeoutMs?: number): Promise<string> {
+  const value = await request<unknown>(...callRequest(accountCalls.rsaKey, { params: { t: now() }, ...(signal ? { signal } : {}), ...(timeoutMs ? { timeoutMs } : {}) }));
   return modulusOf(value);
 }
 
@@ -42,11 +42,16 @@ export interface EncryptedCallOptions extends CallOptions {
   randomBytes?: RandomBytes;
 }
 
-/** Sends an encrypted call: `{ value }` in the body, the wrapped key in the `Encryption` header. */
+/**
+ * Sends an encrypted call: `{ value }` in the body, the wrapped key in the `Encryption` header.
+ * The key and the call share one time limit: the player waits the contract's 20 s at most, not
+ * twice that.
+ */
 export async function encryptedCall<T>(spec: CallSpec, opts: EncryptedCallOptions = {}): Promise<T> {
   const { randomBytes, body: payload, ...rest } = opts;
-  const modulus = await fetchRsaModulus(opts.signal);
+  const deadline = Date.now() + (opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const modulus = await fetchRsaModulus(opts.signal, Date.now, deadline - Date.now());
   const { body, encryption } = encryptPayload(payload ?? {}, modulus, randomBytes ? { randomBytes } : {});
   const [path, options] = callRequest({ ...spec, form: false }, { ...rest, headers: { ...rest.headers, Encryption: encryption } });
-  return request<T>(path, { ...options, body });
+  return request<T>(path, { ...options, body, timeoutMs: Math.max(1, deadline - Date.now()) });
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { clearMemberQueries } from '../session/member';
+import { clearSessionQueries } from '../session/member';
+import { retryOnce } from '../api/errors';
 import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import type { BrandModel } from '../brand/model';
@@ -33,9 +34,9 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
     getLanguage: currentLanguageCode,
     getToken: currentToken,
     onSessionExpired: () => {
-      // no stale balance or member info may stay on screen once the session is gone
+      // nothing of the ended session may stay on screen or in the cache; the player may log in again
       store.set(clearSessionAtom);
-      clearMemberQueries(queryClient);
+      clearSessionQueries(queryClient);
       store.set(openModalAtom, { name: 'login' });
     },
   });
@@ -61,7 +62,8 @@ export function Boot() {
   const [result, setResult] = useState<BootResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } } }),
+    // one more try only where it may help (never after a timeout: the player would wait 40 s)
+    () => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 60_000 } } }),
   );
 
   useEffect(() => {

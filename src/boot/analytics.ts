@@ -11,18 +11,19 @@ declare global {
 export function loadAnalytics(gtagId: string | null, doc: Document = document): boolean {
   if (!gtagId || !GTAG_ID.test(gtagId)) return false;
   if (doc.querySelector(`script[data-gtag="${gtagId}"]`)) return true;
-  window.dataLayer = window.dataLayer ?? [];
+  const dataLayer = (window.dataLayer ??= []);
   // gtag's documented stub, defined here rather than inline so CSP can stay script-src 'self'
-  window.gtag = function gtag() {
+  const gtag: (...args: unknown[]) => void = (window.gtag = function gtag() {
     // eslint-disable-next-line prefer-rest-params
-    window.dataLayer!.push(arguments);
-  };
-  window.gtag('js', new Date());
-  window.gtag('config', gtagId);
+    dataLayer.push(arguments);
+  });
+  gtag('js', new Date());
+  gtag('config', gtagId);
   const script = doc.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`;
+  // GTAG_ID allows letters, digits and dashes only: nothing to encode
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${gtagId}`;
   script.dataset.gtag = gtagId;
-  doc.head.appendChild(script);
+  doc.head.append(script);
   return true;
 }

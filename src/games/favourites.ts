@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SESSION_QUERY } from '../session/member';
 import { favouriteKey, fetchFavouriteIds, fetchFavouriteList, playerGameKeys, type FavouriteId } from './playerGames';
 import type { Game } from '../api/types';
 import { isLoggedInAtom, memberAtom, tokenAtom } from '../session/session';
@@ -115,6 +116,7 @@ export function useFavourites(): Favourites {
   const ids = useQuery<string[]>({
     queryKey: playerGameKeys.favouriteIds(token),
     queryFn: ({ signal }) => fetchFavouriteIds(signal),
+    meta: SESSION_QUERY,
     enabled: Boolean(token),
     placeholderData: (): string[] | undefined => (username ? storedFor(readFavouritesMap(), username).games : undefined),
     staleTime: 60_000,
@@ -165,6 +167,7 @@ export function useFavouriteList(gameType = 'RNG') {
   return useQuery({
     queryKey: playerGameKeys.favouriteList(token, gameType),
     queryFn: ({ signal }) => fetchFavouriteList(gameType, signal),
+    meta: SESSION_QUERY,
     enabled: Boolean(token),
   });
 }

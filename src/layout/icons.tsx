@@ -29,7 +29,7 @@ export function Svg({ size = 20, children, ...rest }: IconProps & { children: Re
 }
 
 /** The icons of `icons.svg`, which the build puts into index.html (scripts/vite/icon-sprite.mjs). */
-export const SPRITE_ICONS = ['home', 'search', 'gift', 'headset', 'phone', 'globe', 'chat', 'chevron', 'collapse', 'menu', 'sun', 'moon'] as const;
+export const SPRITE_ICONS = ['home', 'search', 'gift', 'headset', 'phone', 'globe', 'chat', 'chevron', 'collapse', 'menu', 'sun', 'moon', 'eye', 'eye-off', 'refresh'] as const;
 
 export type SpriteIconName = (typeof SPRITE_ICONS)[number] | `category-${GameCategory}`;
 

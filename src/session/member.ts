@@ -16,6 +16,18 @@ export const memberQueryKeys = {
   merchantPromotions: (token: string | null) => ['member', 'merchantPromotions', token] as const,
 };
 
+/**
+ * The mark of a query whose reply belongs to the session (`meta` of every such query: member
+ * info, balance, favourites, recent games, wallets, launches): clearSessionQueries forgets them all
+ * when the session ends or another begins.
+ */
+export const SESSION_QUERY = { session: true } as const;
+
+/** Forgets every session query, so nothing of an ended session stays on screen or in the cache. */
+export function clearSessionQueries(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => !!query.meta?.session });
+}
+
 export function fetchMemberInfo(): Promise<MemberInfo> {
   return call<MemberInfo>(accountCalls.memberInfo);
 }
@@ -35,6 +47,7 @@ export function useMemberInfo() {
       setMember(info);
       return info;
     },
+    meta: SESSION_QUERY,
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,
@@ -46,16 +59,11 @@ export function useBalance() {
   return useQuery({
     queryKey: memberQueryKeys.balance(token),
     queryFn: () => fetchBalance().then((v) => v.sumBalance),
+    meta: SESSION_QUERY,
     enabled: token !== null,
     staleTime: 30_000,
     retry: false,
   });
-}
-
-/** Forgets every member and balance reply, so nothing of an ended session stays on screen. */
-export function clearMemberQueries(client: QueryClient): void {
-  client.removeQueries({ queryKey: ['member'] });
-  client.removeQueries({ queryKey: ['balance'] });
 }
 
 /**
@@ -67,6 +75,7 @@ export function useMerchantPromotions({ enabled = true }: { enabled?: boolean } 
   return useQuery({
     queryKey: memberQueryKeys.merchantPromotions(token),
     queryFn: () => call<unknown>(systemCalls.availablePromotions).then(readMerchantPromotions),
+    meta: SESSION_QUERY,
     enabled: enabled && token !== null,
     staleTime: 10 * 60_000,
   });

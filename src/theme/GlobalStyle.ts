@@ -23,6 +23,9 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.font.size.md};
     font-weight: ${({ theme }) => theme.font.weight.regular};
     line-height: ${({ theme }) => theme.font.lineHeight};
+    /* text from config or the platform (a title without spaces) breaks where it must rather than
+       widen the page; where a single line is kept (nowrap), the element ends it with an ellipsis */
+    overflow-wrap: anywhere;
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
   }

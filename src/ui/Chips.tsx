@@ -1,5 +1,5 @@
 /** Filter chips: a labelled group of toggle buttons, the active one pressed. */
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -24,8 +24,17 @@ const ChipButton = styled.button<{ $active: boolean; $dense: boolean }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
   white-space: nowrap;
+  /* a long name (a vendor's, from the platform) ends in an ellipsis instead of widening the row */
+  max-width: min(100%, 24em);
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   img { width: 20px; height: 20px; object-fit: contain; }
+`;
+
+/** A chip's text: the part that gives way (the icon, counts and badges beside it keep their size). */
+const ChipText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 /** The chips' row: role=group named by `label`, scrolling sideways when it overflows. */
@@ -50,7 +59,7 @@ export interface ChipProps {
 export function Chip({ active, onClick, testId, dense = false, children }: ChipProps) {
   return (
     <ChipButton type="button" $active={active} $dense={dense} aria-pressed={active} data-testid={testId} onClick={onClick}>
-      {children}
+      {Children.map(children, (child) => (typeof child === 'string' || typeof child === 'number' ? <ChipText>{child}</ChipText> : child))}
     </ChipButton>
   );
 }

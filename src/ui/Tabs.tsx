@@ -25,6 +25,11 @@ const Tab = styled.button<{ $active: boolean; $size: TabSize }>`
   font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.bold : theme.font.weight.regular)};
   cursor: pointer;
   white-space: nowrap;
+  /* a long label (a group name from the platform) ends in an ellipsis instead of widening the bar */
+  min-width: 0;
+  max-width: min(100%, 24em);
+  overflow: hidden;
+  text-overflow: ellipsis;
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
 `;
 

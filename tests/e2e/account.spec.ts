@@ -5,81 +5,10 @@
  * each test reading what to expect from the brand's own documents and seed accounts.
  * Each brand runs serially: session expiry ends every session of the brand.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, brandFlag, brandRegistration, brandUrl, expect, openBrand, PORT, rgb, seedPlayerToken, test, loggedInOnly } from './support';
+import { freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode, stamp } from './accounts';
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
 import { FLAG } from '../../src/contract/flags';
-
-interface SeedAccount {
-  username: string;
-  password: string | null;
-  type: number;
-  nickname: string;
-  balance: number;
-  mobileNum?: string;
-  email?: string;
-  passwordExpired?: boolean;
-  clubLabel?: { labelName: string; color: string; color2: string } | null;
-}
-
-const read = <T,>(code: string, ...parts: string[]) => JSON.parse(readFileSync(join('brands', code, ...parts), 'utf8')) as T;
-const seed = (code: string) => read<{ accounts: SeedAccount[] }>(code, 'fixtures', 'accounts.json').accounts;
-const rules = brandRegistration;
-
-/** Unique per run and worker: the platform's state lives as long as the server. */
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-8);
-/** A mobile number no account has, of the form the brand's rule asks (09 and 11 digits, or 9 and 10 where the rule says so). */
-function freshMobile(code: string): string {
-  const rule = rules(code).mobileNum;
-  const digits = `${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
-  const candidates = [`09${digits}`, `9${digits}`];
-  const pattern = rule?.acceptedPattern && rule.acceptedPattern !== '*' ? new RegExp(rule.acceptedPattern) : null;
-  const fits = (n: string) => (!pattern || pattern.test(n)) && (rule?.minLength == null || n.length >= rule.minLength) && (rule?.maxLength == null || n.length <= rule.maxLength);
-  return candidates.find(fits) ?? candidates[0]!;
-}
-
-function passwordFor(code: string): string {
-  return rules(code).password?.patternId === 20 ? `Pw#${stamp()}9a` : `Pw${stamp()}9a`;
-}
-
-/** Preview-only helpers, asked by merchant header (Node does not resolve *.localhost). */
-const previewUrl = (path: string) => `http://localhost:${PORT}${path}`;
-
-async function slide(page: Page, testId: string) {
-  const handle = page.getByTestId(`${testId}-handle`);
-  await handle.focus();
-  await handle.press('End');
-  await expect(page.getByTestId(testId)).toHaveAttribute('data-done', 'true');
-}
-
-async function smsCode(page: Page, code: string, mobileNum: string): Promise<string> {
-  const res = await page.request.get(previewUrl(`/__preview/sms?mobileNum=${mobileNum}`), { headers: { Merchant: code } });
-  const body = (await res.json()) as { value: { code: string } };
-  return body.value.code;
-}
-
-async function openLogin(page: Page) {
-  await page.getByTestId('header-login').click();
-  await expect(page.getByTestId('login-modal')).toBeVisible();
-}
-
-async function loginByUsername(page: Page, username: string, password: string, opts: { remember?: boolean } = {}) {
-  const modal = page.getByTestId('login-modal');
-  await modal.getByTestId('login-field-username').fill(` ${username} `); // trimmed
-  await modal.getByTestId('login-field-password').fill(password);
-  if (opts.remember) await modal.getByTestId('login-remember').check();
-  await slide(page, 'login-slider');
-  await modal.getByTestId('login-submit').click();
-}
-
-async function logout(page: Page) {
-  await page.getByTestId('header-avatar').click();
-  await page.getByTestId('avatar-logout').click();
-  await expect(page.getByTestId('logout-confirm-modal')).toBeVisible();
-  await page.getByTestId('logout-confirm').click();
-  await expect(page.getByTestId('header-login')).toBeVisible();
-}
 
 /** Fills every enabled field of the username registration with a value its rule accepts. */
 async function fillUsernameRegistration(page: Page, code: string, scope: ReturnType<Page['getByTestId']>) {
@@ -265,19 +194,21 @@ for (const code of BRANDS) {
       await logout(page);
       await page.reload();
       await openLogin(page);
+      // the username is remembered; the password is the browser's password manager's to keep
       await expect(modal.getByTestId('login-field-username')).toHaveValue(player.username);
-      await expect(modal.getByTestId('login-field-password')).toHaveValue(player.password!);
+      await expect(modal.getByTestId('login-field-password')).toHaveValue('');
       await expect(modal.getByTestId('login-remember')).toBeChecked();
       const cookies = await page.context().cookies();
       const remembered = cookies.find((c) => c.name === 'rememberMe')!;
       expect(remembered.expires * 1000 - Date.now()).toBeGreaterThan(23 * 3600_000);
       expect(remembered.expires * 1000 - Date.now()).toBeLessThan(25 * 3600_000);
-      // remember off clears the password cookie
+      // remember off clears the flag
+      await modal.getByTestId('login-field-password').fill(player.password!);
       await modal.getByTestId('login-remember').uncheck();
       await slide(page, 'login-slider');
       await modal.getByTestId('login-submit').click();
       await expect(page.getByTestId('after-login-modal')).toBeVisible();
-      expect((await page.context().cookies()).some((c) => c.name === `pwd_${player.username}`)).toBe(false);
+      expect((await page.context().cookies()).some((c) => c.name === 'rememberMe')).toBe(false);
     });
 
     test('an agent at 375 px: the header holds; a member label shows in its own colours', async ({ page }) => {

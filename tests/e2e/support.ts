@@ -288,3 +288,24 @@ export const ALL_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG',
 export async function presetTheme(page: Page, mode: 'dark' | 'light') {
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
 }
+
+/**
+ * Rewrites the JSON replies of the preview platform that match `pattern` before the page sees
+ * them: the real reply is fetched (from localhost: Node does not resolve *.localhost, the
+ * request's headers name the merchant) and `edit` changes it in place.
+ */
+export async function rewriteReply<T>(page: Page, pattern: string | RegExp, edit: (body: T) => void) {
+  await page.route(pattern, async (route) => {
+    const url = new URL(route.request().url());
+    url.hostname = 'localhost';
+    try {
+      const response = await route.fetch({ url: url.toString() });
+      const body = (await response.json()) as T;
+      edit(body);
+      await route.fulfill({ response, json: body });
+    } catch (e) {
+      // the page went on meanwhile (a navigation, the test's end): its request is gone with it
+      if (!page.isClosed() && !/disposed|closed|cancel/i.test(String(e))) throw e;
+    }
+  });
+}

@@ -9,6 +9,7 @@
 //       (no script; the site's frame-src 'self' allows it).
 import { URLSearchParams } from 'node:url';
 import { HttpError } from '../envelope.mjs';
+import { cspOf, pageHeaders } from '../../security-headers.mjs';
 
 export const RECENT_LIMIT = 50;
 
@@ -130,8 +131,8 @@ function previewGame({ res, query }) {
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    // the site's page headers, with a policy of its own: no script, only the site may frame it
+    ...pageHeaders(cspOf({ 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"], 'form-action': ["'self'"], 'frame-ancestors': ["'self'"] })),
     'Content-Length': Buffer.byteLength(html),
   });
   res.end(html);

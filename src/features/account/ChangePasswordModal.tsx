@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
-import { clearMemberQueries } from '../../session/member';
+import { clearSessionQueries } from '../../session/member';
 import { closeModalAtom, openModalAtom } from '../../shell/modals';
 import { clearSessionAtom, memberAtom, setPasswordChangeFlag } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -61,7 +61,7 @@ export default function ChangePasswordModal({ reason }: { reason?: string }) {
     setPending(null);
     await logoutCall();
     clearSession();
-    clearMemberQueries(queryClient);
+    clearSessionQueries(queryClient);
     openModal({ name: 'login' });
   }
 

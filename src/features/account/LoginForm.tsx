@@ -2,9 +2,10 @@
  * The login form of the popup: a username tab and, when the brand enables it, an SMS tab
  * (spec sections 2, 4, 5). Username mode: the slider check, and the captcha once the
  * platform asks for it; SMS mode: mobile number and code, no captcha. Inputs are trimmed
- * except the SMS code. Remember me keeps the spec's cookies for 24 hours.
+ * except the SMS code. Remember me keeps the spec's cookies for 24 hours (the username, or the SMS
+ * number with its dialing code) and leaves the password to the browser's password manager.
  */
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
@@ -18,8 +19,9 @@ import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
 import { EmptyState, useErrorText } from '../../ui/StatusMessage';
-import { asksForCaptcha, loginCall } from './api';
+import { asksForCaptcha, DEFAULT_DIALING_CODE, loginCall } from './api';
 import { CaptchaImage } from './Captcha';
+import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
 import { FormField } from './FormField';
@@ -61,6 +63,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
     handleSubmit,
     trigger,
     getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     mode: 'onTouched',
@@ -68,10 +71,24 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
     defaultValues: {
       remember: remembered.remember,
       username: remembered.username,
-      password: remembered.password,
       mobileNum: remembered.mobileNum,
     },
   });
+
+  // remember me: the browser's password manager may hold the password (offered after the last
+  // login); it fills the form unless the player has typed in it meanwhile
+  useEffect(() => {
+    if (!remembered.remember) return;
+    const controller = new AbortController();
+    void storedCredential(controller.signal).then((found) => {
+      if (!found || controller.signal.aborted) return;
+      const typed = getValues();
+      if (typed.password || (typed.username && typed.username !== remembered.username)) return;
+      setValue('username', found.username);
+      setValue('password', found.password);
+    });
+    return () => controller.abort();
+  }, [remembered, getValues, setValue]);
 
   const fields = useMemo<RegistrationField[]>(() => {
     if (tab === 'username') return [requiredOnly('username'), requiredOnly('password')];
@@ -103,13 +120,14 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         const password = String(values.password ?? '').trim();
         const captcha = captchaShown ? String(values.captcha ?? '').trim() : undefined;
         const reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}) });
-        writeRemembered({ type: 'username', username, password, remember });
+        writeRemembered({ type: 'username', username, remember });
+        if (remember) void offerCredential(username, password);
         await completeLogin({ reply, type: 'username', password });
       } else {
         const mobileNum = String(values.mobileNum ?? '').trim();
         // the SMS code is taken as typed (spec section 5)
         const reply = await loginCall({ type: 'sms', mobileNum, verificationCode: String(values.verificationCode ?? '') });
-        writeRemembered({ type: 'sms', dialingCode: '63', mobileNum, remember });
+        writeRemembered({ type: 'sms', dialingCode: DEFAULT_DIALING_CODE, mobileNum, remember });
         await completeLogin({ reply, type: 'sms' });
       }
     } catch (e) {

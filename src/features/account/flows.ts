@@ -8,7 +8,7 @@ import { atom, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../../brand/context';
-import { clearMemberQueries, fetchMemberInfo, memberQueryKeys } from '../../session/member';
+import { clearSessionQueries, fetchMemberInfo, memberQueryKeys, SESSION_QUERY } from '../../session/member';
 import { closeModalAtom, openModalAtom, type ModalState } from '../../shell/modals';
 import { accountTypeAtom, clearSessionAtom, memberAtom, setPasswordChangeFlag, TRIAL_TYPE, tokenAtom } from '../../session/session';
 import { freePlayCall, logoutCall, type LoginReply } from './api';
@@ -55,7 +55,7 @@ export function useCompleteLogin() {
   const queryClient = useQueryClient();
   return useCallback(
     async ({ reply, type, password, then }: LoginOutcome) => {
-      clearMemberQueries(queryClient);
+      clearSessionQueries(queryClient);
       store.set(tokenAtom, reply.token);
       store.set(closeModalAtom);
       navigate('/');
@@ -68,7 +68,7 @@ export function useCompleteLogin() {
       }
       setPasswordChangeFlag(false);
       try {
-        const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(reply.token), queryFn: fetchMemberInfo });
+        const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(reply.token), queryFn: fetchMemberInfo, meta: SESSION_QUERY });
         store.set(memberAtom, info);
       } catch {
         /* the header shows the member info's own error and retries */
@@ -92,12 +92,12 @@ export interface FreePlayDeps {
  */
 export async function startFreePlay({ navigate, store, queryClient }: FreePlayDeps): Promise<void> {
   const { token } = await freePlayCall();
-  clearMemberQueries(queryClient);
+  clearSessionQueries(queryClient);
   store.set(tokenAtom, token);
   store.set(accountTypeAtom, TRIAL_TYPE);
   setPasswordChangeFlag(false);
   try {
-    const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(token), queryFn: fetchMemberInfo });
+    const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(token), queryFn: fetchMemberInfo, meta: SESSION_QUERY });
     store.set(memberAtom, info);
   } catch {
     /* the header retries */
@@ -113,7 +113,7 @@ export function useFreePlay() {
   return useCallback(() => startFreePlay({ navigate, store, queryClient }), [navigate, queryClient, store]);
 }
 
-/** Logout: call the platform, clear session storage (merchant keys stay), forget member replies, go home. */
+/** Logout: call the platform, clear session storage (merchant keys stay), forget the session's replies, go home. */
 export function useLogout() {
   const navigate = useNavigate();
   const clearSession = useSetAtom(clearSessionAtom);
@@ -122,7 +122,7 @@ export function useLogout() {
   return useCallback(async () => {
     await logoutCall();
     clearSession();
-    clearMemberQueries(queryClient);
+    clearSessionQueries(queryClient);
     closeModal();
     navigate('/');
   }, [clearSession, closeModal, navigate, queryClient]);

@@ -17,6 +17,7 @@ import { isApiError } from '../../api/errors';
 import { useBrand } from '../../brand/context';
 import { fetchLaunch } from '../../games/api';
 import { tokenAtom } from '../../session/session';
+import { SESSION_QUERY } from '../../session/member';
 import { Button } from '../../ui/Button';
 import { useSessionUsername } from '../../games/favourites';
 import { formatVendorName } from '../../ui/format';
@@ -84,6 +85,7 @@ function Launcher({ target, title }: { target: Target; title: string }) {
   const launch = useQuery({
     queryKey: ['launchGame', params],
     queryFn: ({ signal }) => fetchLaunch(params, language, signal),
+    meta: SESSION_QUERY,
     // a launch URL is single-use: never reuse one from the cache, never retry silently
     gcTime: 0,
     staleTime: 0,

@@ -52,6 +52,9 @@ const Tab = styled.button`
   }
   ${MOBILE} {
     white-space: nowrap;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
     border-left: 0;
     border-bottom: 3px solid transparent;
     &[aria-selected='true'] { border-bottom-color: ${({ theme }) => theme.colors.primary}; }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchRecentGames, playerGameKeys } from '../../games/playerGames';
 import { tokenAtom } from '../../session/session';
 import { useFavouriteList, useFavourites } from '../../games/favourites';
+import { SESSION_QUERY } from '../../session/member';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { GameCardList, GameListSection, type GameCardsProps } from './GameCardList';
 
@@ -35,6 +36,7 @@ export function RecentGames() {
   const recent = useQuery({
     queryKey: playerGameKeys.recentGames(token),
     queryFn: ({ signal }) => fetchRecentGames(signal).then((r) => r.list),
+    meta: SESSION_QUERY,
     enabled: Boolean(token),
   });
   return <GameListSection name="recent" title={t('home.recentGames')} empty={t('home.noRecentGames')} query={recent} Cards={FavouriteGameCards} />;

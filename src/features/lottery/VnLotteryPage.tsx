@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchVnRecent, gameKeys } from '../../games/api';
+import { SESSION_QUERY } from '../../session/member';
 import { useVnLotteryMenu } from './queries';
 import { useBrand } from '../../brand/context';
 import { tokenAtom } from '../../session/session';
@@ -31,6 +32,7 @@ export default function VnLotteryPage() {
   const recent = useQuery({
     queryKey: gameKeys.vnRecent(token),
     queryFn: ({ signal }) => fetchVnRecent(signal),
+    meta: SESSION_QUERY,
     enabled: Boolean(token),
   });
   const lottery = useLotteryLaunch('ELOTT');

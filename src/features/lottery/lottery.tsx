@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { fetchOpenedNumbers, gameKeys } from '../../games/api';
+import { SESSION_QUERY } from '../../session/member';
 import { useBrand } from '../../brand/context';
 import type { GameCategory } from '../../brand/model';
 import { isLoggedInAtom } from '../../session/session';
@@ -47,6 +48,8 @@ export function OpenedNumbers({ gameCode, vn }: { gameCode: string; vn: boolean 
   const opened = useQuery({
     queryKey: gameKeys.opened(gameCode, vn),
     queryFn: ({ signal }) => fetchOpenedNumbers(gameCode, vn, signal),
+    // other than Vietnam's, a draw's numbers are asked with the session
+    meta: vn ? undefined : SESSION_QUERY,
     enabled,
     staleTime: 30_000,
   });

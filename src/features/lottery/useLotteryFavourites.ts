@@ -1,6 +1,6 @@
 /**
  * Lottery favourites: game codes kept per username in localStorage (the `favourites` map of
- * ui/favourites.ts, beside the platform's game ids), loaded when the player is known. The
+ * games/favourites.ts, beside the platform's game ids), loaded when the player is known. The
  * platform keeps none, so they never leave the browser.
  */
 import { useCallback, useState } from 'react';

@@ -9,6 +9,7 @@ import { call } from '../../api/client';
 import * as accountCalls from '../../contract/calls/account';
 import { tokenAtom } from '../../session/session';
 import { LoginRequired } from '../../session/LoginRequired';
+import { SESSION_QUERY } from '../../session/member';
 import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { QueryStatus } from '../../ui/QueryStatus';
@@ -20,6 +21,7 @@ function PointBalance() {
   const balance = useQuery({
     queryKey: ['pointBalance', token],
     queryFn: ({ signal }) => call<unknown>(accountCalls.pointBalance, { signal }),
+    meta: SESSION_QUERY,
     retry: false,
   });
   return (

@@ -9,6 +9,7 @@ import { call } from '../../api/client';
 import * as accountCalls from '../../contract/calls/account';
 import { tokenAtom } from '../../session/session';
 import { LoginRequired } from '../../session/LoginRequired';
+import { SESSION_QUERY } from '../../session/member';
 import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { QueryStatus } from '../../ui/QueryStatus';
@@ -20,6 +21,7 @@ function MerchantWallet() {
   const wallet = useQuery({
     queryKey: ['merchantWallet', token],
     queryFn: ({ signal }) => call<unknown>(accountCalls.merchantWallet, { params: { isSingle: true }, signal }),
+    meta: SESSION_QUERY,
     retry: false,
   });
   return (

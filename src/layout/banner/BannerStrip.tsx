@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
+import { ErrorMessage } from '../../ui/StatusMessage';
 import { BannerCarousel } from './BannerCarousel';
 
 const Strip = styled.section`
@@ -29,17 +30,10 @@ const Placeholder = styled.div<{ $withDots: boolean }>`
   }
 `;
 
-const InlineError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** The route's banner group: a centred paginated carousel on home, a simple carousel elsewhere. */
 export function BannerStrip({ group }: { group: string }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useAnnouncements();
+  const { data, isPending, isError, error, refetch } = useAnnouncements();
   const isHome = group === 'w_home';
   const banners = useMemo(
     () => (data?.banners ?? []).filter((b) => b.group === group),
@@ -56,7 +50,7 @@ export function BannerStrip({ group }: { group: string }) {
   if (isError && banners.length === 0) {
     return (
       <Strip data-testid="banner-strip" data-state="error">
-        <InlineError role="status">{t('banner.error')}</InlineError>
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
       </Strip>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHelpTopics } from '../../api/helpTopics';
 import { openModalAtom } from '../../shell/modals';
+import { ErrorMessage } from '../../ui/StatusMessage';
 import { FooterHeading } from './FooterHeading';
 
 const List = styled.ul`
@@ -28,14 +29,17 @@ const Note = styled.p`
 export function FooterHelpTopics() {
   const { t } = useTranslation();
   const openModal = useSetAtom(openModalAtom);
-  const { data, isPending, isError } = useHelpTopics();
+  const { data, isPending, isError, error, refetch } = useHelpTopics();
   return (
     <nav aria-label={t('footer.helpTitle')}>
       <FooterHeading>{t('footer.helpTitle')}</FooterHeading>
       {isPending ? (
         <Note role="status">{t('common.loading')}</Note>
       ) : isError ? (
-        <Note>{t('footer.helpUnavailable')}</Note>
+        <div data-testid="footer-help-error">
+          <Note>{t('footer.helpUnavailable')}</Note>
+          <ErrorMessage error={error} onRetry={() => void refetch()} />
+        </div>
       ) : (
         <List>
           {(data ?? []).map((topic) => (

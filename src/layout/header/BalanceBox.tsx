@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useBalance } from '../../session/member';
 import { formatMoney } from '../../ui/format';
 import { MOBILE_MEDIA } from '../hooks';
+import type { SpriteIconName } from '../icons';
 
 const Box = styled.div`
   display: inline-flex;
@@ -45,18 +46,10 @@ const IconButton = styled.button<{ $spinning?: boolean }>`
   @media (prefers-reduced-motion: reduce) { svg { animation: none; } }
 `;
 
-const EyeIcon = ({ off }: { off: boolean }) => (
+/** The box's icons: symbols of the layout's sprite (icons.svg, in index.html), in their own frame. */
+const Icon = ({ name }: { name: SpriteIconName }) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    {off && <path d="M3 3l18 18" />}
-  </svg>
-);
-
-const RefreshIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
-    <path d="M21 3v5h-5" />
+    <use href={`#icon-${name}`} />
   </svg>
 );
 
@@ -65,13 +58,16 @@ export function BalanceBox() {
   const balance = useBalance();
   const [hidden, setHidden] = useState(false);
   const busy = balance.isFetching;
+  // a failed balance says so where the amount would be (the box's title says to refresh: the
+  // refresh button beside it is its retry)
+  const failed = balance.isError && !busy;
   let text: string;
-  if (hidden) text = '***';
+  if (failed) text = t('header.balanceUnavailable');
+  else if (hidden) text = '***';
   else if (balance.isPending) text = '…';
-  else if (balance.isError) text = '--';
   else text = formatMoney(balance.data);
   return (
-    <Box data-testid="header-balance-box" title={balance.isError ? t('header.balanceError') : undefined}>
+    <Box data-testid="header-balance-box" title={failed ? t('header.balanceError') : undefined}>
       <Amount data-testid="header-balance" aria-label={t('header.balance')} aria-live="polite" aria-busy={busy || undefined}>
         {text}
       </Amount>
@@ -83,7 +79,7 @@ export function BalanceBox() {
         title={hidden ? t('header.showBalance') : t('header.hideBalance')}
         onClick={() => setHidden((h) => !h)}
       >
-        <EyeIcon off={hidden} />
+        <Icon name={hidden ? 'eye-off' : 'eye'} />
       </IconButton>
       <IconButton
         type="button"
@@ -94,7 +90,7 @@ export function BalanceBox() {
         $spinning={busy}
         onClick={() => void balance.refetch()}
       >
-        <RefreshIcon />
+        <Icon name="refresh" />
       </IconButton>
     </Box>
   );

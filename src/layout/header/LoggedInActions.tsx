@@ -34,9 +34,16 @@ const Label = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  white-space: nowrap;
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** The member level from the platform: one line, a long name ending in an ellipsis. */
+const LevelLabel = styled(Label)`
+  white-space: nowrap;
+  max-width: 12em;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const PlainLabel = styled(Label)`
@@ -70,8 +77,13 @@ export function LoggedInActions() {
         </Button>
       )}
       <BalanceBox />
-      {label ? (
-        <Label
+      {info.isError ? (
+        // the member info failed: said in the label's place, and pressing it asks again
+        <PlainLabel type="button" data-testid="header-member-error" onClick={() => void info.refetch()}>
+          {`${t('errors.partFailed')} · ${t('common.retry')}`}
+        </PlainLabel>
+      ) : label ? (
+        <LevelLabel
           as={labelOpens ? 'button' : 'span'}
           type={labelOpens ? 'button' : undefined}
           data-testid="header-member-label"
@@ -80,7 +92,7 @@ export function LoggedInActions() {
           onClick={labelOpens?.open}
         >
           {label.labelName}
-        </Label>
+        </LevelLabel>
       ) : (
         info.isSuccess &&
         labelOpens && (

@@ -1,0 +1,79 @@
+/**
+ * What the account specs share: the brands' seed accounts, read from their folders, and their
+ * registration rules as the platform answers them (recorded or registration.json), and the steps
+ * of the log-in popup as a player takes them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { brandRegistration, expect, PORT } from './support';
+
+export interface SeedAccount {
+  username: string;
+  password: string | null;
+  type: number;
+  nickname: string;
+  balance: number;
+  mobileNum?: string;
+  email?: string;
+  passwordExpired?: boolean;
+  clubLabel?: { labelName: string; color: string; color2: string } | null;
+}
+
+export const read = <T,>(code: string, ...parts: string[]) => JSON.parse(readFileSync(join('brands', code, ...parts), 'utf8')) as T;
+export const seed = (code: string) => read<{ accounts: SeedAccount[] }>(code, 'fixtures', 'accounts.json').accounts;
+export const rules = brandRegistration;
+
+/** Unique per run and worker: the platform's state lives as long as the server. */
+export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-8);
+/** A mobile number no account has, of the form the brand's rule asks (09 and 11 digits, or 9 and 10 where the rule says so). */
+export function freshMobile(code: string): string {
+  const rule = rules(code).mobileNum;
+  const digits = `${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+  const candidates = [`09${digits}`, `9${digits}`];
+  const pattern = rule?.acceptedPattern && rule.acceptedPattern !== '*' ? new RegExp(rule.acceptedPattern) : null;
+  const fits = (n: string) => (!pattern || pattern.test(n)) && (rule?.minLength == null || n.length >= rule.minLength) && (rule?.maxLength == null || n.length <= rule.maxLength);
+  return candidates.find(fits) ?? candidates[0]!;
+}
+
+export function passwordFor(code: string): string {
+  return rules(code).password?.patternId === 20 ? `Pw#${stamp()}9a` : `Pw${stamp()}9a`;
+}
+
+/** Preview-only helpers, asked by merchant header (Node does not resolve *.localhost). */
+export const previewUrl = (path: string) => `http://localhost:${PORT}${path}`;
+
+export async function slide(page: Page, testId: string) {
+  const handle = page.getByTestId(`${testId}-handle`);
+  await handle.focus();
+  await handle.press('End');
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-done', 'true');
+}
+
+export async function smsCode(page: Page, code: string, mobileNum: string): Promise<string> {
+  const res = await page.request.get(previewUrl(`/__preview/sms?mobileNum=${mobileNum}`), { headers: { Merchant: code } });
+  const body = (await res.json()) as { value: { code: string } };
+  return body.value.code;
+}
+
+export async function openLogin(page: Page) {
+  await page.getByTestId('header-login').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+}
+
+export async function loginByUsername(page: Page, username: string, password: string, opts: { remember?: boolean } = {}) {
+  const modal = page.getByTestId('login-modal');
+  await modal.getByTestId('login-field-username').fill(` ${username} `); // trimmed
+  await modal.getByTestId('login-field-password').fill(password);
+  if (opts.remember) await modal.getByTestId('login-remember').check();
+  await slide(page, 'login-slider');
+  await modal.getByTestId('login-submit').click();
+}
+
+export async function logout(page: Page) {
+  await page.getByTestId('header-avatar').click();
+  await page.getByTestId('avatar-logout').click();
+  await expect(page.getByTestId('logout-confirm-modal')).toBeVisible();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+}
