@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as systemCalls from '../contract/calls/system';
-import { readHelpTopics } from '../contract/readers/content';
+import { readHelpTopics } from '../contract/readers/help';
 import { call } from './client';
 
 export const helpTopicsKey = (lang: string) => ['help', lang] as const;

@@ -10,7 +10,7 @@ import * as systemCalls from '../contract/calls/system';
 import { apiMerchantCode, call } from './client';
 import { isRecord } from '../contract/findings';
 import { readAnnouncements } from '../contract/readers/announcements';
-import { readLotteryGames } from '../contract/readers/content';
+import { readLotteryGames } from '../contract/readers/lottery';
 import { readGames } from '../contract/readers/games';
 
 export const queryKeys = {

@@ -5,8 +5,8 @@
  */
 import { apiMerchantCode, call } from '../api/client';
 import * as gameCalls from '../contract/calls/games';
-import { readLotteryGames } from '../contract/readers/content';
-import { readGamePage } from '../contract/readers/games';
+import { readLotteryGames } from '../contract/readers/lottery';
+import { readGamePage } from '../contract/readers/gameLists';
 import type { GameListQuery, GamePage } from '../api/types';
 
 export const GAME_PLATFORM = 'html5-desktop';

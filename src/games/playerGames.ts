@@ -6,7 +6,8 @@
 import { call } from '../api/client';
 import * as gameCalls from '../contract/calls/games';
 import { isRecord } from '../contract/findings';
-import { readFavouriteIds, readGamePage, readGames } from '../contract/readers/games';
+import { readFavouriteIds, readGamePage } from '../contract/readers/gameLists';
+import { readGames } from '../contract/readers/games';
 import type { Game } from '../api/types';
 
 /** spec section 9: favourites page size */

@@ -46,7 +46,7 @@ vi.mock('../api/queries', async () => {
   };
 });
 vi.mock('../api/helpTopics', async () => {
-  const { readHelpTopics } = await import('../contract/readers/content');
+  const { readHelpTopics } = await import('../contract/readers/help');
   return {
     useHelpTopics: () => ({ isPending: false, isError: false, data: readHelpTopics([{ title: 'About', tag: 'about', content: '<p>hi<script>x</script></p>' }, { title: 'FAQ', tag: 'faq', content: '<b>faq</b>' }]) }),
   };

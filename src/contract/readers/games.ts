@@ -140,9 +140,12 @@ export interface Game {
   isGame: string | null;
 }
 
-const id = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
+/** An id as the platform sends it (a string or a number), as a string; null when there is none. */
+export const idOf = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null);
+const id = idOf;
 
-function numberOrNull(v: unknown): number | null {
+/** A number or a numeric string as a number; null otherwise. */
+export function numberOrNull(v: unknown): number | null {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
@@ -180,29 +183,4 @@ export function readGame(raw: unknown): Game | null {
 /** The games of a list, those that cannot be shown left out. */
 export function readGames(raw: unknown): Game[] {
   return (Array.isArray(raw) ? raw : []).map(readGame).filter((g): g is Game => g !== null);
-}
-
-export interface GamePage {
-  games: Game[];
-  totalPages: number;
-  /** null when the platform does not say (the real one may not) */
-  totalCount: number | null;
-}
-
-/** A page of GCSGAME_gameList: `games` (or `list`), totalPages, totalCount when given. */
-export function readGamePage(raw: unknown): GamePage {
-  const value = isRecord(raw) ? raw : {};
-  const games = readGames(Array.isArray(value.games) ? value.games : value.list);
-  const totalPages = numberOrNull(value.totalPages);
-  const totalCount = numberOrNull(value.totalCount);
-  return { games, totalPages: totalPages !== null && totalPages >= 0 ? Math.floor(totalPages) : games.length > 0 ? 1 : 0, totalCount: totalCount !== null && totalCount >= 0 ? Math.floor(totalCount) : null };
-}
-
-/**
- * The player's favourites as nodeIds (strings, as the real client compares them): the real reply
- * is a plain array of ids; an older `{ content: [{ nodeId }] }` is read too.
- */
-export function readFavouriteIds(raw: unknown): string[] {
-  const list = Array.isArray(raw) ? raw : isRecord(raw) && Array.isArray(raw.content) ? raw.content : [];
-  return list.map((entry) => id(isRecord(entry) ? entry.nodeId : entry)).filter((v): v is string => v !== null);
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import * as gameCalls from '../../contract/calls/games';
-import { readLotteryMenus, readVnLotteryMenu } from '../../contract/readers/content';
+import { readLotteryMenus, readVnLotteryMenu } from '../../contract/readers/lottery';
 
 export function useLotteryMenus(prizeMode: string) {
   return useQuery({
