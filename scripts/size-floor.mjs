@@ -52,7 +52,7 @@ export async function measureFrameworkFloor(root) {
     logLevel: 'silent',
     plugins: [react()],
     resolve: { alias: frameworkAliases(root, { build: true }) },
-    build: { outDir: path.join(dir, 'dist'), target: 'es2022', modulePreload: { polyfill: false } },
+    build: { outDir: path.join(dir, 'dist'), target: 'es2022', modulePreload: false },
   });
   const assets = path.join(dir, 'dist/assets');
   await precompressDir(assets);

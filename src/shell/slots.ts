@@ -170,6 +170,20 @@ export function findPage(pathname: string): PageSlot | undefined {
   return pages.find((p) => p.paths.includes(pathname)) ?? pages.find((p) => p.prefix && p.paths.some((path) => pathname.startsWith(`${path}/`)));
 }
 
+/**
+ * Starts loading what a press is about to open (on the pointer's or the focus's arrival), so
+ * the press finds it there: the build does not preload a chunk's imports with it (the map of
+ * them would weigh on every home page), and a chunk's imports are requested once it arrives.
+ * A failed prefetch is not reported: the press itself loads again and says so.
+ */
+export function prefetchPath(pathname: string): void {
+  void findPage(pathname)?.load?.().catch(() => undefined);
+}
+
+export function prefetchModal(name: string): void {
+  void modals.get(name)?.load().catch(() => undefined);
+}
+
 /** Spec guard exceptions: reachable without a token on a logged-in-only brand. */
 export function isPublicPath(pathname: string): boolean {
   return findPage(pathname)?.public === true;

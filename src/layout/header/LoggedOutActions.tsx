@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { openModalAtom } from '../../shell/modals';
-import { registeredAction } from '../../shell/slots';
+import { prefetchModal, prefetchPath, registeredAction } from '../../shell/slots';
 import { Button } from '../../ui/Button';
 import { MOBILE_MEDIA } from '../hooks';
 
@@ -50,11 +50,23 @@ export function LoggedOutActions() {
           {t('header.freeDemo')}
         </Button>
       )}
-      <Button $variant="primary" data-testid="header-login" onClick={() => openModal({ name: 'login' })}>
+      <Button
+        $variant="primary"
+        data-testid="header-login"
+        onPointerEnter={() => prefetchModal('login')}
+        onFocus={() => prefetchModal('login')}
+        onClick={() => openModal({ name: 'login' })}
+      >
         {t('header.login')}
       </Button>
       {brand.header.showRegister && (
-        <Button $variant="accent" data-testid="header-register" onClick={() => navigate('/register')}>
+        <Button
+          $variant="accent"
+          data-testid="header-register"
+          onPointerEnter={() => prefetchPath('/register')}
+          onFocus={() => prefetchPath('/register')}
+          onClick={() => navigate('/register')}
+        >
           {t('header.register')}
         </Button>
       )}

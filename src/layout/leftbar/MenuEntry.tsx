@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ChevronIcon } from '../icons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { prefetchPath } from '../../shell/slots';
 import { ItemButton, ItemLabel, ItemLink } from './styles';
 
 /** Spec: select popups close 200 ms after the pointer leaves. */
@@ -160,6 +161,8 @@ export function MenuEntry({ icon, label, to, end, onSelect, testId, flyout, flyo
             end={end}
             data-testid={testId}
             title={collapsed ? label : undefined}
+            onPointerEnter={() => prefetchPath(to)}
+            onFocus={() => prefetchPath(to)}
             onClick={onSelect}
           >
             {content}
