@@ -5,9 +5,9 @@
  * header's member label wider than its place.
  */
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, brandFlag, expect, openBrand, rewriteReply, scrollToFooter, seedPlayerToken, test } from './support';
+import { BRAND_CODES, brandDocs, expect, openBrand, rewriteReply, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 
-const BRANDS = BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY3'));
+const BRANDS = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
 /** As long as the schemas let each field be (vendor and classify names stop at 200). */
 const LONG = 'W'.repeat(300);
 

@@ -4,9 +4,9 @@
  * the site's own origin still may (the preview game page is framed that way).
  */
 import type { Frame, Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, test, visitorPath } from './support';
+import { BRAND_CODES, brandDocs, brandUrl, expect, test, visitorPath, loggedInOnly } from './support';
 
-const BRANDS = BRAND_CODES.filter((c) => !brandFlag(brandDocs(c), 'LOGINONLY3'));
+const BRANDS = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
 
 /** A page served by the test at `hostUrl` (any origin the browser resolves) that frames `target`. */
 async function openFramingPage(page: Page, hostUrl: string, target: string): Promise<Frame> {

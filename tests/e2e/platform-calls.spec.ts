@@ -1,0 +1,90 @@
+/**
+ * What the site tells the platform, as the real client does: the player's language
+ * (PUT /wps/member/language), the session kept alive by the pages the player opens
+ * (GET /wps/session/touch, at most once per 8 s), and the gating ModuleId on the calls the
+ * contract names it for. Over every brand that has what each test needs.
+ */
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CALLS } from '../../src/contract/calls';
+import { BRAND_CODES, PORT, brandDocs, expect, loggedInOnly, openBrand, test } from './support';
+
+/** A seed player's session through the preview-only login, opened with ?token=. */
+async function openAsPlayer(page: Page, request: APIRequestContext, code: string, path = '/') {
+  const { accounts } = JSON.parse(readFileSync(join('brands', code, 'fixtures', 'accounts.json'), 'utf8')) as { accounts: Array<{ username: string; type: number; password: string | null }> };
+  const username = accounts.find((a) => a.type === 0 && a.password && a.password !== '123456' && !/expired|weak/i.test(a.username))!.username;
+  const res = await request.post(`http://localhost:${PORT}/__preview/login`, { headers: { Merchant: code }, data: { username } });
+  const token = ((await res.json()) as { value: { token: string } }).value.token;
+  await openBrand(page, code, `${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+}
+
+/** The requests of the page to a path (no query), as they are made. */
+function requestsTo(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) seen.push(r);
+  });
+  return seen;
+}
+
+const { updateLanguage, sessionTouch, addFavourite } = CALLS as Record<'updateLanguage' | 'sessionTouch' | 'addFavourite', (typeof CALLS)[string]>;
+
+/** Answers a call here, so what the site sends is checked without changing the platform's state for other tests. */
+async function answerHere(page: Page, path: string, value: unknown = null) {
+  await page.route(`**${path}`, (route) => route.fulfill({ json: { success: true, value } }));
+}
+
+for (const code of BRAND_CODES) {
+  const docs = brandDocs(code);
+  const languages = docs.manifest.languages.supported;
+
+  test(`${code}: a player's language change is told to the platform, a visitor's is not`, async ({ page, request }) => {
+    test.skip(languages.length < 2, 'the brand speaks one language');
+    const sent = requestsTo(page, updateLanguage.path);
+    const other = languages.find((l) => l !== docs.manifest.languages.default)!;
+    if (!loggedInOnly(docs)) {
+      await openBrand(page, code, '/');
+      await page.getByTestId('language-select').first().selectOption(other);
+      await expect(page.getByTestId('language-select').first()).toHaveValue(other);
+      await page.waitForLoadState('networkidle');
+      expect(sent).toHaveLength(0);
+    }
+    await answerHere(page, updateLanguage.path);
+    await openAsPlayer(page, request, code);
+    const select = page.getByTestId('language-select').first();
+    const current = await select.inputValue();
+    const target = languages.find((l) => l !== current)!;
+    await select.selectOption(target);
+    await expect.poll(() => sent.length).toBe(1);
+    const put = sent[0]!;
+    expect(put.method()).toBe(updateLanguage.method);
+    expect(put.postDataJSON()).toEqual({ language: target });
+    expect(await put.headerValue('ModuleId')).toBe(updateLanguage.moduleId);
+  });
+
+  test(`${code}: the pages a player opens keep the session alive, at most once per 8 s`, async ({ page, request }) => {
+    const touches = requestsTo(page, sessionTouch.path);
+    await openAsPlayer(page, request, code);
+    await expect.poll(() => touches.length).toBe(1);
+    // two more pages within the 8 s: no more touches
+    await page.getByTestId('left-bar').getByRole('link', { name: /promotions|promosyon/i }).click();
+    await expect(page.getByTestId('promotions-page')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    expect(touches).toHaveLength(1);
+    expect(touches[0]!.method()).toBe(sessionTouch.method);
+  });
+
+  test(`${code}: a favourite added carries its gating ModuleId and the V2 body`, async ({ page, request }) => {
+    const sent = requestsTo(page, addFavourite.path);
+    await answerHere(page, addFavourite.path, true);
+    await openAsPlayer(page, request, code, '/rng');
+    const star = page.getByTestId('game-card-favourite').and(page.locator('[aria-pressed="false"]')).first();
+    await star.click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]!.method()).toBe(addFavourite.method);
+    expect(await sent[0]!.headerValue('ModuleId')).toBe(addFavourite.moduleId);
+    expect(Object.keys(sent[0]!.postDataJSON() as object).sort()).toEqual(['gameType', 'nodeId', 'vendor']);
+  });
+}
