@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOBBIES } from '../../src/contract/gameCategories';
+import { brandCategories } from '../e2e/support';
 import { readBrandJson, type Screen } from './matrix';
 
 export const PORT = Number(process.env.SNAPSHOT_PORT ?? 4320);
@@ -21,10 +22,8 @@ function loggedInOnly(code: string): boolean {
 
 /** /rng when the brand has slot games, else the lobby of the first category it has games in. */
 export function lobbyPath(code: string): string | null {
-  const games = readBrandJson<{ vendors: Record<string, unknown[]> }>(code, 'fixtures', 'games.json');
-  const categories = Object.entries(games.vendors)
-    .filter(([, vendors]) => vendors.length > 0)
-    .map(([category]) => category);
+  // the brand's menu as the site builds it from its lanes (recorded or made from its fixtures)
+  const categories = brandCategories(code);
   const pick = categories.includes('RNG') ? 'RNG' : categories.find((c) => LOBBIES.some((l) => l.categories.includes(c as never)));
   return LOBBIES.find((l) => l.vendor === null && l.categories.includes(pick as never))?.path ?? null;
 }

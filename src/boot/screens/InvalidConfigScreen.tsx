@@ -9,6 +9,9 @@ const Table = styled.table`
   text-align: left;
   font-size: ${({ theme }) => theme.font.size.sm};
   th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  /* words break only where one does not fit its column: the page's overflow-wrap: anywhere would size
+     the columns to a letter each */
+  th, td { overflow-wrap: break-word; }
   th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
 `;
