@@ -336,7 +336,7 @@ for (const code of BRANDS) {
       await expect(forget).toHaveCount(0);
     });
 
-    test('free play: a trial account, with no member-centre entry', async ({ page }) => {
+    test('free play: a trial account, with no member-centre entry, that launches games', async ({ page }) => {
       await openBrand(page, code, '/');
       await expect(page.getByTestId('header-free-demo')).toHaveCount(freePlay ? 1 : 0);
       test.skip(!freePlay, 'no free play');
@@ -346,6 +346,11 @@ for (const code of BRANDS) {
       await expect(page.getByTestId('header-deposit')).toHaveCount(0);
       await page.getByTestId('header-avatar').click();
       await expect(page.getByTestId('header-avatar-menu').getByRole('menuitem')).toHaveText(['Help center', 'Log out']);
+      await page.keyboard.press('Escape');
+      // free play is there to try games: a trial account launches them (the real client's)
+      await page.getByTestId('game-card').first().click();
+      await expect(page).toHaveURL(/\/game\?/);
+      await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('preview-game-name')).toBeVisible();
     });
 
     test('session expiry: the next call ends the session, opens the login popup, no stale balance', async ({ page, consoleErrors }) => {
