@@ -7,6 +7,7 @@ import { FIRST_PAINT_SECTIONS } from './src/i18n/sections.ts';
 import { frameworkAliases } from './scripts/vite/framework-aliases.mjs';
 import { iconSprite } from './scripts/vite/icon-sprite.mjs';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
+import { noPreloadHelper } from './scripts/vite/no-preload-helper.mjs';
 import { securityHeaders } from './scripts/vite/security-headers.mjs';
 import { themeEngineId } from './scripts/theme-engine.mjs';
 
@@ -106,6 +107,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     compileHints(),
+    noPreloadHelper(),
     staticClosures(),
     localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS }),
     iconSprite({ file: fileURLToPath(new URL('./src/layout/icons.svg', import.meta.url)) }),
