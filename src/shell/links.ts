@@ -19,8 +19,12 @@ export const LINK = {
 
 export type LinkId = (typeof LINK)[keyof typeof LINK];
 
-/** The avatar menu's pages, in the spec's order (help and log-out follow them). */
-export const AVATAR_MENU_LINKS: ReadonlyArray<{ key: keyof typeof LINK; id: LinkId }> = [
+/**
+ * The avatar menu's pages, in the spec's order (help and log-out follow them); `narrowOnly`
+ * ones are there on phones only, where the header has no room for their button.
+ */
+export const AVATAR_MENU_LINKS: ReadonlyArray<{ key: keyof typeof LINK; id: LinkId; narrowOnly?: true }> = [
+  { key: 'withdraw', id: LINK.withdraw, narrowOnly: true },
   { key: 'accountRecord', id: LINK.accountRecord },
   { key: 'bettingRecord', id: LINK.bettingRecord },
   { key: 'personalProfit', id: LINK.personalProfit },

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { loadAllStrings } from '../../i18n';
 import { memberAtom } from '../../session/session';
 import { lazySlot } from '../../ui/lazySlot';
-import { MOBILE_MEDIA } from '../hooks';
+import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 
 const loadList = () => import('./AvatarMenuList').then((m) => m.AvatarMenuList);
 // its strings (avatarMenu) come with the rest of the strings, which the prefetch fetches too
@@ -39,6 +39,7 @@ const Trigger = styled.button`
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
   ${MOBILE_MEDIA} { max-width: 110px; }
+  ${NARROW_MEDIA} { padding: 2px; }
 `;
 
 const Avatar = styled.span`
@@ -54,7 +55,9 @@ const Avatar = styled.span`
   text-transform: uppercase;
 `;
 
+/** On phones the avatar alone (its button keeps its name for assistive technology). */
 const Name = styled.span`
+  ${NARROW_MEDIA} { display: none; }
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

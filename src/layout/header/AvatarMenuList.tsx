@@ -14,6 +14,7 @@ import { registeredLink, type LinkContext } from '../../shell/slots';
 import { useMerchantPromotions } from '../../session/member';
 import { useLinkContext, visibleLinks } from '../../session/useShellLink';
 import { useRequireLogin } from '../../session/useRequireLogin';
+import { NARROW_QUERY, useMediaQuery } from '../hooks';
 
 const List = styled.ul`
   position: absolute;
@@ -58,8 +59,9 @@ export interface AvatarEntry {
  * The entries for a member, in the spec's order: each page a feature registered and offers this
  * brand and player (shell/links.ts), then help and log-out. Pure, unit-tested.
  */
-export function avatarEntries(context: LinkContext): AvatarEntry[] {
-  const pages = AVATAR_MENU_LINKS.flatMap(({ key, id }) => {
+export function avatarEntries(context: LinkContext, { narrow = false }: { narrow?: boolean } = {}): AvatarEntry[] {
+  const pages = AVATAR_MENU_LINKS.flatMap(({ key, id, narrowOnly }) => {
+    if (narrowOnly && !narrow) return [];
     const [link] = visibleLinks([id], context);
     return link ? [{ key, to: link.to, realAccount: link.realAccount ?? false, public: link.public }] : [];
   });
@@ -83,7 +85,8 @@ export function AvatarMenuList({ id, within, onClose }: AvatarMenuListProps) {
   // the invite-friends page shows only while the merchant's referral promotion is on: asked only
   // once a feature serves that page
   const promotions = useMerchantPromotions({ enabled: registeredLink(LINK.inviteFriends) !== undefined }).data;
-  const entries = avatarEntries({ ...useLinkContext(), promotions });
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const entries = avatarEntries({ ...useLinkContext(), promotions }, { narrow });
 
   useEffect(() => {
     items.current[0]?.focus();

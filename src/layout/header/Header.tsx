@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { lazySlot } from '../../ui/lazySlot';
 import { isLoggedInAtom } from '../../session/session';
 import { LanguageSelect } from '../LanguageSelect';
-import { MOBILE_MEDIA } from '../hooks';
+import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { HeaderLogo } from './HeaderLogo';
 import { LoggedOutActions } from './LoggedOutActions';
 import { MobileMenuButton } from './MobileMenuButton';
@@ -29,6 +29,10 @@ const Bar = styled.header`
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     gap: ${({ theme }) => theme.space.xs};
   }
+  ${NARROW_MEDIA} {
+    /* one row on phones: the logo gives way first */
+    flex-wrap: nowrap;
+  }
 `;
 
 const Spacer = styled.div`
@@ -44,6 +48,7 @@ const Tools = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   min-width: 0;
+  ${NARROW_MEDIA} { flex-shrink: 0; flex-wrap: nowrap; }
 `;
 
 const HeaderLanguage = styled(LanguageSelect)<{ $inDrawer: boolean }>`
@@ -52,6 +57,17 @@ const HeaderLanguage = styled(LanguageSelect)<{ $inDrawer: boolean }>`
     display: ${({ $inDrawer }) => ($inDrawer ? 'none' : 'inline-flex')};
     svg { display: none; }
     select { max-width: 96px; }
+  }
+  ${NARROW_MEDIA} {
+    select { max-width: 64px; }
+  }
+`;
+
+/** On phones the drawer carries the theme toggle, where there is a drawer. */
+const HeaderThemeToggle = styled.div<{ $inDrawer: boolean }>`
+  display: contents;
+  ${NARROW_MEDIA} {
+    ${({ $inDrawer }) => ($inDrawer ? 'display: none;' : '')}
   }
 `;
 
@@ -73,7 +89,9 @@ export function Header({ hasMenu }: HeaderProps) {
       <Spacer />
       <Tools>
         {loggedIn ? <LoggedInActions /> : <LoggedOutActions />}
-        <ThemeToggle />
+        <HeaderThemeToggle $inDrawer={hasMenu}>
+          <ThemeToggle />
+        </HeaderThemeToggle>
         <HeaderLanguage testId="language-select" $inDrawer={hasMenu} />
       </Tools>
     </Bar>

@@ -10,7 +10,7 @@ import { LINK } from '../../shell/links';
 import { useMemberInfo } from '../../session/member';
 import { useShellLink } from '../../session/useShellLink';
 import { Button } from '../../ui/Button';
-import { MOBILE_MEDIA } from '../hooks';
+import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceBox } from './BalanceBox';
 
@@ -18,6 +18,7 @@ const Group = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
+  ${NARROW_MEDIA} { flex-wrap: nowrap; }
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
@@ -26,7 +27,13 @@ const Group = styled.div`
   }
 `;
 
+/** On phones the avatar menu offers it instead. */
+const WithdrawButton = styled(Button)`
+  ${NARROW_MEDIA} { display: none; }
+`;
+
 const Label = styled.button`
+  ${NARROW_MEDIA} { display: none; }
   min-height: 26px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid transparent;
@@ -72,9 +79,9 @@ export function LoggedInActions() {
         </Button>
       )}
       {withdraw && (
-        <Button $size="sm" $variant="outline" data-testid="header-withdraw" onClick={withdraw.open}>
+        <WithdrawButton $size="sm" $variant="outline" data-testid="header-withdraw" onClick={withdraw.open}>
           {t('header.withdraw')}
-        </Button>
+        </WithdrawButton>
       )}
       <BalanceBox />
       {info.isError ? (

@@ -8,7 +8,7 @@ import { useBrand } from '../../brand/context';
 import { openModalAtom } from '../../shell/modals';
 import { prefetchModal, prefetchPath, registeredAction } from '../../shell/slots';
 import { Button } from '../../ui/Button';
-import { MOBILE_MEDIA } from '../hooks';
+import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 
 const Group = styled.div`
   display: flex;
@@ -17,6 +17,14 @@ const Group = styled.div`
   ${MOBILE_MEDIA} {
     button { min-height: 32px; padding: 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
   }
+  ${NARROW_MEDIA} {
+    button { padding: 0 6px; }
+  }
+`;
+
+/** On phones the log-in popup offers free play instead (its "Try free play", same switch). */
+const FreeDemoButton = styled(Button)`
+  ${NARROW_MEDIA} { display: none; }
 `;
 
 /** Login, and Register / Free demo when the brand turns them on. */
@@ -32,7 +40,7 @@ export function LoggedOutActions() {
   return (
     <Group>
       {brand.header.showFreeDemo && freePlay && (
-        <Button
+        <FreeDemoButton
           $variant="outline"
           data-testid="header-free-demo"
           disabled={starting}
@@ -48,7 +56,7 @@ export function LoggedOutActions() {
           }}
         >
           {t('header.freeDemo')}
-        </Button>
+        </FreeDemoButton>
       )}
       <Button
         $variant="primary"

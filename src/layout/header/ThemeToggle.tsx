@@ -21,13 +21,13 @@ export const IconButton = styled.button`
 `;
 
 /** Sun in dark mode (switch to light), moon in light mode (switch to dark). */
-export function ThemeToggle() {
+export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
   const brand = useBrand();
   const { t } = useTranslation();
   const [mode, , toggle] = useThemeMode(brand.theme.defaultMode);
   const label = mode === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
-    <IconButton type="button" data-testid="theme-toggle" data-mode={mode} aria-label={label} title={label} onClick={toggle}>
+    <IconButton type="button" data-testid={testId} data-mode={mode} aria-label={label} title={label} onClick={toggle}>
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );

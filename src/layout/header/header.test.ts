@@ -36,4 +36,12 @@ describe('avatarEntries', () => {
     expect(entries.filter((e) => !e.realAccount).map((e) => e.key)).toEqual(['helpCenter', 'logout']);
     expect(entries.find((e) => e.key === 'securityCenter')?.to).toBe('/member/securityCenter');
   });
+
+  it('offers Withdraw on phones only, where the header has no room for its button', () => {
+    registerLinks({ id: LINK.withdraw, to: '/member/withdraw', realAccount: true });
+    expect(avatarEntries(context()).map((e) => e.key)).not.toContain('withdraw');
+    expect(avatarEntries(context(), { narrow: true }).map((e) => e.key)[0]).toBe('withdraw');
+    // not for a player the page is not for: a trial account still gets the entry and the warning
+    expect(avatarEntries(context({ accountType: 4 }), { narrow: true }).find((e) => e.key === 'withdraw')?.realAccount).toBe(true);
+  });
 });

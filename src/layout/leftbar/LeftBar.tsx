@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { leftBarCollapsedAtom, mobileMenuOpenAtom } from '../../state/preferences';
 import { LanguageSelect } from '../LanguageSelect';
-import { MOBILE_MEDIA, MOBILE_QUERY, useMediaQuery } from '../hooks';
+import { MOBILE_MEDIA, MOBILE_QUERY, NARROW_MEDIA, useMediaQuery } from '../hooks';
+import { ThemeToggle } from '../header/ThemeToggle';
 import { GiftIcon, HomeIcon, SearchIcon } from '../icons';
 import { CategoryEntry } from './CategoryEntry';
 import { ChatEntry } from './ChatEntry';
@@ -63,8 +64,18 @@ const Scrim = styled.div`
 `;
 
 const Language = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   select { flex: 1 1 auto; }
+  > :first-child { flex: 1 1 auto; min-width: 0; }
+`;
+
+/** The header has no room for the theme toggle on phones: the drawer has it there. */
+const DrawerThemeToggle = styled.div`
+  display: none;
+  ${NARROW_MEDIA} { display: contents; }
 `;
 
 /**
@@ -136,6 +147,9 @@ export function LeftBar() {
         {!collapsed && (
           <Language>
             <LanguageSelect testId="left-bar-language-select" />
+            <DrawerThemeToggle>
+              <ThemeToggle testId="drawer-theme-toggle" />
+            </DrawerThemeToggle>
           </Language>
         )}
       </Nav>

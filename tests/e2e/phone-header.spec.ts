@@ -1,0 +1,90 @@
+/**
+ * The header on a phone (375 px) keeps to one row for every brand, in every language, for a
+ * visitor and a player, with a drawer or without one: what does not fit moves where the player
+ * still finds it (the theme toggle into the drawer, free play into the log-in popup, Withdraw
+ * into the avatar menu), and the page never grows wider than the screen.
+ */
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRAND_CODES, PORT, brandDocs, brandFlag, expect, loggedInOnly, openBrand, test } from './support';
+import { FLAG } from '../../src/contract/flags';
+
+const PHONE = { width: 375, height: 812 };
+const LANGUAGES = ['EN', 'TY'] as const;
+const ONE_ROW = '64px'; // themes/*.json layout.headerHeight
+
+async function expectOneRowHeader(page: Page) {
+  await expect(page.getByTestId('header')).toHaveCSS('height', ONE_ROW);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+function seedPlayer(code: string): string {
+  const { accounts } = JSON.parse(readFileSync(join('brands', code, 'fixtures', 'accounts.json'), 'utf8')) as {
+    accounts: Array<{ username: string; type: number; password: string | null }>;
+  };
+  return accounts.find((a) => a.type === 0 && a.password)!.username;
+}
+
+test.use({ viewport: PHONE });
+
+for (const code of BRAND_CODES) {
+  const docs = brandDocs(code);
+  const guarded = loggedInOnly(docs);
+  const freePlay = brandFlag(docs, FLAG.FREE_PLAY);
+
+  for (const lang of LANGUAGES) {
+    test(`${code} · ${lang}: a visitor's header is one row, with a drawer and without`, async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      // home has the drawer (a logged-in-only brand's visitor gets the log-in popup over it);
+      // the register page has none
+      for (const path of ['/', '/register']) {
+        await openBrand(page, code, path);
+        await expect(page.getByTestId('header-login')).toBeVisible();
+        await expectOneRowHeader(page);
+      }
+    });
+  }
+
+  test(`${code}: on a phone the drawer has the theme toggle and the log-in popup has free play`, async ({ page }) => {
+    await openBrand(page, code, '/');
+    if (!guarded) {
+      await expect(page.getByTestId('theme-toggle')).toBeHidden();
+      await page.getByTestId('mobile-menu-toggle').click();
+      const toggle = page.getByTestId('drawer-theme-toggle');
+      await expect(toggle).toBeVisible();
+      const before = await page.locator('html').getAttribute('data-theme');
+      await toggle.click();
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('header-login').click();
+    }
+    // no room for Free demo in the header: the popup offers the same thing where the brand has it
+    await expect(page.getByTestId('header-free-demo')).toBeHidden();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await expect(page.getByTestId('login-free-play')).toHaveCount(freePlay ? 1 : 0);
+  });
+}
+
+for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
+  test(`${code}: a player's header is one row; the avatar alone, Withdraw in its menu where the header had it`, async ({ page, request }) => {
+    const res = await request.post(`http://localhost:${PORT}/__preview/login`, { headers: { Merchant: code }, data: { username: seedPlayer(code) } });
+    expect(res.ok()).toBe(true);
+    const token = ((await res.json()) as { value: { token: string } }).value.token;
+    // on a desktop first: which of the header's entries this brand offers the player
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openBrand(page, code, `/?token=${token}`);
+    await expect(page.getByTestId('header-balance')).not.toHaveText('…');
+    const withdraw = await page.getByTestId('header-withdraw').count();
+    await expect(page.getByTestId('header-account')).toBeVisible();
+
+    await page.setViewportSize(PHONE);
+    await expectOneRowHeader(page);
+    await expect(page.getByTestId('header-account')).toBeHidden();
+    await expect(page.getByTestId('header-withdraw')).toBeHidden();
+    await page.getByTestId('header-avatar').click();
+    await expect(page.getByTestId('header-avatar-menu')).toBeVisible();
+    await expect(page.getByTestId('avatar-withdraw')).toHaveCount(withdraw);
+    await expect(page.getByTestId('avatar-logout')).toBeVisible();
+  });
+}
