@@ -169,6 +169,34 @@ function GameCardView({ game, onOpen, vendorName, showBetHints = false, favourit
   );
 }
 
+/** One line of text's height (the line box of Name or Meta), a bar drawn in its middle. */
+const SkeletonLine = styled.span<{ $width: string; $small?: boolean }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: ${({ theme }) => theme.font.lineHeight}em;
+  font-size: ${({ theme, $small }) => ($small ? theme.font.size.xs : 'inherit')};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: linear-gradient(${({ theme }) => theme.colors.surfaceSunken}, ${({ theme }) => theme.colors.surfaceSunken}) center / 100% 70% no-repeat;
+`;
+
+/**
+ * A card's place while its list loads: the card's own frame, icon box and two text lines, so
+ * the page keeps its height when the real cards arrive (no layout shift).
+ */
+export function GameCardSkeleton() {
+  return (
+    <Item aria-hidden="true" data-testid="game-card-skeleton">
+      <Card as="span">
+        <Thumb />
+        <Body>
+          <SkeletonLine $width="80%" />
+          <SkeletonLine $width="40%" $small />
+        </Body>
+      </Card>
+    </Item>
+  );
+}
+
 /** Props that change what a card shows (callbacks are expected to act on the card's own game). */
 function sameCard(a: GameCardProps, b: GameCardProps): boolean {
   return (

@@ -19,11 +19,13 @@ export interface QueryStatusProps<T> {
   empty?: ReactNode;
   /** The loaded, non-empty data's view. */
   children: (data: T) => ReactNode;
+  /** What stands in while pending: a spinner by default; a skeleton of the data's size keeps the page still. */
+  pending?: ReactNode;
 }
 
 /** A query's states: a spinner while pending, the error with Retry, an empty state, else `children(data)`. */
-export function QueryStatus<T>({ query, isEmpty, empty, children }: QueryStatusProps<T>) {
-  if (query.isPending) return <Loading />;
+export function QueryStatus<T>({ query, isEmpty, empty, children, pending }: QueryStatusProps<T>) {
+  if (query.isPending) return pending ?? <Loading />;
   if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data as T;
   if (isEmpty?.(data)) return <EmptyState>{empty}</EmptyState>;

@@ -29,6 +29,14 @@ const Track = styled.div`
   touch-action: pan-y pinch-zoom;
 `;
 
+/** The swiper's box while the promotions load, so the popup does not grow under the player's eyes. */
+const Placeholder = styled.div`
+  aspect-ratio: 5 / 2;
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
 const Slide = styled.button`
   flex: 0 0 100%;
   min-width: 0;
@@ -45,7 +53,7 @@ export function NewPlayerPromotions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const close = useSetAtom(closeModalAtom);
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const promos = useMemo(() => (data?.promotion ?? []).filter((p) => p.category === NEW_PLAYER_CATEGORY), [data]);
   const many = promos.length > 1;
   const viewport = useRef<HTMLDivElement>(null);
@@ -54,7 +62,8 @@ export function NewPlayerPromotions() {
   const carousel = useDeferredEmbla(viewport, { enabled: many, align: 'start', autoplayMs: reducedMotion ? null : PROMO_AUTOPLAY_MS });
   const reachHandlers = useCarouselReach(carousel);
 
-  // loading, failure or nothing to show: the popup simply has no swiper
+  if (isPending) return <Placeholder aria-hidden="true" data-testid="new-player-promos-pending" />;
+  // failure or nothing to show: the popup simply has no swiper
   if (promos.length === 0) return null;
   return (
     <Viewport

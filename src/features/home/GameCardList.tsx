@@ -1,11 +1,13 @@
 /** Pieces the home page shares with its player-only sections (PlayerSections, a chunk of its own). */
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Game } from '../../api/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { SectionHeading } from '../../ui/Page';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { QueryStatus, type QueryLike } from '../../ui/QueryStatus';
-import { GameCard, type GameCardProps } from '../../games/GameCard';
+import { GameCard, GameCardSkeleton, type GameCardProps } from '../../games/GameCard';
 import { useOpenGame } from '../../games/useOpenGame';
 
 export const Section = styled.section`
@@ -31,6 +33,33 @@ export function GameCardList({ games, testId, favouriteOf }: GameCardsProps & { 
   );
 }
 
+/** Cards a pending list holds: enough for three rows at any width. */
+const SKELETON_CARDS = 12;
+
+/**
+ * The first three rows of cards while a list loads (more than a phone's screen holds below the
+ * banner); rows beyond them take no height. What follows the list starts below the screen, so it
+ * does not jump into view or out of it when the cards arrive.
+ */
+const SkeletonGrid = styled(CardGrid)`
+  grid-template-rows: repeat(3, auto);
+  grid-auto-rows: 0;
+  overflow: hidden;
+`;
+
+function PendingCards({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <SkeletonGrid aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <GameCardSkeleton key={i} />
+        ))}
+      </SkeletonGrid>
+    </div>
+  );
+}
+
 /** A titled section of one game list: spinner, error with retry, empty text, or its cards. */
 export function GameListSection({ name, title, empty, query, Cards }: {
   /** ids: `home-<name>` heading, `home-<name>-list` cards */
@@ -40,10 +69,11 @@ export function GameListSection({ name, title, empty, query, Cards }: {
   query: QueryLike<Game[]>;
   Cards: ComponentType<GameCardsProps>;
 }) {
+  const { t } = useTranslation();
   return (
     <Section aria-labelledby={`home-${name}`} data-testid={`home-${name}`}>
       <SectionHeading id={`home-${name}`}>{title}</SectionHeading>
-      <QueryStatus query={query} isEmpty={(data) => data.length === 0} empty={empty}>
+      <QueryStatus query={query} isEmpty={(data) => data.length === 0} empty={empty} pending={<PendingCards label={t('common.loading')} />}>
         {(data) => <Cards games={data} testId={`home-${name}-list`} />}
       </QueryStatus>
     </Section>

@@ -14,7 +14,7 @@ const Viewport = styled.div`
   overflow: hidden;
 `;
 
-/** A centred home slide's share of the track: its neighbours peek in on both sides. */
+/** A centred home slide's share of the track: its neighbours peek in on both sides (a single one stands alone at the same size). */
 const PEEK_SHARE = 0.88;
 
 /**
@@ -43,6 +43,11 @@ const Dots = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   padding-top: ${({ theme }) => theme.space.sm};
+`;
+
+/** A single home banner keeps the dots' row as space: the same box as the placeholder (BannerStrip). */
+const DotsSpace = styled.div`
+  height: calc(24px + ${({ theme }) => theme.space.sm});
 `;
 
 const Dot = styled.button<{ $active: boolean }>`
@@ -124,7 +129,7 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
           {banners.map((b, i) => (
             <Slide
               key={b.id}
-              $peek={centred && many}
+              $peek={centred}
               $loopBefore={resting && i === banners.length - 1 ? banners.length : null}
               role="group"
               aria-roledescription="slide"
@@ -157,6 +162,7 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
           ))}
         </Dots>
       )}
+      {withDots && !many && <DotsSpace aria-hidden="true" />}
     </div>
   );
 }

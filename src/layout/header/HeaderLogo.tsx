@@ -18,15 +18,18 @@ const LogoLink = styled(Link)`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
+  /* a fixed box, the logo drawn inside it at its own proportions: the header keeps its layout
+     while the image loads, whatever the brand's logo measures */
   img {
     display: block;
-    max-height: 40px;
-    max-width: 180px;
-    width: auto;
+    height: 40px;
+    width: 180px;
+    max-width: 100%;
     object-fit: contain;
+    object-position: left center;
   }
   ${MOBILE_MEDIA} {
-    img { max-height: 32px; max-width: 110px; }
+    img { height: 32px; width: 110px; }
   }
 `;
 

@@ -1,0 +1,114 @@
+/**
+ * Nothing moves under the player's eyes while the page's data arrives (issue: layout shift): the
+ * banner strip, the game lists and the log-in popup's promotions hold the place of what they will
+ * show. The replies that fill them are held back, so the test sees the placeholders first and then
+ * the swap, on a phone and on a desktop, for every brand (one banner or many, logo or none,
+ * logged-in-only or open), and for a logged-in player's home with its own lists.
+ */
+import type { Page } from '@playwright/test';
+import { announcements } from '../../src/contract/calls/system';
+import { favouriteList, hotGames, recentGames } from '../../src/contract/calls/games';
+import { BRAND_CODES, brandDocs, expect, loggedInOnly, openBrand, seedPlayerToken, test } from './support';
+
+/** Good, as the Core Web Vitals count it, is 0.1; the issue asks for 0.05. */
+const MAX_SHIFT = 0.05;
+const HOLD_MS = 700;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** Sums every layout shift not caused by the player's own input, from the first paint on. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    w.__shift = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        w.__shifts.push(`${entry.value.toFixed(3)}: ${(entry.sources ?? []).map((s) => (s.node as HTMLElement | null)?.dataset?.testid ?? s.node?.nodeName ?? '?').join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The replies that fill the first screen arrive late, as on a slow network. */
+async function holdReplies(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.route(`**${path}*`, async (route) => {
+      await new Promise((r) => setTimeout(r, HOLD_MS));
+      await route.continue().catch(() => undefined); // the test may end first
+    });
+  }
+}
+
+async function settledShift(page: Page, ready: () => Promise<void>) {
+  await ready();
+  // let the last swap paint and the observer report it
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  return page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    return { sum: w.__shift, shifts: w.__shifts };
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`layout shift · ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const code of BRAND_CODES) {
+      const guarded = loggedInOnly(brandDocs(code));
+
+      test(`${code}: the first screen holds still while its data arrives`, async ({ page }) => {
+        await recordShifts(page);
+        await holdReplies(page, [announcements.path, hotGames.path]);
+        await openBrand(page, code, '/');
+        const { sum, shifts } = await settledShift(page, async () => {
+          if (guarded) {
+            // a logged-in-only brand's visitor lands on the log-in popup, over the home page
+            await expect(page.getByTestId('login-modal')).toBeVisible();
+            await expect(page.getByTestId('new-player-promos-pending')).toHaveCount(0);
+          } else {
+            await expect(page.getByTestId('home-hot-games-list').or(page.getByTestId('home-hot-games').getByRole('alert'))).toBeVisible();
+            await expect(page.getByTestId('banner-strip')).not.toHaveAttribute('aria-busy', 'true');
+          }
+        });
+        expect(sum, shifts.join('\n')).toBeLessThanOrEqual(MAX_SHIFT);
+      });
+    }
+
+    for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
+      test(`${code}: the log-in popup does not grow when its promotions arrive`, async ({ page }) => {
+        await recordShifts(page);
+        await holdReplies(page, [announcements.path]);
+        await openBrand(page, code, '/login');
+        await expect(page.getByTestId('login-modal')).toBeVisible();
+        const { sum, shifts } = await settledShift(page, () => expect(page.getByTestId('new-player-promos-pending')).toHaveCount(0));
+        expect(sum, shifts.join('\n')).toBeLessThanOrEqual(MAX_SHIFT);
+      });
+    }
+  });
+}
+
+test.describe('layout shift · a player', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
+    test(`${code}: a logged-in player's home holds still while hot, favourite and recent games arrive`, async ({ page, request }) => {
+      const token = await seedPlayerToken(request, code);
+      await recordShifts(page);
+      await holdReplies(page, [announcements.path, hotGames.path, favouriteList.path, recentGames.path]);
+      await openBrand(page, code, `/?token=${encodeURIComponent(token)}`);
+      const { sum, shifts } = await settledShift(page, async () => {
+        await expect(page.getByTestId('header-avatar')).toBeVisible();
+        for (const list of ['home-hot-games', 'home-favourites', 'home-recent']) {
+          await expect(page.getByTestId(list)).toBeVisible();
+          await expect(page.getByTestId(list).getByTestId('game-card-skeleton')).toHaveCount(0);
+        }
+      });
+      expect(sum, shifts.join('\n')).toBeLessThanOrEqual(MAX_SHIFT);
+    });
+  }
+});
