@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { FOCUSABLE, keepFocusWithin } from './focusTrap';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -47,9 +48,6 @@ const Close = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; }
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
 export interface ModalProps {
   title: ReactNode;
   onClose: () => void;
@@ -88,18 +86,7 @@ export function Modal({ title, onClose, children, width = 600, dismissible = tru
         onCloseRef.current();
         return;
       }
-      if (e.key !== 'Tab' || !node) return;
-      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
-      if (items.length === 0) return;
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (e.shiftKey && document.activeElement === firstItem) {
-        e.preventDefault();
-        lastItem.focus();
-      } else if (!e.shiftKey && document.activeElement === lastItem) {
-        e.preventDefault();
-        firstItem.focus();
-      }
+      if (node) keepFocusWithin(e, node);
     }
     document.addEventListener('keydown', onKey, true);
     return () => {

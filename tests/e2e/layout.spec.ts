@@ -254,3 +254,42 @@ test.describe('mobile width', () => {
     });
   }
 });
+
+test.describe('the drawer by keyboard', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  // brands whose drawers differ in length (categories, chat, download)
+  for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
+    test(`${code}: focus moves in and stays in, one entry is current, Escape and the close button give focus back`, async ({ page }) => {
+      await openBrand(page, code, '/');
+      const bar = page.getByTestId('left-bar');
+      const opener = page.getByTestId('mobile-menu-toggle');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(bar).toBeInViewport();
+      // the current page's entry takes focus, and it is the only one marked current
+      await expect(bar.getByTestId('menu-home')).toBeFocused();
+      await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
+
+      // Tab round the whole drawer and more: focus never reaches the page behind it
+      const stops = await bar.evaluate((nav) => nav.querySelectorAll('a[href], button:not([disabled]), select').length);
+      for (let i = 0; i < stops + 3; i++) {
+        await page.keyboard.press('Tab');
+        expect(await bar.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+      }
+      // Shift+Tab from the first stop goes round to the last
+      await page.getByTestId('left-bar-close').focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await bar.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await expect(bar).not.toBeInViewport();
+      await expect(opener).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(bar).toBeInViewport();
+      await page.getByTestId('left-bar-close').click();
+      await expect(bar).not.toBeInViewport();
+      await expect(opener).toBeFocused();
+    });
+  }
+});

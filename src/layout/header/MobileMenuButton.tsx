@@ -11,6 +11,9 @@ const MenuButton = styled(IconButton)`
   ${MOBILE_MEDIA} { display: inline-grid; }
 `;
 
+/** The drawer gives focus back to this button when it closes. */
+export const MOBILE_MENU_BUTTON_ID = 'mobile-menu-button';
+
 /** Opens the left bar's drawer on small screens. */
 export function MobileMenuButton() {
   const { t } = useTranslation();
@@ -18,6 +21,7 @@ export function MobileMenuButton() {
   return (
     <MenuButton
       type="button"
+      id={MOBILE_MENU_BUTTON_ID}
       data-testid="mobile-menu-toggle"
       aria-label={t('header.menu')}
       aria-expanded={open}

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,6 +16,8 @@ import { DownloadEntry } from './DownloadEntry';
 import { MenuEntry } from './MenuEntry';
 import { ServiceEntry } from './ServiceEntry';
 import { EntryList } from './styles';
+import { focusablesIn, keepFocusWithin } from '../../ui/focusTrap';
+import { MOBILE_MENU_BUTTON_ID } from '../header/MobileMenuButton';
 
 const Nav = styled.nav<{ $collapsed: boolean; $open: boolean }>`
   position: sticky;
@@ -48,8 +50,28 @@ const Nav = styled.nav<{ $collapsed: boolean; $open: boolean }>`
     box-shadow: ${({ theme }) => theme.shadows.lg};
     transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
     visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-    transition: transform 200ms ease, visibility 200ms;
+    /* shown at once on opening (so focus can move in), hidden only once it has slid out */
+    transition: transform 200ms ease, visibility 0s linear ${({ $open }) => ($open ? '0s' : '200ms')};
   }
+`;
+
+const DrawerClose = styled.button`
+  align-self: flex-end;
+  display: grid;
+  place-items: center;
+  flex: 0 0 auto;
+  width: 44px;
+  height: 44px;
+  margin: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
 `;
 
 const Scrim = styled.div`
@@ -97,20 +119,31 @@ export function LeftBar() {
     setOpen(false);
   }, [location.pathname, location.search, setOpen]);
 
-  // the drawer: focus moves in, Escape closes it
+  // the drawer is modal: focus moves in and stays in; Escape, the close button or the scrim
+  // close it and focus goes back to the menu button that opened it
+  const closeDrawer = useCallback(() => {
+    setOpen(false);
+    document.getElementById(MOBILE_MENU_BUTTON_ID)?.focus();
+  }, [setOpen]);
   useEffect(() => {
-    if (!mobile || !open) return;
-    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const nav = navRef.current;
+    if (!mobile || !open || !nav) return;
+    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
+    (current ?? focusablesIn(nav)[0])?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') {
+        // an open flyout closes first (MenuEntry stops the event)
+        e.preventDefault();
+        closeDrawer();
+      } else keepFocusWithin(e, nav);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [mobile, open, setOpen]);
+  }, [mobile, open, closeDrawer]);
 
   return (
     <>
-      {mobile && open && <Scrim data-testid="left-bar-scrim" onClick={() => setOpen(false)} />}
+      {mobile && open && <Scrim data-testid="left-bar-scrim" onClick={closeDrawer} />}
       <Nav
         ref={navRef}
         id="left-bar"
@@ -121,6 +154,11 @@ export function LeftBar() {
         $open={open}
       >
         <CollapseToggle />
+        {mobile && open && (
+          <DrawerClose type="button" data-testid="left-bar-close" aria-label={t('leftBar.closeMenu')} onClick={closeDrawer}>
+            <span aria-hidden="true">×</span>
+          </DrawerClose>
+        )}
         <EntryList>
           <MenuEntry icon={<HomeIcon />} label={t('leftBar.home')} to="/" end testId="menu-home" collapsed={collapsed} />
           {brand.menu.categories.map((c) => (
@@ -130,6 +168,7 @@ export function LeftBar() {
             icon={<SearchIcon />}
             label={t('leftBar.gameSearch')}
             to="/#game-search"
+            place
             testId="menu-game-search"
             collapsed={collapsed}
           />

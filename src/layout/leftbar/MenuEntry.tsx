@@ -5,7 +5,7 @@ import { ChevronIcon } from '../icons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { prefetchPath } from '../../shell/slots';
-import { ItemButton, ItemLabel, ItemLink } from './styles';
+import { ItemActionLink, ItemButton, ItemLabel, ItemLink } from './styles';
 
 /** Spec: select popups close 200 ms after the pointer leaves. */
 const CLOSE_DELAY_MS = 200;
@@ -52,6 +52,8 @@ export interface MenuEntryProps {
   /** the entry itself links here; without it the entry is a button (opening its flyout, or running onSelect) */
   to?: string;
   end?: boolean;
+  /** `to` is a place on another entry's page (home's game search): the entry is never the current page */
+  place?: boolean;
   onSelect?: () => void;
   testId?: string;
   /** flyout content; `close` closes it after a choice */
@@ -66,7 +68,7 @@ export interface MenuEntryProps {
  * closes on Escape (focus returns to the entry), on leaving and on blur. Beside the bar it is a
  * fixed-position panel (never clipped by the bar's scrolling); in the mobile drawer it opens inline.
  */
-export function MenuEntry({ icon, label, to, end, onSelect, testId, flyout, flyoutTestId, flyoutLabel, collapsed }: MenuEntryProps) {
+export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyout, flyoutTestId, flyoutLabel, collapsed }: MenuEntryProps) {
   const { t } = useTranslation();
   const inline = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
@@ -156,6 +158,7 @@ export function MenuEntry({ icon, label, to, end, onSelect, testId, flyout, flyo
       <Row>
         {to !== undefined ? (
           <ItemLink
+            as={place ? ItemActionLink : undefined}
             ref={(el: HTMLAnchorElement | null) => { triggerRef.current = el; }}
             to={to}
             end={end}

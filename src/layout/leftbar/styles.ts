@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 const itemBase = css`
@@ -27,6 +27,8 @@ const itemBase = css`
 `;
 
 export const ItemLink = styled(NavLink)`${itemBase}`;
+/** A link to a place on a page (home's game search): never marked as the current page. */
+export const ItemActionLink = styled(Link)`${itemBase}`;
 export const ItemAnchor = styled.a`${itemBase}`;
 export const ItemButton = styled.button`${itemBase}`;
 
