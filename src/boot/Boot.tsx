@@ -5,6 +5,7 @@ import { clearSessionQueries } from '../session/member';
 import { retryOnce } from '../api/errors';
 import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
+import { aboutText } from '../brand/aboutText';
 import type { BrandModel } from '../brand/model';
 import { currentLanguageCode, initI18n } from '../i18n';
 import { adoptTokenAtom, clearSessionAtom, currentToken, rememberMerchant } from '../session/session';
@@ -48,6 +49,9 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   if (gtagId) void import('./analytics').then((m) => m.loadAnalytics(gtagId), () => undefined);
   if (brand.assets.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', brand.assets.favicon);
   document.title = brand.name;
+  // what search results and shared links show under the name
+  const description = aboutText(brand, currentLanguageCode());
+  if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
 /** The splash has no words, so the locale waits for the brand: one locale chunk, the right one. */

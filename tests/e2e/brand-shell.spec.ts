@@ -85,6 +85,17 @@ for (const code of BRAND_CODES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
   });
 
+  test(`${code}: the home page is named by one h1, the brand's; its description is the brand's about text in the page's language`, async ({ page }) => {
+    for (const lang of docs.manifest.languages.supported.slice(0, 2)) {
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await openBrand(page, code, withSessionIfGuarded(code, '/'));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(docs.manifest.name);
+      const about = docs.manifest.footer.about[lang] ?? docs.manifest.footer.about[docs.manifest.languages.default];
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', about ?? '');
+    }
+  });
+
   test(`${code}: menu follows the brand's categories`, async ({ page }) => {
     await openBrand(page, code, withSessionIfGuarded(code));
     const present = brandCategories(code);

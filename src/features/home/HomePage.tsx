@@ -20,6 +20,7 @@ import { GameCardList, GameListSection, Section, type GameCardsProps } from './G
 import { MutedText } from '../../ui/MutedText';
 import { Page as PageFrame, SectionHeading } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 
 // a logged-in player's parts of the page; a visitor's home loads none of their code (their
 // strings are first-paint strings: a player's home needs no more)
@@ -280,6 +281,7 @@ export default function HomePage() {
   const hasLottery = categories.some((c) => c.category === 'LOTT' || c.category === 'ELOTT');
   return (
     <Page as="div" data-testid="home-page">
+      <VisuallyHidden as="h1">{brand.name}</VisuallyHidden>
       <GameSearch />
       <HotGames />
       {loggedIn && <Favourites />}

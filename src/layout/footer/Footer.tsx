@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { aboutText } from '../../brand/aboutText';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { MOBILE_MEDIA } from '../hooks';
@@ -54,8 +55,7 @@ const Bottom = styled.div`
 export function Footer() {
   const brand = useBrand();
   const { t, i18n } = useTranslation();
-  const lang = (i18n.language || brand.languages.default).toUpperCase();
-  const about = brand.footer.about[lang] ?? brand.footer.about[brand.languages.default] ?? '';
+  const about = aboutText(brand, i18n.language);
   return (
     <Wrap data-testid="site-footer">
       <Inner>
