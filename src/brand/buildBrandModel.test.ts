@@ -39,6 +39,9 @@ describe('features', () => {
     [FLAG.FORCE_PASSWORD_CHANGE_ON_EXPIRY, 'forcePasswordChangeOnExpiry'],
     [FLAG.CHAT, 'chat'],
     [FLAG.PHONE_PASSWORD_RESET, 'phonePasswordReset'],
+    [FLAG.HOT_GAMES, 'hotGames'],
+    [FLAG.RECENT_GAMES, 'recentGames'],
+    [FLAG.FAVOURITE_GAMES, 'favouriteGames'],
   ];
 
   it.each(table)('%s drives features.%s', (modId, key) => {
@@ -47,6 +50,13 @@ describe('features', () => {
     expect(build(withFlags({})).features[key]).toBe(false);
     const on = Object.entries(build(withFlags({ [modId]: true })).features).filter(([, v]) => v);
     expect(on).toEqual([[key, true]]);
+  });
+
+  it('the game lobby (GAMELO3) off switches its categories off, however they are set', () => {
+    const lobby = (on: boolean) =>
+      read(changed((d) => (d.permission.info.whitelabel = node('ROOT', true, [node(FLAG.GAME_LOBBY, on, [node(FLAG.HOT_GAMES, true), node(FLAG.RECENT_GAMES, true), node(FLAG.FAVOURITE_GAMES, true)])]))));
+    expect(build(lobby(true)).features).toMatchObject({ hotGames: true, recentGames: true, favouriteGames: true });
+    expect(build(lobby(false)).features).toMatchObject({ hotGames: false, recentGames: false, favouriteGames: false });
   });
 
   it('social sign-in: one provider per *LOGIN3 flag, in a fixed order', () => {

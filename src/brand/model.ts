@@ -76,6 +76,10 @@ export interface BrandModel {
     forcePasswordChangeOnExpiry: boolean; // PWDEXPFORCECHANGE3
     chat: boolean; // CBS3
     phonePasswordReset: boolean; // CHNGPASSVERIF3
+    /** the game lobby's categories (children of GAMELO3) */
+    hotGames: boolean; // GAMELOHOT3
+    recentGames: boolean; // GAMELOREC3
+    favouriteGames: boolean; // GAMELOFAV3
   };
   /** social sign-in providers the brand turns on (the per-provider *LOGIN3 flags) */
   socialProviders: SocialProvider[];

@@ -29,6 +29,11 @@ export const FLAG = {
   TWITTER_LOGIN: 'TWITTERLOGIN3',
   LINE_LOGIN: 'LINELOGIN3',
   TELEGRAM_LOGIN: 'TELEGRAMLOGIN3',
+  // game lobby (GAMELO3) and its categories: hot games, recent games, favourites
+  GAME_LOBBY: 'GAMELO3',
+  HOT_GAMES: 'GAMELOHOT3',
+  RECENT_GAMES: 'GAMELOREC3',
+  FAVOURITE_GAMES: 'GAMELOFAV3',
   // service
   CHAT: 'CBS3',
   FEEDBACK: 'FEEDBACK3',
@@ -49,8 +54,11 @@ export const FLAG = {
 
 export type FlagId = (typeof FLAG)[keyof typeof FLAG];
 
-/** Group nodes of the real tree: they hold other flags as children (REGGRP: registration, HOMEPAGE: log-in). */
-export const FLAG_GROUP = { REGISTRATION: 'REGGRP', HOMEPAGE: 'HOMEPAGE' } as const;
+/**
+ * Group nodes of the real tree: they hold other flags as children (REGGRP: registration,
+ * HOMEPAGE: log-in, GAMELO3: the game lobby's categories, COMM3: the member centre).
+ */
+export const FLAG_GROUP = { REGISTRATION: 'REGGRP', HOMEPAGE: 'HOMEPAGE', GAME_LOBBY: FLAG.GAME_LOBBY, MEMBER_COMMON: FLAG.MEMBER_COMMON } as const;
 
 /** Social sign-in providers, each behind its own flag. */
 export const SOCIAL_PROVIDERS = [

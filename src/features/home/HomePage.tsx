@@ -281,9 +281,9 @@ export default function HomePage() {
   return (
     <Page as="div" data-testid="home-page">
       <GameSearch />
-      <HotGames />
-      {loggedIn && <Favourites />}
-      {loggedIn && <RecentGames />}
+      {brand.features.hotGames && <HotGames />}
+      {loggedIn && brand.features.favouriteGames && <Favourites />}
+      {loggedIn && brand.features.recentGames && <RecentGames />}
       {categories.map((c) => (
         <CategorySection key={c.category} category={c} onPopup={setPopup} />
       ))}
