@@ -63,6 +63,8 @@ const CASES = [
   ['a banner linked to a promotion that does not exist', { 'fixtures/banners.json': replace('"linkage": "201"', '"linkage": "999"') }, 'fixtures/banners.json', 7, '/0/linkage', 'names no promotion'],
   ['a registration flag without its field', { 'registration.json': replace('"enabled": true', '"enabled": false') }, 'registration.json', 4, '/username/enabled', 'must be true because USERNAMEREG3 is on'],
   ['a registration pattern that does not compile', { 'registration.json': replace('"^[A-Za-z0-9]+$"', '"^[A-Za-z0-9+$"') }, 'registration.json', 6, '/username/acceptedPattern', 'is not a valid regular expression'],
+  ['two copies of the registration rules that disagree', { 'permission.json': replace('"patternId": 4,\n        "minLength": 5,', '"patternId": 4,\n        "minLength": 3,') }, 'permission.json', 267, '/info/register/username', 'disagrees with the registration settings on min'],
+  ['a rule in the status copy the registration settings lack', { 'permission.json': replace('"register": {\n', '"register": {\n      "nickname": { "enabled": true, "required": false, "acceptedPattern": null, "patternId": null, "minLength": null, "maxLength": null },\n') }, 'permission.json', 267, '/info/register/nickname', 'is not in the registration settings'],
   ['help topics per language against the help schema', { 'fixtures/help.json': replace('"tag": "about",', '"tag": 7,') }, 'fixtures/help.json', 7, '/topics/EN/0/tag', 'must be a string'],
 ];
 

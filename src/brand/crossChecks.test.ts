@@ -36,7 +36,7 @@ describe('crossCheckBrand (brand:check)', () => {
     ['MOBILENUMREG3 with the mobile number off', (d) => (d.registration.mobileNum.enabled = false), 'registration', '/mobileNum/enabled', 'must be true because MOBILENUMREG3 is on', 'error'],
     ['default language with no footer text', (d) => delete d.manifest.footer.about.TY, 'manifest', '/footer/about', 'needs a text for the default language TY', 'warning'],
     ['a footer text in an unsupported language', (d) => (d.manifest.footer.about.VI = 'x'), 'manifest', '/footer/about/VI', 'is not a supported language', 'warning'],
-    ['the rules copy in the status reply disagrees', (d) => (d.permission.info.register.username.minLength = 3), 'permission', '/info/register/username', 'disagrees with the registration settings on min', 'warning'],
+    ['the rules copy in the status reply disagrees', (d) => (d.permission.info.register.username.minLength = 3), 'permission', '/info/register/username', 'disagrees with the registration settings on min', 'error'],
   ])('%s', (_name, breakIt, document, pointer, message, severity) => {
     const raw = document === 'registration' ? rulesChanged(breakIt) : changed(breakIt);
     expect(crossFindings(raw)).toEqual([{ document, pointer, message: expect.stringContaining(message), severity }]);
