@@ -65,6 +65,7 @@ const CASES = [
   ['a registration pattern that does not compile', { 'registration.json': replace('"^[A-Za-z0-9]+$"', '"^[A-Za-z0-9+$"') }, 'registration.json', 6, '/username/acceptedPattern', 'is not a valid regular expression'],
   ['two copies of the registration rules that disagree', { 'permission.json': replace('"patternId": 4,\n        "minLength": 5,', '"patternId": 4,\n        "minLength": 3,') }, 'permission.json', 267, '/info/register/username', 'disagrees with the registration settings on min'],
   ['a rule in the status copy the registration settings lack', { 'permission.json': replace('"register": {\n', '"register": {\n      "nickname": { "enabled": true, "required": false, "acceptedPattern": null, "patternId": null, "minLength": null, "maxLength": null },\n') }, 'permission.json', 267, '/info/register/nickname', 'is not in the registration settings'],
+  ['a rule of the registration settings the status copy lacks', { 'registration.json': replace('{\n', '{\n  "nickname": { "enabled": false, "required": false, "acceptedPattern": null, "patternId": null, "minLength": null, "maxLength": null },\n') }, 'permission.json', 266, '/info/register', 'lacks nickname'],
   ['help topics per language against the help schema', { 'fixtures/help.json': replace('"tag": "about",', '"tag": 7,') }, 'fixtures/help.json', 7, '/topics/EN/0/tag', 'must be a string'],
 ];
 

@@ -76,6 +76,12 @@ function checkRuleCopies(copy: readonly FieldRule[] | null, rules: readonly Fiel
       }
     }
   }
+  const inCopy = new Set(copy.map((r) => r.name));
+  for (const rule of rules) {
+    if (!inCopy.has(rule.name)) {
+      errors.push({ document: 'permission', pointer: '/info/register', message: `lacks ${rule.name}, which the registration settings (registration.json, the one source the form reads) have: add it here too`, severity: 'error' });
+    }
+  }
   return errors;
 }
 
