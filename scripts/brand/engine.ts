@@ -205,3 +205,7 @@ export function checkBrandDocuments(
 
 // the platform contract, for the preview platform and the tests (one bundle of the app's rules)
 export * from '../../src/contract/index';
+
+// brand:cs-link: the customer-service path a brand's permission.json carries, made from a URL
+export { decryptServicePath, encryptServicePath } from '../../src/contract/serviceLink';
+export { safeUrl } from '../../src/contract/safeUrl';
