@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sourceMap from 'json-source-map';
 import { lanesReply } from '../preview-platform/routes/games.mjs';
@@ -55,12 +56,29 @@ async function buildEngine(out, meta) {
   renameSync(tmp, out);
 }
 
+const GENERATED = join(ROOT, 'src/contract/generated/validators.js');
+
+/**
+ * The compiled schemas the rules import (src/contract/generated/, not in git): compiled here when
+ * missing (a fresh clone before `npm run schemas`), so a tool says so in one line instead of
+ * failing with a bundler's stack trace.
+ */
+export function ensureSchemas() {
+  if (existsSync(GENERATED)) return;
+  console.log('compiling the schemas first (src/contract/generated/ is missing)…');
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/compile-schemas.mjs')], { encoding: 'utf8', cwd: ROOT });
+  if (run.status !== 0 || !existsSync(GENERATED)) {
+    throw new Error(`could not compile the schemas (npm run schemas):\n${(run.stderr || run.stdout || '').trim()}`);
+  }
+}
+
 /**
  * The checker's rules as a Node module: scripts/brand/engine.ts and what it imports from src/,
  * bundled with rolldown when missing or older than any of its inputs (about 100 ms, once).
  */
 export function loadEngine() {
   enginePromise ??= (async () => {
+    ensureSchemas();
     const out = join(CACHE_DIR, 'engine.mjs');
     const meta = join(CACHE_DIR, 'engine.json');
     let fresh = false;
