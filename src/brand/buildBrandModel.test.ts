@@ -3,6 +3,8 @@ import { FLAG } from '../contract/flags';
 import { CATEGORY_INFO } from '../contract/gameCategories';
 import { buildBrandModel, pickCdn, REGISTRATION_FIELD_ORDER, VERIFICATION_CODE_BOUNDS } from './buildBrandModel';
 import type { BrandDocuments } from './documents';
+import { readBrandDocuments } from './readBrand';
+import { sectionCheck } from '../contract/sectionChecks';
 import type { BrandModel } from './model';
 import { BRAND_CODES, baseRaw, brandDocuments, changed, findBrand, node, read, rule, type RawDocs } from './testDocs';
 
@@ -385,5 +387,29 @@ describe('the brand folders cover the variations', () => {
 
   it('findBrand fails naming the property when no brand has it', () => {
     expect(() => findBrand('a property no brand has', () => false)).toThrow(/^no brand folder in brands\/ has a property no brand has \(checked: .+\)$/);
+  });
+});
+
+describe('registration bonus amount (manifest registration.bonusAmount)', () => {
+  it.each([
+    ['as the brand writes it', { bonusAmount: '₱500' }, '₱500'],
+    ['none without the section', undefined, null],
+    ['none without the field', {}, null],
+  ])('%s', (_, section, expected) => {
+    const docs = read(changed((d) => {
+      if (section === undefined) delete (d.manifest as Record<string, unknown>).registration;
+      else (d.manifest as Record<string, unknown>).registration = section;
+    }));
+    expect(build(docs).registration.bonusAmount).toBe(expected);
+  });
+
+  it('a bad one is reported and the title states none', () => {
+    const reading = readBrandDocuments(changed((d) => ((d.manifest as Record<string, unknown>).registration = { bonusAmount: 500 })), sectionCheck);
+    expect(reading.findings).toContainEqual(expect.objectContaining({ pointer: '/registration/bonusAmount' }));
+    expect(reading.ok && buildBrandModel(reading.documents, { random: () => 0 }).registration.bonusAmount).toBe(null);
+  });
+
+  it('every sample brand states its own', () => {
+    for (const code of BRAND_CODES) expect(build(brandDocuments(code)).registration.bonusAmount, code).toEqual(expect.any(String));
   });
 });

@@ -179,6 +179,7 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
       tabs: registrationTabs,
       defaultTab: registrationTabs.includes('username') ? 'username' : 'mobile',
       fields: buildRegistrationFields(registration, features.mobileRegisterVerification),
+      bonusAmount: manifest.registration?.bonusAmount ?? null,
     },
     menu: { categories: buildMenuCategories(lanes, manifest.vendorCategories) },
     resources: buildResources(permission.resources),

@@ -90,6 +90,8 @@ export interface BrandModel {
     defaultTab: 'username' | 'mobile';
     /** enabled fields only, in display order */
     fields: RegistrationField[];
+    /** the new-player bonus the registration title states (manifest registration.bonusAmount), as text; null: a title without one */
+    bonusAmount: string | null;
   };
   menu: { categories: MenuCategory[] };
   resources: {
