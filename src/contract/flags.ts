@@ -58,7 +58,8 @@ export type FlagId = (typeof FLAG)[keyof typeof FLAG];
  * Group nodes of the real tree: they hold other flags as children (REGGRP: registration,
  * HOMEPAGE: log-in, GAMELO3: the game lobby's categories, COMM3: the member centre).
  */
-export const FLAG_GROUP = { REGISTRATION: 'REGGRP', HOMEPAGE: 'HOMEPAGE', GAME_LOBBY: FLAG.GAME_LOBBY, MEMBER_COMMON: FLAG.MEMBER_COMMON } as const;
+// literals, not FLAG.X: a property read of FLAG would keep this unused object in the site's bundle
+export const FLAG_GROUP = { REGISTRATION: 'REGGRP', HOMEPAGE: 'HOMEPAGE', GAME_LOBBY: 'GAMELO3', MEMBER_COMMON: 'COMM3' } as const;
 
 /** What one flag means: the group node it sits under in the real tree, and what it changes on this site. */
 export interface FlagDoc {
