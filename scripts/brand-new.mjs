@@ -3,7 +3,7 @@
 // Scaffolds brands/<code>/ (from scripts/brand/template/ or an existing brand), sets the merchant
 // code, name and domains, then runs the brand check on it.
 import { relative } from 'node:path';
-import { checkBrandFolder, formatFinding } from './brand/check.mjs';
+import { checkBrandFolder, formatFinding, loadEngine } from './brand/check.mjs';
 import { scaffoldBrand } from './brand/scaffold.mjs';
 
 function parseArgs(argv) {
@@ -24,6 +24,13 @@ if (args.bad || args.positional.length !== 1) {
 }
 const [code] = args.positional;
 let made;
+try {
+  // the rules first: a folder is written only when it can be checked
+  await loadEngine();
+} catch (err) {
+  console.error(`brand:new: ${err.message}\nnothing was written`);
+  process.exit(1);
+}
 try {
   made = scaffoldBrand({ code, from: args.from, name: args.name, ...(args.dir ? { brandsDir: args.dir } : {}) });
 } catch (err) {

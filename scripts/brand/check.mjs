@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sourceMap from 'json-source-map';
 import { lanesReply } from '../preview-platform/routes/games.mjs';
@@ -55,12 +56,29 @@ async function buildEngine(out, meta) {
   renameSync(tmp, out);
 }
 
+const GENERATED = join(ROOT, 'src/contract/generated/validators.js');
+
+/**
+ * The compiled schemas the rules import (src/contract/generated/, not in git): compiled here when
+ * missing (a fresh clone before `npm run schemas`), so a tool says so in one line instead of
+ * failing with a bundler's stack trace.
+ */
+export function ensureSchemas() {
+  if (existsSync(GENERATED)) return;
+  console.log('compiling the schemas first (src/contract/generated/ is missing)…');
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/compile-schemas.mjs')], { encoding: 'utf8', cwd: ROOT });
+  if (run.status !== 0 || !existsSync(GENERATED)) {
+    throw new Error(`could not compile the schemas (npm run schemas):\n${(run.stderr || run.stdout || '').trim()}`);
+  }
+}
+
 /**
  * The checker's rules as a Node module: scripts/brand/engine.ts and what it imports from src/,
  * bundled with rolldown when missing or older than any of its inputs (about 100 ms, once).
  */
 export function loadEngine() {
   enginePromise ??= (async () => {
+    ensureSchemas();
     const out = join(CACHE_DIR, 'engine.mjs');
     const meta = join(CACHE_DIR, 'engine.json');
     let fresh = false;
@@ -90,18 +108,29 @@ export function localeCodes(localesDir = join(ROOT, 'locales')) {
   }
 }
 
-/** 1-based line of a character offset. */
-function lineAt(text, pos) {
+/** 1-based line and column of a character offset. */
+function lineColumnAt(text, pos) {
   let line = 1;
-  for (let i = 0; i < pos && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+  let start = 0;
+  for (let i = 0; i < pos && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: Math.min(pos, text.length) - start + 1 };
 }
 
-/** A JSON syntax error's line and a message without the position noise. */
+/**
+ * A JSON syntax error at its real line and column (from the parser's character position, or the
+ * line and column newer engines write), with the position noise out of the message.
+ */
 function syntaxProblem(text, err) {
-  const m = /position (\d+)/.exec(err.message);
-  const line = m ? lineAt(text, Number(m[1])) : /line (\d+)/.exec(err.message)?.[1] ? Number(/line (\d+)/.exec(err.message)[1]) : 1;
-  return { line, message: `is not valid JSON: ${err.message}` };
+  const pos = /at position (\d+)/.exec(err.message);
+  const lc = /line (\d+) column (\d+)/.exec(err.message);
+  const { line, column } = pos ? lineColumnAt(text, Number(pos[1])) : lc ? { line: Number(lc[1]), column: Number(lc[2]) } : { line: 1, column: 0 };
+  const reason = err.message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*at position \d+/, '');
+  return { line, column, message: `is not valid JSON at line ${line}${column ? `, column ${column}` : ''}: ${reason}` };
 }
 
 /** The line of a pointer in a file: its key's line, or its nearest existing parent's (a missing property). */
@@ -148,6 +177,7 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
   const docs = {};
   const maps = {};
   const errors = [];
+  const texts = [];
   const show = (file) => displayPath(join(dir, file));
 
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
@@ -162,6 +192,7 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
   }
   for (const file of jsonFiles(dir)) {
     const text = readFileSync(join(dir, file), 'utf8');
+    texts.push(text);
     try {
       const { data, pointers } = sourceMap.parse(text);
       docs[file] = data;
@@ -172,8 +203,8 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
         // overflows it): checked all the same, its findings without lines
         docs[file] = JSON.parse(text);
       } catch (err) {
-        const { line, message } = syntaxProblem(text, err);
-        errors.push({ file: show(file), line, pointer: '', message });
+        const { line, column, message } = syntaxProblem(text, err);
+        errors.push({ file: show(file), line, column, pointer: '', message });
       }
     }
   }
@@ -185,6 +216,8 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
       const abs = resolve(assetsDir, path);
       return abs.startsWith(assetsDir + sep) && existsSync(abs) && statSync(abs).isFile();
     },
+    assetFiles: existsSync(assetsDir) ? listFiles(assetsDir) : [],
+    documentsText: texts.join('\n'),
   };
   // the platform's documents may be recorded replies (value or envelope): checked as the value,
   // their findings placed in the recording
@@ -225,15 +258,20 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
 
 const LANES_REPLY = 'replies/wps/relay/GCSGAME_newGameVendor.json';
 
-/** Relative paths of the .json files under a folder, sorted. */
-function listJson(root, prefix = '') {
+/** Relative paths of the files under a folder, sorted. */
+function listFiles(root, prefix = '') {
   const out = [];
   for (const e of readdirSync(join(root, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) out.push(...listJson(root, rel));
-    else if (e.name.endsWith('.json')) out.push(rel);
+    if (e.isDirectory()) out.push(...listFiles(root, rel));
+    else out.push(rel);
   }
   return out.sort();
+}
+
+/** Relative paths of the .json files under a folder, sorted. */
+function listJson(root) {
+  return listFiles(root).filter((f) => f.endsWith('.json'));
 }
 
 /**
@@ -267,7 +305,7 @@ export function allBrandFolders(brandsDir = BRANDS_DIR) {
     .sort();
 }
 
-/** `file:line  /pointer  message` (pointer "" shows as "/"). */
+/** `file:line[:column]  /pointer  message` (pointer "" shows as "/"). */
 export function formatFinding(f) {
-  return `${f.file}${f.line ? `:${f.line}` : ''}  ${f.pointer || '/'}  ${f.message}`;
+  return `${f.file}${f.line ? `:${f.line}${f.column ? `:${f.column}` : ''}` : ''}  ${f.pointer || '/'}  ${f.message}`;
 }

@@ -41,7 +41,7 @@ const CASES = [
   ['schema: a colour that is not a colour', { 'brand.json': replace('"primary": "#c2410c"', '"primary": "red; x"') }, 'brand.json', 18, '/theme/light/primary', 'must be a colour'],
   ['schema: a missing property (line of its parent)', { 'brand.json': replace(/,\n {4}"copyright": "[^"]*"/, '') }, 'brand.json', 44, '/footer/copyright', 'is required'],
   ['schema: an unknown property', { 'brand.json': replace('"embeddedShowsBars": true', '"embeddedShowsBars": true,\n    "embededShowsBars": true') }, 'brand.json', 55, '/layout/embededShowsBars', 'is not a known property'],
-  ['schema: a javascript: URL in the permission reply', { 'permission.json': replace('"https://download.example.test/template/template.apk"', '"javascript:alert(1)"') }, 'permission.json', 355, '/info/resources/', 'must be an https URL'],
+  ['schema: a javascript: URL in the permission reply', { 'permission.json': replace('"https://download.example.test/template/template.apk"', '"javascript:alert(1)"') }, 'permission.json', 371, '/info/resources/', 'must be an https URL'],
   ['schema: a colour the schema once let through and the theme engine cannot use', { 'brand.json': replace('"primary": "#c2410c"', '"primary": "rgb(300, 0, 0)"') }, 'brand.json', 18, '/theme/light/primary', 'must be a colour'],
   ['the vendor lanes boot reads: a javascript: vendor icon', { 'fixtures/games.json': replace('"/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/TCG_SEA-DEFAULT.png"', '"javascript:alert(1)"') }, 'fixtures/games.json', 8, '/vendors/LOTT/0/smallIcon', 'must be an https URL'],
   ['a whitelabel switch that is not one names its modId', { 'permission.json': replace('"modId": "FREEPLAY3",\n          "enabled": "0"', '"modId": "FREEPLAY3",\n          "enabled": "yes"') }, 'permission.json', 0, '/info/whitelabel/', 'FREEPLAY3: must be "1" or "0"'],
@@ -63,6 +63,17 @@ const CASES = [
   ['a banner linked to a promotion that does not exist', { 'fixtures/banners.json': replace('"linkage": "201"', '"linkage": "999"') }, 'fixtures/banners.json', 7, '/0/linkage', 'names no promotion'],
   ['a registration flag without its field', { 'registration.json': replace('"enabled": true', '"enabled": false') }, 'registration.json', 4, '/username/enabled', 'must be true because USERNAMEREG3 is on'],
   ['a registration pattern that does not compile', { 'registration.json': replace('"^[A-Za-z0-9]+$"', '"^[A-Za-z0-9+$"') }, 'registration.json', 6, '/username/acceptedPattern', 'is not a valid regular expression'],
+  ['two copies of the registration rules that disagree', { 'permission.json': replace('"patternId": 4,\n        "minLength": 5,', '"patternId": 4,\n        "minLength": 3,') }, 'permission.json', 267, '/info/register/username', 'disagrees with the registration settings on min'],
+  ['a rule in the status copy the registration settings lack', { 'permission.json': replace('"register": {\n', '"register": {\n      "nickname": { "enabled": true, "required": false, "acceptedPattern": null, "patternId": null, "minLength": null, "maxLength": null },\n') }, 'permission.json', 267, '/info/register/nickname', 'is not in the registration settings'],
+  ['a rule of the registration settings the status copy lacks', { 'registration.json': replace('{\n', '{\n  "nickname": { "enabled": false, "required": false, "acceptedPattern": null, "patternId": null, "minLength": null, "maxLength": null },\n') }, 'permission.json', 266, '/info/register', 'lacks nickname'],
+  ['a promotion id used twice', { 'fixtures/promotions.json': replace('"id": 202,', '"id": 201,') }, 'fixtures/promotions.json', 12, '/1/id', 'repeats the id of item 0 (201)'],
+  ['a banner id used twice', { 'fixtures/banners.json': replace('"bannerId": 2002', '"bannerId": 2001') }, 'fixtures/banners.json', 10, '/1/bannerId', 'repeats the bannerId of item 0 (2001)'],
+  ['a game nodeId used twice', { 'fixtures/games.json': replace('"nodeId": 10002,', '"nodeId": 10001,') }, 'fixtures/games.json', 231, '/games/1/nodeId', 'repeats the nodeId of item 0 (10001)'],
+  ['a linkage type the site does not follow', { 'fixtures/banners.json': replace('"linkageType": "PROMOTION"', '"linkageType": "POPUP"') }, 'fixtures/banners.json', 6, '/0/linkageType', 'is not a linkage type the site follows'],
+  ['a banner opening a vendor the brand does not have', { 'fixtures/banners.json': replace('vendor=PNG&gameType=RNG', 'vendor=NOPE&gameType=RNG') }, 'fixtures/banners.json', 14, '/1/linkage', 'names a vendor that is not in the RNG category (NOPE)'],
+  ['a banner opening a category the brand does not have', { 'fixtures/banners.json': replace('vendor=PNG&gameType=RNG', 'vendor=PNG&gameType=XYZ') }, 'fixtures/banners.json', 14, '/1/linkage', 'names a game category the brand does not have (XYZ'],
+  ['a game of a vendor its category does not list', { 'fixtures/games.json': replace('"gameClassify": "VNLOTTERY",\n      "vassalage": "TCG_VN"', '"gameClassify": "VNLOTTERY",\n      "vassalage": "NOPE"') }, 'fixtures/games.json', 235, '/games/1/vassalage', 'names a vendor that is not in the ELOTT category (NOPE)'],
+  ['a supported language without words', { 'brand.json': replace('"supported": [\n      "EN"\n    ]', '"supported": [\n      "EN",\n      "VI"\n    ]') }, 'brand.json', 41, '/languages/supported/1', 'has no locale file (locales/vi.json'],
   ['help topics per language against the help schema', { 'fixtures/help.json': replace('"tag": "about",', '"tag": 7,') }, 'fixtures/help.json', 7, '/topics/EN/0/tag', 'must be a string'],
 ];
 
@@ -82,6 +93,24 @@ describe('brand check: one broken template per rule', () => {
     rmSync(join(dir, 'permission.json'));
     const result = await checkBrandFolder(dir);
     expect(result.errors.map((e) => [e.file.split('/').pop(), e.message])).toContainEqual(['permission.json', 'is missing (every brand folder needs it, or its recorded reply replies/wps/system/status.json)']);
+  });
+
+  it('an asset file no document names is a warning; a named one is not', async () => {
+    const dir = brokenCopy({});
+    writeFileSync(join(dir, 'assets', 'left-over.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const result = await checkBrandFolder(dir);
+    expect(result.ok).toBe(true);
+    const unused = result.warnings.filter((w) => w.message.includes('is not named by any document'));
+    expect(unused.map((w) => w.file.split('/').slice(-2).join('/'))).toEqual(['assets/left-over.svg']);
+  });
+
+  it('a JSON syntax error names its line and column', async () => {
+    const result = await checkBrandFolder(brokenCopy({ 'registration.json': replace('"enabled": true,', '"enabled": true,,') }));
+    const hit = result.errors.find((e) => e.file.endsWith('registration.json'));
+    // line 4 is `    "enabled": true,,`: the second comma is its 21st character
+    expect(hit).toMatchObject({ line: 4, column: 21, pointer: '' });
+    expect(hit.message).toMatch(/^is not valid JSON at line 4, column 21: /);
+    expect(formatFinding(hit)).toMatch(/registration\.json:4:21 {2}\/ {2}is not valid JSON/);
   });
 
   it('a banner group the site never shows is a warning', async () => {

@@ -34,6 +34,9 @@ export interface FolderFacts {
   locales: string[];
   /** does assets/<path> exist in the folder */
   assetExists: (path: string) => boolean;
+  /** the files under assets/, as paths below it, and the text of every JSON file of the folder (for the unused ones) */
+  assetFiles?: string[];
+  documentsText?: string;
 }
 
 
@@ -51,6 +54,7 @@ const FILE_OF: Record<string, string> = {
   lanes: 'fixtures/games.json',
   banners: 'fixtures/banners.json',
   promotions: 'fixtures/promotions.json',
+  games: 'fixtures/games.json',
 };
 
 function schemaFindings(file: string, validate: ValidatorFunction, data: unknown, base = ''): Finding[] {
@@ -190,11 +194,18 @@ export function checkBrandDocuments(
     manifest: docs['brand.json'],
     banners: docs['fixtures/banners.json'],
     promotions: docs['fixtures/promotions.json'],
+    games: docs['fixtures/games.json'],
     locales: facts.locales,
     assetExists: facts.assetExists,
+    assetFiles: facts.assetFiles,
+    documentsText: facts.documentsText,
   }).forEach(add);
   return { errors, warnings: [...warnings, ...checkContrast(docs)] };
 }
 
 // the platform contract, for the preview platform and the tests (one bundle of the app's rules)
 export * from '../../src/contract/index';
+
+// brand:cs-link: the customer-service path a brand's permission.json carries, made from a URL
+export { decryptServicePath, encryptServicePath } from '../../src/contract/serviceLink';
+export { safeUrl } from '../../src/contract/safeUrl';

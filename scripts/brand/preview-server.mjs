@@ -32,22 +32,6 @@ function sendJson(res, status, value) {
   res.end(JSON.stringify(value));
 }
 
-function readBody(req) {
-  return new Promise((done) => {
-    let text = '';
-    req.on('data', (c) => {
-      if (text.length < 65536) text += c;
-    });
-    req.on('end', () => {
-      try {
-        done(JSON.parse(text || '{}'));
-      } catch {
-        done({});
-      }
-    });
-  });
-}
-
 /**
  * Starts the live preview of `folder` (or of every folder of `folders`). Resolves
  * { url, port, code, brands, server, close } (url and code of the first folder).
@@ -91,7 +75,9 @@ export async function startBrandPreview({ folder, folders, port = 5174, host, lo
         const logger = server.config.logger;
         server.middlewares.use(async (req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://x');
-          if (!url.pathname.startsWith('/__preview/')) return platform.handle(req, res, next);
+          // the preview platform's own calls, preview-only ones included (/__preview/login for any
+          // username, /__preview/sms, /__preview/captcha, /__preview/sessions/expire): the same as npm start
+          if (url.pathname !== '/__preview/info') return platform.handle(req, res, next);
           const hostname = String(req.headers.host ?? '').replace(/:\d+$/, '');
           const merchant = platform.index().brands.some((b) => b.code === url.searchParams.get('merchant'))
             ? url.searchParams.get('merchant')
@@ -116,17 +102,10 @@ export async function startBrandPreview({ folder, folders, port = 5174, host, lo
                 check: checks.get(merchant) ?? (await check(merchant)),
               });
             }
-            if (url.pathname === '/__preview/login' && req.method === 'POST') {
-              // a seed player or agent, without password or captcha: the preview platform's own session
-              const { username } = await readBody(req);
-              const account = previewLogins(folderOf(merchant)).accounts.find((a) => a.username === username);
-              if (!account) return sendJson(res, 404, { message: `no seed player or agent "${username}" in ${merchant}` });
-              return sendJson(res, 200, { token: platform.state.openSession(merchant, account.username) });
-            }
           } catch (err) {
             return sendJson(res, 500, { message: String(err?.message ?? err) });
           }
-          return sendJson(res, 404, { message: 'unknown preview call' });
+          return sendJson(res, 405, { message: '/__preview/info answers GET only' });
         });
 
         // every brand folder is watched: the previewed one (maybe outside the repo) and brands/

@@ -5,13 +5,14 @@
 //   import { scaffoldBrand } from './scripts/brand/scaffold.mjs';
 //   scaffoldBrand({ code: 'nova', from: 'ember' })   // -> { dir, from, name, files }
 import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const TEMPLATE_DIR = join(HERE, 'template');
 const ROOT = resolve(HERE, '../..');
 const DEFAULT_BRANDS_DIR = join(ROOT, 'brands');
+const SCHEMAS_DIR = join(ROOT, 'schemas');
 
 /** The manifest's merchantCode pattern (schemas/brand-manifest.schema.json). */
 export const CODE_RE = /^[a-z0-9][a-z0-9-]{1,30}$/;
@@ -76,6 +77,17 @@ export function scaffoldBrand({ code, from, name, brandsDir = DEFAULT_BRANDS_DIR
     if (oldName && oldName !== newName) {
       next = next.split(oldName).join(newName).split(encodeURIComponent(oldName)).join(encodeURIComponent(newName));
     }
+    if (next !== text) writeFileSync(file, next);
+  }
+
+  // `$schema` paths that work wherever the folder is (the template's assume brands/<code>/)
+  for (const file of files) {
+    if (extname(file) !== '.json') continue;
+    const text = readFileSync(file, 'utf8');
+    const next = text.replace(/("\$schema"\s*:\s*")([^"]*)"/, (whole, head, value) => {
+      const schema = join(SCHEMAS_DIR, basename(value));
+      return existsSync(schema) ? `${head}${relative(dirname(file), schema).split(sep).join('/')}"` : whole;
+    });
     if (next !== text) writeFileSync(file, next);
   }
 

@@ -1,11 +1,11 @@
 // brand:new: a scaffolded brand (from the template or from a sample brand) passes the brand check
 // at once, with its own code, name and domains, and nothing left pointing at the source brand.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBrandFolder, formatFinding, ROOT } from './check.mjs';
+import { allBrandFolders, checkBrandFolder, formatFinding, loadEngine, ROOT } from './check.mjs';
 import { nameFromCode, scaffoldBrand } from './scaffold.mjs';
 
 const brandsDir = mkdtempSync(join(tmpdir(), 'brand-new-test-'));
@@ -31,6 +31,36 @@ describe('scaffoldBrand', () => {
     for (const file of ['brand.json', 'permission.json', 'fixtures/banners.json', 'fixtures/promotions.json']) {
       const text = readFileSync(join(made.dir, file), 'utf8');
       expect(text, file).not.toMatch(new RegExp(`/${oldCode}/|"${oldCode}\\.|//${oldCode}\\.`));
+    }
+  });
+
+  it('from the template: a neutral brand, naming no sample brand (captions, URLs, chat links, analytics)', async () => {
+    const made = scaffoldBrand({ code: 'neutral', brandsDir });
+    const engine = await loadEngine();
+    const samples = allBrandFolders().map((dir) => manifestOf(dir));
+    const files = [];
+    const walk = (dir) => readdirSync(dir).forEach((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : files.push(join(dir, f))));
+    walk(made.dir);
+    const permission = JSON.parse(readFileSync(join(made.dir, 'permission.json'), 'utf8'));
+    const chatLinks = permission.info.customerService.map((c) => engine.decryptServicePath(c.path));
+    expect(chatLinks.every((url) => typeof url === 'string' && url.startsWith('https://'))).toBe(true);
+    const texts = [...files.filter((f) => /\.(json|svg)$/.test(f)).map((f) => [f, readFileSync(f, 'utf8')]), ['customerService', chatLinks.join(' ')]];
+    for (const { merchantCode, name } of samples) {
+      for (const [file, text] of texts) {
+        expect(text, `${file} names ${merchantCode}`).not.toMatch(new RegExp(`\\b${merchantCode}`, "i"));
+        expect(text, `${file} names ${name}`).not.toContain(name);
+      }
+    }
+    expect(permission.info.analytics.gtagId).toBeNull();
+  });
+
+  it('a folder outside brands/ gets $schema paths that lead to the schemas', () => {
+    const made = scaffoldBrand({ code: 'elsewhere', brandsDir: join(brandsDir, 'deeper', 'still') });
+    const withSchema = ['brand.json', 'permission.json', 'registration.json'].map((f) => join(made.dir, f));
+    for (const file of withSchema) {
+      const schema = JSON.parse(readFileSync(file, 'utf8')).$schema;
+      expect(schema, file).toMatch(/schemas\/[a-z-]+\.schema\.json$/);
+      expect(existsSync(resolve(dirname(file), schema)), `${file}: ${schema}`).toBe(true);
     }
   });
 

@@ -3,6 +3,8 @@ import { FLAG } from '../contract/flags';
 import { CATEGORY_INFO } from '../contract/gameCategories';
 import { buildBrandModel, pickCdn, REGISTRATION_FIELD_ORDER, VERIFICATION_CODE_BOUNDS } from './buildBrandModel';
 import type { BrandDocuments } from './documents';
+import { readBrandDocuments } from './readBrand';
+import { sectionCheck } from '../contract/sectionChecks';
 import type { BrandModel } from './model';
 import { BRAND_CODES, baseRaw, brandDocuments, changed, findBrand, node, read, rule, type RawDocs } from './testDocs';
 
@@ -39,6 +41,9 @@ describe('features', () => {
     [FLAG.FORCE_PASSWORD_CHANGE_ON_EXPIRY, 'forcePasswordChangeOnExpiry'],
     [FLAG.CHAT, 'chat'],
     [FLAG.PHONE_PASSWORD_RESET, 'phonePasswordReset'],
+    [FLAG.HOT_GAMES, 'hotGames'],
+    [FLAG.RECENT_GAMES, 'recentGames'],
+    [FLAG.FAVOURITE_GAMES, 'favouriteGames'],
   ];
 
   it.each(table)('%s drives features.%s', (modId, key) => {
@@ -47,6 +52,13 @@ describe('features', () => {
     expect(build(withFlags({})).features[key]).toBe(false);
     const on = Object.entries(build(withFlags({ [modId]: true })).features).filter(([, v]) => v);
     expect(on).toEqual([[key, true]]);
+  });
+
+  it('the game lobby (GAMELO3) off switches its categories off, however they are set', () => {
+    const lobby = (on: boolean) =>
+      read(changed((d) => (d.permission.info.whitelabel = node('ROOT', true, [node(FLAG.GAME_LOBBY, on, [node(FLAG.HOT_GAMES, true), node(FLAG.RECENT_GAMES, true), node(FLAG.FAVOURITE_GAMES, true)])]))));
+    expect(build(lobby(true)).features).toMatchObject({ hotGames: true, recentGames: true, favouriteGames: true });
+    expect(build(lobby(false)).features).toMatchObject({ hotGames: false, recentGames: false, favouriteGames: false });
   });
 
   it('social sign-in: one provider per *LOGIN3 flag, in a fixed order', () => {
@@ -375,5 +387,29 @@ describe('the brand folders cover the variations', () => {
 
   it('findBrand fails naming the property when no brand has it', () => {
     expect(() => findBrand('a property no brand has', () => false)).toThrow(/^no brand folder in brands\/ has a property no brand has \(checked: .+\)$/);
+  });
+});
+
+describe('registration bonus amount (manifest registration.bonusAmount)', () => {
+  it.each([
+    ['as the brand writes it', { bonusAmount: '₱500' }, '₱500'],
+    ['none without the section', undefined, null],
+    ['none without the field', {}, null],
+  ])('%s', (_, section, expected) => {
+    const docs = read(changed((d) => {
+      if (section === undefined) delete (d.manifest as Record<string, unknown>).registration;
+      else (d.manifest as Record<string, unknown>).registration = section;
+    }));
+    expect(build(docs).registration.bonusAmount).toBe(expected);
+  });
+
+  it('a bad one is reported and the title states none', () => {
+    const reading = readBrandDocuments(changed((d) => ((d.manifest as Record<string, unknown>).registration = { bonusAmount: 500 })), sectionCheck);
+    expect(reading.findings).toContainEqual(expect.objectContaining({ pointer: '/registration/bonusAmount' }));
+    expect(reading.ok && buildBrandModel(reading.documents, { random: () => 0 }).registration.bonusAmount).toBe(null);
+  });
+
+  it('every sample brand states its own', () => {
+    for (const code of BRAND_CODES) expect(build(brandDocuments(code)).registration.bonusAmount, code).toEqual(expect.any(String));
   });
 });

@@ -26,6 +26,23 @@ export const REGISTRATION_FIELD_ORDER: readonly string[] = [
   'recommenderId', 'affiliateCode', 'referralCode', 'captcha',
 ];
 
+/** The model's features and the flag each reads (docs/flags.md lists where the site reads them). */
+export const FEATURE_FLAGS = {
+  directRegister: FLAG.DIRECT_REGISTER,
+  freePlay: FLAG.FREE_PLAY,
+  smsLogin: FLAG.SMS_LOGIN,
+  mobileRegister: FLAG.MOBILE_REGISTER,
+  usernameRegister: FLAG.USERNAME_REGISTER,
+  mobileRegisterVerification: FLAG.MOBILE_REGISTER_VERIFICATION,
+  mobileRegisterPassword: FLAG.MOBILE_REGISTER_PASSWORD,
+  forcePasswordChangeOnExpiry: FLAG.FORCE_PASSWORD_CHANGE_ON_EXPIRY,
+  chat: FLAG.CHAT,
+  phonePasswordReset: FLAG.PHONE_PASSWORD_RESET,
+  hotGames: FLAG.HOT_GAMES,
+  recentGames: FLAG.RECENT_GAMES,
+  favouriteGames: FLAG.FAVOURITE_GAMES,
+} as const satisfies Record<keyof BrandModel['features'], string>;
+
 export const SOCIAL_TYPES: readonly SocialType[] = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
 /** Resource types (compared case-insensitively). */
@@ -135,18 +152,7 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
   const flags = permission.flags;
   const on = (modId: string) => flags[modId] === true;
 
-  const features: BrandModel['features'] = {
-    directRegister: on(FLAG.DIRECT_REGISTER),
-    freePlay: on(FLAG.FREE_PLAY),
-    smsLogin: on(FLAG.SMS_LOGIN),
-    mobileRegister: on(FLAG.MOBILE_REGISTER),
-    usernameRegister: on(FLAG.USERNAME_REGISTER),
-    mobileRegisterVerification: on(FLAG.MOBILE_REGISTER_VERIFICATION),
-    mobileRegisterPassword: on(FLAG.MOBILE_REGISTER_PASSWORD),
-    forcePasswordChangeOnExpiry: on(FLAG.FORCE_PASSWORD_CHANGE_ON_EXPIRY),
-    chat: on(FLAG.CHAT),
-    phonePasswordReset: on(FLAG.PHONE_PASSWORD_RESET),
-  };
+  const features = Object.fromEntries(Object.entries(FEATURE_FLAGS).map(([name, modId]) => [name, on(modId)])) as BrandModel['features'];
 
   const registrationTabs: Array<'username' | 'mobile'> = [];
   if (features.usernameRegister) registrationTabs.push('username');
@@ -173,6 +179,7 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
       tabs: registrationTabs,
       defaultTab: registrationTabs.includes('username') ? 'username' : 'mobile',
       fields: buildRegistrationFields(registration, features.mobileRegisterVerification),
+      bonusAmount: manifest.registration?.bonusAmount ?? null,
     },
     menu: { categories: buildMenuCategories(lanes, manifest.vendorCategories) },
     resources: buildResources(permission.resources),

@@ -36,7 +36,7 @@ describe('crossCheckBrand (brand:check)', () => {
     ['MOBILENUMREG3 with the mobile number off', (d) => (d.registration.mobileNum.enabled = false), 'registration', '/mobileNum/enabled', 'must be true because MOBILENUMREG3 is on', 'error'],
     ['default language with no footer text', (d) => delete d.manifest.footer.about.TY, 'manifest', '/footer/about', 'needs a text for the default language TY', 'warning'],
     ['a footer text in an unsupported language', (d) => (d.manifest.footer.about.VI = 'x'), 'manifest', '/footer/about/VI', 'is not a supported language', 'warning'],
-    ['the rules copy in the status reply disagrees', (d) => (d.permission.info.register.username.minLength = 3), 'permission', '/info/register/username', 'disagrees with the registration settings on min', 'warning'],
+    ['the rules copy in the status reply disagrees', (d) => (d.permission.info.register.username.minLength = 3), 'permission', '/info/register/username', 'disagrees with the registration settings on min', 'error'],
   ])('%s', (_name, breakIt, document, pointer, message, severity) => {
     const raw = document === 'registration' ? rulesChanged(breakIt) : changed(breakIt);
     expect(crossFindings(raw)).toEqual([{ document, pointer, message: expect.stringContaining(message), severity }]);
@@ -51,6 +51,7 @@ describe('crossCheckBrand (brand:check)', () => {
   });
 });
 
+const GAMES = { vendors: { RNG: [{ vassalage: 'PT' }], LIVE: [{ vassalage: 'EA' }] }, games: [] };
 const BANNERS = [{ bannerId: 1, groupName: 'w_home', url: '/b.svg', linkageType: 'P', linkage: '7' }];
 const facts = () => ({ manifest: baseRaw().manifest, locales: ['EN', 'TY'], assetExists: () => true });
 
@@ -67,7 +68,17 @@ describe('crossCheckBrandFolder (brand:check only)', () => {
   });
 
   it.each<[string, Parameters<typeof crossCheckBrandFolder>[0], string, string, string]>([
-    ['default language without a locale', { ...facts(), locales: ['EN'] }, 'manifest', '/languages/default', 'has no locale file (locales/ty.json; there are EN)'],
+    ['default language without a locale', { ...facts(), locales: ['EN'] }, 'manifest', '/languages/default', 'has no locale file (locales/ty.json; there are EN): the site would show it in English'],
+    ['a supported language without a locale', { ...facts(), manifest: changed((d) => d.manifest.languages.supported.push('VI')).manifest, locales: ['EN', 'TY'] }, 'manifest', '/languages/supported/2', 'has no locale file (locales/vi.json; there are EN, TY): the site would show it in English'],
+    ['two promotions with one id', { ...facts(), promotions: [{ id: 7 }, { id: 8 }, { id: 7 }] }, 'promotions', '/2/id', 'repeats the id of item 0 (7): ids must be unique'],
+    ['two banners with one id', { ...facts(), banners: [{ bannerId: 1, groupName: 'w_home' }, { bannerId: 1, groupName: 'w_home' }] }, 'banners', '/1/bannerId', 'repeats the bannerId of item 0 (1): ids must be unique'],
+    ['a linkage type the site does not follow', { ...facts(), banners: [{ groupName: 'w_home', linkageType: 'POPUP', linkage: 'x' }] }, 'banners', '/0/linkageType', 'is not a linkage type the site follows (URL, P, PROMOTION, G, GAME): the banner opens nothing'],
+    ['a redirect the site does not follow', { ...facts(), banners: [{ groupName: 'w_home', redirect: 'APP' }] }, 'banners', '/0/redirect', 'is not a redirect the site follows (REDIRECT_URL, PROMO, GAME_LINKAGE): the banner opens nothing'],
+    ['a banner (vendor field) to a vendor the brand lacks', { ...facts(), banners: [{ groupName: 'w_home', linkageType: 'G', vendor: 'ZZ', gameType: 'RNG' }], games: GAMES }, 'banners', '/0/vendor', 'names a vendor that is not in the RNG category (ZZ) in fixtures/games.json'],
+    ['a banner (redirect) to a category the brand lacks', { ...facts(), banners: [{ groupName: 'w_home', redirect: 'GAME_LINKAGE', gameLinkageMapping: { gameVendor: 'PT', gameType: 'FISH' } }], games: GAMES }, 'banners', '/0/gameLinkageMapping', 'names a game category the brand does not have (FISH; there are RNG, LIVE) in fixtures/games.json'],
+    ['two games with one nodeId', { ...facts(), games: { ...GAMES, games: [{ nodeId: 1, gameId: 'a', vassalage: 'PT', gameType: 'RNG' }, { nodeId: 1, gameId: 'b', vassalage: 'PT', gameType: 'RNG' }] } }, 'games', '/games/1/nodeId', 'repeats the nodeId of item 0 (1): ids must be unique'],
+    ['two games of one vendor with one gameId', { ...facts(), games: { ...GAMES, games: [{ nodeId: 1, gameId: 'a', vassalage: 'PT', gameType: 'RNG' }, { nodeId: 2, gameId: 'a', vassalage: 'PT', gameType: 'RNG' }] } }, 'games', '/games/1/gameId', 'repeats the vendor and gameId of item 0 (PT/a): ids must be unique'],
+    ['a game of a category the brand lacks', { ...facts(), games: { ...GAMES, games: [{ nodeId: 1, gameId: 'a', vassalage: 'PT', gameType: 'FISH' }] } }, 'games', '/games/0/gameType', 'names a game category the brand does not have (FISH; there are RNG, LIVE) (its vendors list)'],
     ['asset file missing', { ...facts(), assetExists: (p) => p !== 'pay-3.svg' }, 'manifest', '/assets/paymentIcons/2', 'names a file that is not in the brand folder (assets/pay-3.svg)'],
     [
       'asset of another brand',
@@ -86,6 +97,17 @@ describe('crossCheckBrandFolder (brand:check only)', () => {
     ],
   ])('%s', (_name, input, document, pointer, message) => {
     expect(crossCheckBrandFolder(input)).toEqual([{ document, pointer, message, severity: 'error' }]);
+  });
+
+  it('a banner to a vendor and category of the games, and games that are, pass', () => {
+    const banners = [{ groupName: 'w_home', linkageType: 'GAME', linkage: 'vendor=EA&gameType=LIVE' }, { groupName: 'w_home', linkageType: 'G', vendor: 'PT' }];
+    expect(crossCheckBrandFolder({ ...facts(), banners, games: { ...GAMES, games: [{ nodeId: 1, gameId: 'a', vassalage: 'PT', gameType: 'RNG' }, { nodeId: 2, gameId: 'a', vassalage: 'EA', gameType: 'LIVE' }] } })).toEqual([]);
+  });
+
+  it('an asset file no document names is a warning', () => {
+    expect(crossCheckBrandFolder({ ...facts(), assetFiles: ['logo.svg', 'old banner.svg'], documentsText: '"/brands/demo/assets/logo.svg"' })).toEqual([
+      { document: 'assets/old banner.svg', pointer: '', message: expect.stringContaining('is not named by any document'), severity: 'warning' },
+    ]);
   });
 
   it('a banner linked to an existing promotion passes', () => {

@@ -53,7 +53,12 @@ function checkFlagsAgainstRegistration(flags: Readonly<Record<string, boolean>>,
   return errors;
 }
 
-/** The status reply's copy of the registration rules (info.register) says what the registration reply says. */
+/**
+ * The status reply's copy of the registration rules (info.register) says what the registration
+ * reply says. The form reads the registration settings (GET /wps/system/setting/register,
+ * registration.json): that is the one source, and brand:check refuses a folder whose copy says
+ * otherwise, so a brand never ships two sets of rules of which the form shows one.
+ */
 function checkRuleCopies(copy: readonly FieldRule[] | null, rules: readonly FieldRule[]): DocumentError[] {
   if (!copy) return [];
   const errors: DocumentError[] = [];
@@ -61,14 +66,20 @@ function checkRuleCopies(copy: readonly FieldRule[] | null, rules: readonly Fiel
   for (const rule of copy) {
     const other = byName.get(rule.name);
     if (!other) {
-      errors.push({ document: 'permission', pointer: `/info/register/${rule.name}`, message: `is not in the registration settings (the form reads those)`, severity: 'warning' });
+      errors.push({ document: 'permission', pointer: `/info/register/${rule.name}`, message: `is not in the registration settings (registration.json, the one source the form reads): remove it here or add it there`, severity: 'error' });
       continue;
     }
     for (const key of ['enabled', 'required', 'pattern', 'patternId', 'min', 'max'] as const) {
       if (rule[key] !== other[key]) {
-        errors.push({ document: 'permission', pointer: `/info/register/${rule.name}`, message: `disagrees with the registration settings on ${key} (the form reads those)`, severity: 'warning' });
+        errors.push({ document: 'permission', pointer: `/info/register/${rule.name}`, message: `disagrees with the registration settings on ${key} (registration.json, the one source the form reads): make the two copies the same`, severity: 'error' });
         break;
       }
+    }
+  }
+  const inCopy = new Set(copy.map((r) => r.name));
+  for (const rule of rules) {
+    if (!inCopy.has(rule.name)) {
+      errors.push({ document: 'permission', pointer: '/info/register', message: `lacks ${rule.name}, which the registration settings (registration.json, the one source the form reads) have: add it here too`, severity: 'error' });
     }
   }
   return errors;

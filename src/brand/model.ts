@@ -76,6 +76,10 @@ export interface BrandModel {
     forcePasswordChangeOnExpiry: boolean; // PWDEXPFORCECHANGE3
     chat: boolean; // CBS3
     phonePasswordReset: boolean; // CHNGPASSVERIF3
+    /** the game lobby's categories (children of GAMELO3) */
+    hotGames: boolean; // GAMELOHOT3
+    recentGames: boolean; // GAMELOREC3
+    favouriteGames: boolean; // GAMELOFAV3
   };
   /** social sign-in providers the brand turns on (the per-provider *LOGIN3 flags) */
   socialProviders: SocialProvider[];
@@ -86,6 +90,8 @@ export interface BrandModel {
     defaultTab: 'username' | 'mobile';
     /** enabled fields only, in display order */
     fields: RegistrationField[];
+    /** the new-player bonus the registration title states (manifest registration.bonusAmount), as text; null: a title without one */
+    bonusAmount: string | null;
   };
   menu: { categories: MenuCategory[] };
   resources: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WHITELABEL_DEPTH, readSwitch, readWhitelabel } from './flags';
+import { FLAG, FLAG_GROUP, MAX_WHITELABEL_DEPTH, readSwitch, readWhitelabel } from './flags';
 
 const node = (modId: string, enabled: unknown, childrenNodes: unknown[] = []) => ({ modId, enabled, childrenNodes });
 
@@ -84,5 +84,12 @@ describe('readWhitelabel', () => {
 
   it('gives nothing for no tree at all', () => {
     expect(readWhitelabel(undefined).flags).toEqual({});
+  });
+});
+
+describe('FLAG_GROUP', () => {
+  it('names group nodes that are flags of FLAG where FLAG has them', () => {
+    expect(FLAG_GROUP.GAME_LOBBY).toBe(FLAG.GAME_LOBBY);
+    expect(FLAG_GROUP.MEMBER_COMMON).toBe(FLAG.MEMBER_COMMON);
   });
 });

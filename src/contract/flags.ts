@@ -29,6 +29,11 @@ export const FLAG = {
   TWITTER_LOGIN: 'TWITTERLOGIN3',
   LINE_LOGIN: 'LINELOGIN3',
   TELEGRAM_LOGIN: 'TELEGRAMLOGIN3',
+  // game lobby (GAMELO3) and its categories: hot games, recent games, favourites
+  GAME_LOBBY: 'GAMELO3',
+  HOT_GAMES: 'GAMELOHOT3',
+  RECENT_GAMES: 'GAMELOREC3',
+  FAVOURITE_GAMES: 'GAMELOFAV3',
   // service
   CHAT: 'CBS3',
   FEEDBACK: 'FEEDBACK3',
@@ -49,8 +54,64 @@ export const FLAG = {
 
 export type FlagId = (typeof FLAG)[keyof typeof FLAG];
 
-/** Group nodes of the real tree: they hold other flags as children (REGGRP: registration, HOMEPAGE: log-in). */
-export const FLAG_GROUP = { REGISTRATION: 'REGGRP', HOMEPAGE: 'HOMEPAGE' } as const;
+/**
+ * Group nodes of the real tree: they hold other flags as children (REGGRP: registration,
+ * HOMEPAGE: log-in, GAMELO3: the game lobby's categories, COMM3: the member centre).
+ */
+// literals, not FLAG.X: a property read of FLAG would keep this unused object in the site's bundle
+export const FLAG_GROUP = { REGISTRATION: 'REGGRP', HOMEPAGE: 'HOMEPAGE', GAME_LOBBY: 'GAMELO3', MEMBER_COMMON: 'COMM3' } as const;
+
+/** What one flag means: the group node it sits under in the real tree, and what it changes on this site. */
+export interface FlagDoc {
+  /** the modId of the group node above it in the real tree (a group off switches it off), where a recorded tree shows it */
+  group?: string;
+  /** what the flag changes on this site when it is on (and what shows when it is off) */
+  does: string;
+}
+
+/**
+ * Every flag's meaning, beside its id: docs/flags.md is generated from this, the model's
+ * feature table and the call map (npm run docs:flags; a unit test fails when the page is stale).
+ * The app never imports it, so none of it ships.
+ */
+export const FLAG_DOCS: { readonly [K in keyof typeof FLAG]: FlagDoc } = {
+  DIRECT_REGISTER: { group: 'REGGRP', does: 'registration from the site: the header\'s Register button, the log-in popup\'s Register tab and the /register page; off, new players come through an agent or an affiliate link only' },
+  USERNAME_REGISTER: { group: 'REGGRP', does: 'the registration form\'s username tab (username, password and every other field the registration rules enable)' },
+  MOBILE_REGISTER: { group: 'REGGRP', does: 'the registration form\'s mobile tab (mobile number, SMS code and every other field the rules enable; the platform makes the username); the default tab when the username tab is off' },
+  MOBILE_REGISTER_VERIFICATION: { group: 'REGGRP', does: 'registration verifies the mobile number: the SMS code field and its send button (after the slider check) follow the mobile number field' },
+  MOBILE_REGISTER_PASSWORD: { group: 'REGGRP', does: 'the mobile tab asks for a password and its confirmation; off, the platform makes one and the site shows it once after registering' },
+  FIREBASE_CREATE_ACCOUNT: { does: 'a social or phone sign-in may create the account (firebase)' },
+  SMS_LOGIN: { group: 'HOMEPAGE', does: 'the log-in form\'s SMS tab (mobile number and code, no password)' },
+  FORCE_PASSWORD_CHANGE_ON_EXPIRY: { group: 'HOMEPAGE', does: 'a password the platform says has expired must be changed right after logging in (the change-password dialog opens and cannot be skipped)' },
+  FREE_PLAY: { does: 'free play as a guest: the header\'s Free demo button and the log-in popup\'s trial entry' },
+  PHONE_PASSWORD_RESET: { does: 'the forgotten-password dialog resets by SMS code to the mobile number; off, it asks for username and email' },
+  CAPTCHA: { does: 'the platform asks for an image captcha at log-in and registration' },
+  GEETEST: { does: 'the platform asks for a GeeTest human check' },
+  LOGIN_IP_VERIFICATION: { does: 'a log-in from an unregistered IP asks for an extra verification' },
+  GOOGLE_LOGIN: { does: 'the Google sign-in button' },
+  FACEBOOK_LOGIN: { does: 'the Facebook sign-in button' },
+  TWITTER_LOGIN: { does: 'the Twitter sign-in button' },
+  LINE_LOGIN: { does: 'the LINE sign-in button' },
+  TELEGRAM_LOGIN: { does: 'the Telegram sign-in button' },
+  GAME_LOBBY: { does: 'the game lobby and its categories (a group node: off, hot games, recent games and favourites are off too); its ModuleId gates adding and removing favourites' },
+  HOT_GAMES: { group: 'GAMELO3', does: 'the home page\'s Hot games section (GCSGAME_hotGamesV2)' },
+  RECENT_GAMES: { group: 'GAMELO3', does: 'a player\'s Recent games section on the home page (GCS_recentGame)' },
+  FAVOURITE_GAMES: { group: 'GAMELO3', does: 'favourites: the star on slot and fish game cards and a player\'s Favourites section on the home page' },
+  CHAT: { does: 'the chat window (left bar entry); never for a trial account' },
+  FEEDBACK: { does: 'the feedback form' },
+  MEMBER_COMMON: { does: 'the member centre (a group node: its pages are its children); its ModuleId gates member info, balance and the language update' },
+  DEPOSIT: { does: 'the header\'s Deposit button and the deposit page' },
+  WITHDRAW: { does: 'the header\'s Withdraw button and the withdrawal page' },
+  FUND_TRANSFER: { group: 'COMM3', does: 'transfers between the main wallet and vendor wallets' },
+  MEMBER_TRANSACTIONS: { group: 'COMM3', does: 'the transaction records page' },
+  REWARD_CENTER: { does: 'the reward centre; its ModuleId gates the merchant\'s available promotions (invite friends)' },
+  INBOX: { group: 'COMM3', does: 'the player\'s inbox and its unread count' },
+  POINTS: { does: 'the points system (point mall balance and redemption)' },
+  MEMBER_CLUB: { does: 'member levels: the label beside the player\'s name opens the player\'s rank' },
+  MISSIONS: { does: 'the mission leaderboard and its open-missions badge' },
+  PAYMENT_PASSWORD: { does: 'a payment password protects withdrawals and transfers' },
+  PROFILE_PICTURE: { does: 'the player may set a profile picture' },
+};
 
 /** Social sign-in providers, each behind its own flag. */
 export const SOCIAL_PROVIDERS = [

@@ -7,14 +7,20 @@ import { Provider, createStore } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { favouriteKey } from './playerGames';
 import { tokenAtom } from '../session/session';
+import { BrandProvider } from '../brand/context';
+import type { BrandModel } from '../brand/model';
 import { useFavourites, type Favourites } from './favourites';
 
 // each toggle waits for the test to settle it, in any order
 const settles: Array<(outcome: { error: unknown }) => void> = [];
+const idsAsked = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./favouriteToggle', () => ({ toggleFavourite: () => new Promise((done) => settles.push(done)) }));
 vi.mock('./playerGames', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./playerGames')>()),
-  fetchFavouriteIds: async () => [],
+  fetchFavouriteIds: async () => {
+    idsAsked.count += 1;
+    return [];
+  },
 }));
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -30,20 +36,28 @@ function Probe({ report }: { report: (f: Favourites) => void }) {
 }
 
 let root: ReturnType<typeof createRoot>;
-beforeEach(async () => {
-  settles.length = 0;
+/** Renders the probe for a logged-in player of a brand whose GAMELOFAV3 is `favouriteGames`. */
+async function renderFor(favouriteGames: boolean) {
   const store = createStore();
   store.set(tokenAtom, 'session-1');
+  const brand = { features: { favouriteGames } } as unknown as BrandModel;
   root = createRoot(document.createElement('div'));
   await act(async () => {
     root.render(
       <Provider store={store}>
-        <QueryClientProvider client={new QueryClient()}>
-          <Probe report={(f) => (seen = f)} />
-        </QueryClientProvider>
+        <BrandProvider brand={brand}>
+          <QueryClientProvider client={new QueryClient()}>
+            <Probe report={(f) => (seen = f)} />
+          </QueryClientProvider>
+        </BrandProvider>
       </Provider>,
     );
   });
+}
+beforeEach(async () => {
+  settles.length = 0;
+  idsAsked.count = 0;
+  await renderFor(true);
 });
 afterEach(() => act(() => root.unmount()));
 
@@ -70,4 +84,21 @@ it('a second toggle takes over: the first one ending does not end it', async () 
   await act(async () => settles[1]!({ error: null }));
   expect(seen.pending).toBeNull();
   expect(seen.error).toBeNull();
+});
+
+it('a brand with favourites off (GAMELOFAV3): no card carries a star and the platform is not asked', async () => {
+  act(() => root.unmount());
+  idsAsked.count = 0;
+  await renderFor(false);
+  await flush();
+  expect(seen.enabled).toBe(false);
+  expect(seen.cardToggle(slotA)).toBeUndefined();
+  expect(idsAsked.count).toBe(0);
+});
+
+it('a brand with favourites on: a slot card carries a star and the ids are asked for', async () => {
+  await flush();
+  expect(seen.enabled).toBe(true);
+  expect(seen.cardToggle(slotA)).toMatchObject({ on: false, busy: false });
+  expect(idsAsked.count).toBe(1);
 });

@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBrand } from '../brand/context';
 import { SESSION_QUERY } from '../session/member';
 import { favouriteKey, fetchFavouriteIds, fetchFavouriteList, playerGameKeys, type FavouriteId } from './playerGames';
 import type { Game } from '../api/types';
@@ -113,11 +114,14 @@ export function useFavourites(): Favourites {
   const token = useAtomValue(tokenAtom);
   const username = useSessionUsername();
   const client = useQueryClient();
+  // the brand's GAMELOFAV3: without it no card carries a star and nothing is asked of the platform
+  const { favouriteGames } = useBrand().features;
+  const enabled = Boolean(token) && favouriteGames;
   const ids = useQuery<string[]>({
     queryKey: playerGameKeys.favouriteIds(token),
     queryFn: ({ signal }) => fetchFavouriteIds(signal),
     meta: SESSION_QUERY,
-    enabled: Boolean(token),
+    enabled,
     placeholderData: (): string[] | undefined => (username ? storedFor(readFavouritesMap(), username).games : undefined),
     staleTime: 60_000,
   });
@@ -155,7 +159,6 @@ export function useFavourites(): Favourites {
     },
     [client, token, username],
   );
-  const enabled = Boolean(token);
   const { pending, error } = last;
   const cardToggle = (g: CardGame) => cardToggleFor(g, { enabled, ids: set, pending, toggle });
   return { enabled, isFavourite, toggle, pending, error, cardToggle };

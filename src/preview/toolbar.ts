@@ -108,14 +108,15 @@ async function tokenFor(info: PreviewInfo, choice: string): Promise<string> {
     if (!reply.success || !reply.value?.token) throw new Error(reply.message ?? `HTTP ${res.status}`);
     return reply.value.token;
   }
+  // the preview platform's preview-only login (as under npm start): a session for the username, no password
   const res = await fetch(`/__preview/login${query}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Merchant: info.code },
     body: JSON.stringify({ username: choiceUsername(choice) }),
   });
-  const reply = (await res.json()) as { token?: string; message?: string };
-  if (!res.ok || !reply.token) throw new Error(reply.message ?? `HTTP ${res.status}`);
-  return reply.token;
+  const reply = (await res.json()) as { success?: boolean; value?: { token?: string }; message?: string };
+  if (!reply.success || !reply.value?.token) throw new Error(reply.message ?? `HTTP ${res.status}`);
+  return reply.value.token;
 }
 
 export function createToolbar(opts: ToolbarOptions) {

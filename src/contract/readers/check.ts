@@ -20,6 +20,7 @@ export type SectionName =
   | 'manifest.loginedToHomePage'
   | 'manifest.vendorCategories'
   | 'manifest.currency'
+  | 'manifest.registration'
   | 'permission.location'
   | 'permission.resource'
   | 'permission.customerService'

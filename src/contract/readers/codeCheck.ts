@@ -90,6 +90,7 @@ const RULES: Partial<Record<SectionName, Rule>> = {
   'manifest.loginedToHomePage': rule((v) => typeof v === 'boolean', 'must be true or false'),
   'manifest.vendorCategories': object({ ESPORTS: array(text), COCKFIGHT: array(text) }),
   'manifest.currency': object({ code: text }, ['code']),
+  'manifest.registration': object({ bonusAmount: rule((v) => isString(v) && v.length >= 1 && v.length <= 40, 'must be the bonus as text (1-40 characters)') }),
   'permission.location': object({ ip: optionalText, country: optionalText }),
   'permission.resource': object(
     { resourceType: rule((v) => isString(v) && v !== '', 'must be a resource type'), url, qrCodeUrl: optionalUrl, labelNameEn: optionalText },

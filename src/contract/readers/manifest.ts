@@ -23,6 +23,8 @@ export interface Manifest {
   layout: BrandManifest['layout'] | null;
   loginedToHomePage: boolean;
   currency: BrandManifest['currency'] | null;
+  /** brand-level values of registration (the title's bonus amount) */
+  registration: BrandManifest['registration'] | null;
   /** vendors of the SPORTS lane with entries of their own */
   vendorCategories: Partial<Record<GameCategory, string[]>> | null;
 }
@@ -76,6 +78,7 @@ export function readManifest(raw: unknown, check: SectionCheck): ManifestReading
       loginedToHomePage: section('loginedToHomePage', 'manifest.loginedToHomePage', false) ?? false,
       vendorCategories: section('vendorCategories', 'manifest.vendorCategories', false),
       currency: section('currency', 'manifest.currency', false),
+      registration: section('registration', 'manifest.registration', false),
     },
   };
 }

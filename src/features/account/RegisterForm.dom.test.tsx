@@ -82,14 +82,19 @@ describe('RegisterForm', () => {
 });
 
 describe('RegisterPage', () => {
-  it('prefills the referral code, states 1000VND, links home and to /help', async () => {
-    await renderWithProviders(<RegisterPage />, { brand: testBrand({ registration: { fields } }), path: '/register?referralCode=ABC123' });
+  it("prefills the referral code, states the brand's bonus amount, links home and to /help", async () => {
+    await renderWithProviders(<RegisterPage />, { brand: testBrand({ registration: { fields, bonusAmount: '₱750' } }), path: '/register?referralCode=ABC123' });
     expect((q('[data-testid="register-field-referralCode"]') as HTMLInputElement).value).toBe('ABC123');
-    expect(q('h1')?.textContent).toContain('1000VND');
+    expect(q('h1')?.textContent).toBe('Register now and receive ₱750');
     expect(q('a[href="/"]')).not.toBeNull();
     expect(q('a[href="/help"]')).not.toBeNull();
     await click(Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Reset') ?? null);
     expect((q('[data-testid="register-field-referralCode"]') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a brand without a bonus amount gets a title without one', async () => {
+    await renderWithProviders(<RegisterPage />, { brand: testBrand({ registration: { fields, bonusAmount: null } }) });
+    expect(q('h1')?.textContent).toBe('Register now');
   });
 });
 

@@ -2,11 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useBrand } from '../../brand/context';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { RegisterForm } from './RegisterForm';
-
-/** Spec section 9: the registration title states this amount. */
-export const REGISTER_BONUS_AMOUNT = '1000VND';
 
 const Page = styled.section`
   width: min(480px, 100%);
@@ -37,10 +35,12 @@ const Intro = styled.p`
 export default function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { bonusAmount } = useBrand().registration;
   return (
     <Page data-testid="register-page">
       <Back to="/">← {t('account.backHome')}</Back>
-      <Title>{t('account.registerTitle', { amount: REGISTER_BONUS_AMOUNT })}</Title>
+      {/* spec section 9: the title states the brand's bonus; a brand without one gets a plain title */}
+      <Title>{bonusAmount ? t('account.registerTitle', { amount: bonusAmount }) : t('account.registerTitlePlain')}</Title>
       <Intro>{t('account.registerIntro')}</Intro>
       <NewPlayerPromotions />
       <RegisterForm variant="page" referralCode={params.get('referralCode')} />

@@ -12,6 +12,7 @@ export function testBrand(over: { login?: BrandModel['login']; registration?: Pa
     features: {
       directRegister: true, freePlay: false, smsLogin: false, mobileRegister: false, usernameRegister: true,
       mobileRegisterVerification: false, mobileRegisterPassword: false, forcePasswordChangeOnExpiry: false, chat: false, phonePasswordReset: false, socialSignIn: false, referral: false,
+      hotGames: true, recentGames: true, favouriteGames: true,
       ...over.features,
     },
     login: over.login ?? { tabs: ['username'] },

@@ -14,6 +14,7 @@ const brand = {
   merchantCode: 'test',
   // the platform's BTI sportsbook is shown as 123BET to TLB-currency brands only
   currency: 'TLB',
+  features: { favouriteGames: true },
   cdn: { image: '', launch: null },
   lottery: { prizeMode: 'Lott' },
   menu: {

@@ -283,9 +283,9 @@ export default function HomePage() {
     <Page as="div" data-testid="home-page">
       <VisuallyHidden as="h1">{brand.name}</VisuallyHidden>
       <GameSearch />
-      <HotGames />
-      {loggedIn && <Favourites />}
-      {loggedIn && <RecentGames />}
+      {brand.features.hotGames && <HotGames />}
+      {loggedIn && brand.features.favouriteGames && <Favourites />}
+      {loggedIn && brand.features.recentGames && <RecentGames />}
       {categories.map((c) => (
         <CategorySection key={c.category} category={c} onPopup={setPopup} />
       ))}
