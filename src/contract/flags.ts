@@ -23,6 +23,11 @@ export const FLAG = {
   CAPTCHA: 'CAPTCHA3',
   GEETEST: 'GEETEST3',
   LOGIN_IP_VERIFICATION: 'LOGINIPVERF3',
+  /**
+   * an account's every log-in takes the second step. Named by the product's issue, not seen in
+   * the real client's public code (which gates the step's call by LOGINIPVERF3 only)
+   */
+  TWO_FACTOR: 'TWOFACTOR3',
   // social sign-in, one flag per provider
   GOOGLE_LOGIN: 'GOOGLELOGIN3',
   FACEBOOK_LOGIN: 'FACEBOOKLOGIN3',
