@@ -4,6 +4,7 @@ import { lazySlot } from '../../ui/lazySlot';
 import { isLoggedInAtom } from '../../session/session';
 import { LanguageSelect } from '../LanguageSelect';
 import { MOBILE_MEDIA } from '../hooks';
+import { DownloadButton } from './DownloadButton';
 import { HeaderLogo } from './HeaderLogo';
 import { LoggedOutActions } from './LoggedOutActions';
 import { MobileMenuButton } from './MobileMenuButton';
@@ -73,6 +74,7 @@ export function Header({ hasMenu }: HeaderProps) {
       <Spacer />
       <Tools>
         {loggedIn ? <LoggedInActions /> : <LoggedOutActions />}
+        <DownloadButton />
         <ThemeToggle />
         <HeaderLanguage testId="language-select" $inDrawer={hasMenu} />
       </Tools>
