@@ -20,13 +20,14 @@ import { Button } from '../../ui/Button';
 import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
-import { EmptyState, useErrorText } from '../../ui/StatusMessage';
+import { EmptyState } from '../../ui/StatusMessage';
 import { asksForCaptcha, DEFAULT_DIALING_CODE, loginCall, type LoginReply } from './api';
 import { CaptchaImage } from './Captcha';
 import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
 import { FormField } from './FormField';
+import { useAccountErrorText } from './accountErrorText';
 import { Actions, CheckRow, CodeRow, FieldError, Form, LinkButton, Notice } from './parts';
 
 // most log-ins are by username: the SMS code button (countdown, throttle, its dialog) loads with
@@ -48,7 +49,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
-  const errorText = useErrorText();
+  const errorText = useAccountErrorText();
   const completeLogin = useCompleteLogin();
   const freePlay = useFreePlay();
   const openModal = useSetAtom(openModalAtom);
