@@ -164,6 +164,64 @@ describe('login by username', () => {
   });
 });
 
+describe('the second step of a log-in (new IP, two-factor)', () => {
+  const verify = (payload, merchant) => secure('POST', '/wps/session/login/verification', payload, { merchant });
+
+  it.each([
+    ['tide', 'tidenewip', 'Tide2025', '9191234570', 'NEW_IP'],
+    ['ember', 'embertwofa', 'Ember#2025', '09181234570', 'TWO_FACTOR'],
+  ])('%s: %s meets the challenge; a wrong code is refused, the right one logs in', async (merchant, username, password, mobileNum, reason) => {
+    const challenge = failed(await login(username, password, {}, merchant), 'login.verification.required').value;
+    expect(challenge).toMatchObject({ verifyToken: expect.stringMatching(/^vt_[0-9a-f]{32}$/), reason, methods: ['SMS'] });
+    expect(challenge.mobileNum).toMatch(/^\d{4}\*+\d{3}$/);
+    const { code } = ok(await call('GET', `/__preview/sms?mobileNum=${mobileNum}`, { merchant }));
+    failed(await verify({ verifyToken: challenge.verifyToken, method: 'SMS', verificationCode: code === '000000' ? '000001' : '000000' }, merchant), 'verification.code.invalid');
+    failed(await verify({ verifyToken: challenge.verifyToken, method: 'SMS', resend: true }, merchant), 'sms.too.frequent');
+    clock += 61_000;
+    expect(ok(await verify({ verifyToken: challenge.verifyToken, method: 'SMS', resend: true }, merchant))).toEqual({ expiredMinutes: 5 });
+    const resent = ok(await call('GET', `/__preview/sms?mobileNum=${mobileNum}`, { merchant })).code;
+    const session = ok(await verify({ verifyToken: challenge.verifyToken, method: 'SMS', verificationCode: resent }, merchant));
+    expect(session.token).toMatch(/^[0-9a-f]{48}$/);
+    failed(await verify({ verifyToken: challenge.verifyToken, method: 'SMS', verificationCode: resent }, merchant), 'verify.token.expired'); // single use
+    // a verified IP passes the new-IP check; a two-factor account meets it every time
+    const again = await login(username, password, {}, merchant);
+    if (reason === 'NEW_IP') ok(again);
+    else failed(again, 'login.verification.required');
+  });
+
+  it('a brand whose flag is off logs the same kind of account straight in', async () => {
+    // aurora keeps LOGINIPVERF3 and TWOFACTOR3 off: its seed players never meet the step
+    ok(await login('juandelacruz', 'Aurora2025'));
+  });
+});
+
+describe('avatar, start-up and room calls', () => {
+  it('answers the avatar and the legacy icon of the session\'s account', async () => {
+    const token = await tokenOf('juandelacruz', 'Aurora2025');
+    expect(ok(await call('GET', '/wps/relay/MCSFE_getPlayerAvatar', { headers: { Authorization: token } }))).toEqual({ avatar: '1', avatarType: 'STATIC' });
+    expect(ok(await call('GET', '/wps/member/info/icon', { headers: { Authorization: token } }))).toBe(1);
+    failed(await call('GET', '/wps/relay/MCSFE_getPlayerAvatar'), 'login.not.session', 401);
+  });
+
+  it('answers the dialing codes and the domain routes', async () => {
+    expect(ok(await call('GET', '/wps/system/country'))).toEqual({ countries: [{ countryCode: 'PH', countryDialingCode: '63' }], currentCountryCode: { countryCode: 'PH', countryDialingCode: '63' } });
+    const routes = ok(await call('GET', '/wps/system/domainRoute', { merchant: 'ember' }));
+    expect(routes.domainList).toEqual([{ domain: 'ember.example.test' }, { domain: 'aff.ember.example.test' }]);
+    expect(routes.resources.map((r) => r.resourceType)).toEqual(['Android']);
+  });
+
+  it('lists the rooms of a PVP game and none of another', async () => {
+    const headers = { Authorization: await tokenOf('juandelacruz', 'Aurora2025') };
+    const { list } = ok(await call('GET', '/wps/relay/GLS2_roomList?nodeId=10321', { headers }));
+    expect(list.map((r) => r.minBet)).toEqual([5, 50, 500]);
+    expect(ok(await call('GET', '/wps/relay/GLS2_roomList?nodeId=1', { headers }))).toEqual({ list: [] });
+  });
+
+  it('refuses the human check where the brand has it off', async () => {
+    failed(await call('GET', '/wps/captcha/geetest?product=login'), 'function.not.available');
+  });
+});
+
 describe('captcha', () => {
   it('GET /wps/captcha answers a Base64 PNG of 4 digits and sets the captcha cookie', async () => {
     const r = await call('GET', '/wps/captcha?t=1');

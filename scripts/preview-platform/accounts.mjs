@@ -68,6 +68,10 @@ export function createAccounts(brandDir) {
       clubLabel: rest.clubLabel ?? null,
       passwordExpired: Boolean(rest.passwordExpired),
       firstTimeLogin: Boolean(rest.firstTimeLogin),
+      /** "newIp" | "twoFactor": the log-in's second step this account meets (routes/account.mjs) */
+      verification: rest.verification ?? null,
+      /** MCSFE_getPlayerAvatar's reply: `{ avatar, avatarType }` */
+      avatar: rest.avatar ?? null,
       salt: null,
       hash: null,
     };

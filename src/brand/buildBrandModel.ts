@@ -192,6 +192,7 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     currency: manifest.currency?.code ?? null,
     loggedInOnly: manifest.loginedToHomePage,
     smsFirebase: permission.smsFirebase,
+    smsProvider: permission.smsProvider,
     languages: languages
       ? { supported: [...languages.supported], default: effectiveDefaultLanguage(languages) ?? languages.supported[0] ?? 'EN' }
       : { supported: ['EN'], default: 'EN' },

@@ -117,6 +117,8 @@ export interface BrandModel {
   loggedInOnly: boolean;
   /** SMS codes go through the phone-auth service (firebase) */
   smsFirebase: boolean;
+  /** `info.sms`, read by the phone-auth adapter (contract/readers/phoneAuth.ts) when a sign-in needs it */
+  smsProvider: Readonly<Record<string, unknown>> | null;
   languages: { supported: string[]; default: string };
   theme: { defaultMode: ThemeMode; seeds: Record<ThemeMode, ThemeSeeds> };
   assets: {

@@ -13,12 +13,13 @@
 import type { CallSpec } from './callSpec';
 import * as account from './calls/account';
 import * as games from './calls/games';
+import * as signIn from './calls/signIn';
 import * as system from './calls/system';
 
 export type { CallSpec, HttpMethod } from './callSpec';
 
 /** The areas, each a name -> spec map. */
-export const CALL_AREAS = { system, account, games } as const;
+export const CALL_AREAS = { system, account, signIn, games } as const;
 
 export const CALLS: Readonly<Record<string, CallSpec>> = Object.assign({}, ...Object.values(CALL_AREAS));
 

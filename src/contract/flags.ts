@@ -23,6 +23,11 @@ export const FLAG = {
   CAPTCHA: 'CAPTCHA3',
   GEETEST: 'GEETEST3',
   LOGIN_IP_VERIFICATION: 'LOGINIPVERF3',
+  /**
+   * an account's every log-in takes the second step. Named by the product's issue, not seen in
+   * the real client's public code (which gates the step's call by LOGINIPVERF3 only)
+   */
+  TWO_FACTOR: 'TWOFACTOR3',
   // social sign-in, one flag per provider
   GOOGLE_LOGIN: 'GOOGLELOGIN3',
   FACEBOOK_LOGIN: 'FACEBOOKLOGIN3',
@@ -87,7 +92,8 @@ export const FLAG_DOCS: { readonly [K in keyof typeof FLAG]: FlagDoc } = {
   PHONE_PASSWORD_RESET: { does: 'the forgotten-password dialog resets by SMS code to the mobile number; off, it asks for username and email' },
   CAPTCHA: { does: 'the platform asks for an image captcha at log-in and registration' },
   GEETEST: { does: 'the platform asks for a GeeTest human check' },
-  LOGIN_IP_VERIFICATION: { does: 'a log-in from an unregistered IP asks for an extra verification' },
+  LOGIN_IP_VERIFICATION: { does: 'a log-in from an unregistered IP asks for an SMS code before the session opens (the log-in popup\'s code step)' },
+  TWO_FACTOR: { does: 'every log-in asks for an SMS code before the session opens (the log-in popup\'s code step); not seen in the real client\'s code, which gates the step by LOGINIPVERF3 only' },
   GOOGLE_LOGIN: { does: 'the Google sign-in button' },
   FACEBOOK_LOGIN: { does: 'the Facebook sign-in button' },
   TWITTER_LOGIN: { does: 'the Twitter sign-in button' },

@@ -19,7 +19,8 @@ export const gameKeys = {
 
 export function fetchGameList(query: GameListQuery, language: string, signal?: AbortSignal): Promise<GamePage> {
   return call<unknown>(gameCalls.gameList, {
-    params: { merchant: apiMerchantCode(), platform: GAME_PLATFORM, clientType: 3, language, ...query },
+    // the real client sends the merchant as the channel too
+    params: { merchant: apiMerchantCode(), channel: apiMerchantCode(), platform: GAME_PLATFORM, clientType: 3, language, ...query },
     signal,
   }).then(readGamePage);
 }

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 
-import { QR_LEVEL, QR_MARGIN, QR_SIZE } from './qrSize';
+import { QR_LEVEL, QR_LOGO_SCALE, QR_MARGIN, QR_SIZE } from './qrSize';
 
 /**
  * Scanners need dark modules on a light quiet zone whatever the site's theme, so these two
@@ -20,10 +20,15 @@ const Frame = styled.div`
   svg { max-width: 100%; height: auto; }
 `;
 
-/** A scannable QR of `value`, 200 px with its margin; `label` names it for assistive technology. */
-export default function QrCode({ value, label, testId }: { value: string; label: string; testId?: string }) {
+const LOGO = Math.round(QR_SIZE * QR_LOGO_SCALE);
+
+/**
+ * A scannable QR of `value`, 200 px with its margin; `label` names it for assistive technology.
+ * `logo` (a checked same-origin or https URL) sits in its centre, the modules under it cleared.
+ */
+export default function QrCode({ value, label, testId, logo }: { value: string; label: string; testId?: string; logo?: string | null }) {
   return (
-    <Frame data-testid={testId}>
+    <Frame data-testid={testId} data-logo={logo ? 'true' : undefined}>
       <QRCodeSVG
         value={value}
         size={QR_SIZE - 2 * QR_MARGIN}
@@ -32,6 +37,7 @@ export default function QrCode({ value, label, testId }: { value: string; label:
         fgColor={QR_DARK}
         bgColor={QR_LIGHT}
         title={label}
+        imageSettings={logo ? { src: logo, width: LOGO, height: LOGO, excavate: true } : undefined}
         role="img"
         aria-label={label}
       />

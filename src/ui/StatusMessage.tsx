@@ -18,6 +18,8 @@ const Box = styled.div<{ $tone: 'error' | 'empty' }>`
 interface CallFailure {
   kind: string;
   message: string;
+  /** the platform says the session is gone (HTTP 401, login.not.session, CUSTOMER_NOT_LOGIN) */
+  isSessionExpired?: boolean;
 }
 
 function isCallFailure(error: unknown): error is CallFailure {
@@ -29,6 +31,8 @@ export function useErrorText() {
   const { t } = useTranslation();
   return (error: unknown): string => {
     if (isCallFailure(error)) {
+      // the spec's own wording in every language, not the platform's (English) message
+      if (error.isSessionExpired === true) return t('errors.notLoggedIn');
       if (error.kind === 'network') return t('errors.network');
       if (error.kind === 'timeout') return t('errors.timeout');
       if (error.kind === 'malformed' || error.kind === 'invalid') return t('errors.malformed');

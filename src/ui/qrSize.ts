@@ -2,3 +2,5 @@
 export const QR_SIZE = 200;
 export const QR_MARGIN = 20;
 export const QR_LEVEL = 'M' as const;
+/** Spec section 9: the brand's logo over the QR's centre at 0.2 of its size (level M tolerates it). */
+export const QR_LOGO_SCALE = 0.2;

@@ -17,6 +17,8 @@ export interface SeedAccount {
   mobileNum?: string;
   email?: string;
   passwordExpired?: boolean;
+  /** the log-in's second step this account meets while its brand's flag is on */
+  verification?: 'newIp' | 'twoFactor';
   clubLabel?: { labelName: string; color: string; color2: string } | null;
 }
 

@@ -137,6 +137,7 @@ function login(ctx) {
   const password = typeof payload.password === 'string' ? payload.password : '';
   if (!username) throw new FieldError('username', 'required', 'must not be empty');
   if (!password) throw new FieldError('password', 'required', 'must not be empty');
+  checkHumanCheck(ctx, payload);
   const flags = captchaFlagsOf(ctx);
   const key = username.toLowerCase();
   const captchaRule = registrationRules(ctx.store, ctx.code).captcha;
@@ -154,8 +155,68 @@ function login(ctx) {
     throw fail('password.error', 'Wrong password', { captcha: true });
   }
   flags.delete(key);
+  const challenge = verificationChallenge(ctx, account);
+  if (challenge) throw fail(contract.LOGIN_VERIFICATION_REQUIRED, 'Verification required', challenge);
   return openSessionFor(ctx, account);
 }
+
+// ---------------------------------------------------------------------------------------------
+// the second step of a log-in (contract: calls/signIn.ts loginVerification, readers/signIn.ts)
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+/** verifyToken -> { username, reason, expiresAt } */
+const challengesOf = ({ state, code }) => state.slot(code, 'loginChallenges', () => new Map());
+const clientIp = (req) => String(req.headers['x-forwarded-for'] ?? req.socket?.remoteAddress ?? '').split(',')[0].trim();
+const maskMobile = (n) => (n && n.length > 6 ? `${n.slice(0, 4)}${'*'.repeat(n.length - 7)}${n.slice(-3)}` : null);
+
+/**
+ * The challenge a right password meets: a seed account's `verification` ("newIp" or "twoFactor")
+ * asks for the second step while the brand's flag is on (LOGINIPVERF3, TWOFACTOR3); a new-IP
+ * account passes without it from an IP it has verified. The code goes by SMS to its number.
+ */
+function verificationChallenge(ctx, account) {
+  const reason = account.verification;
+  if (reason !== 'newIp' && reason !== 'twoFactor') return null;
+  const flags = flagsOf(ctx.store, ctx.code);
+  const flag = reason === 'newIp' ? contract.FLAG.LOGIN_IP_VERIFICATION : contract.FLAG.TWO_FACTOR;
+  if (!flags[flag] || !account.mobileNum) return null;
+  account.knownIps ??= new Set();
+  if (reason === 'newIp' && account.knownIps.has(clientIp(ctx.req))) return null;
+  const verifyToken = `vt_${randomBytes(16).toString('hex')}`;
+  challengesOf(ctx).set(verifyToken, { username: account.username, reason, expiresAt: nowOf(ctx.state) + CHALLENGE_TTL_MS });
+  smsOf(ctx).send(account.countryDialingCode ?? '63', account.mobileNum, 'loginVerification');
+  return { verifyToken, reason: reason === 'newIp' ? 'NEW_IP' : 'TWO_FACTOR', methods: ['SMS'], mobileNum: maskMobile(account.mobileNum) };
+}
+
+/**
+ * POST /wps/session/login/verification (encrypted) body { verifyToken, method, verificationCode }:
+ * a log-in reply; with `resend: true` instead of a code, the code goes out again (60 s throttle).
+ */
+function loginVerification(ctx) {
+  const payload = decrypt(ctx);
+  const challenges = challengesOf(ctx);
+  const token = textOf(payload, 'verifyToken');
+  const challenge = challenges.get(token);
+  if (!challenge || challenge.expiresAt <= nowOf(ctx.state)) {
+    challenges.delete(token);
+    throw fail('verify.token.expired', 'Verification expired, please log in again');
+  }
+  const account = accountsOf(ctx).find(challenge.username);
+  if (!account) throw fail('USER_NOT_EXIST', 'username does not exist');
+  if (textOf(payload, 'method').toUpperCase() !== 'SMS') throw new FieldError('method', 'pattern', 'must be SMS');
+  if (payload.resend === true) {
+    if (smsOf(ctx).send(account.countryDialingCode ?? '63', account.mobileNum, 'loginVerification')) throw fail('sms.too.frequent', 'Too many requests, please try again later');
+    return { expiredMinutes: SMS_EXPIRED_MINUTES };
+  }
+  const code = typeof payload.verificationCode === 'string' ? payload.verificationCode.trim() : '';
+  if (!code) throw new FieldError('verificationCode', 'required', 'must not be empty');
+  const err = smsOf(ctx).verify(account.mobileNum, code);
+  if (err) throw smsError(err);
+  challenges.delete(token);
+  if (challenge.reason === 'newIp') account.knownIps.add(clientIp(ctx.req));
+  return openSessionFor(ctx, account);
+}
+
 
 /** POST /wps/session/login/freeplay body { os, platform: "W", Encryption, "X-Gateway-Version": 3 }: Encryption must be an RSA-wrapped random string. */
 function freePlay(ctx) {
@@ -282,6 +343,45 @@ function registerMobile(ctx) {
 
 const info = (ctx) => memberInfo(accountOfSession(ctx));
 
+/** GET MCSFE_getPlayerAvatar: the seed account's `avatar` (default: the first static icon). */
+const playerAvatar = (ctx) => accountOfSession(ctx).avatar ?? { avatar: '1', avatarType: 'STATIC' };
+
+/** GET /wps/member/info/icon: the legacy icon id (a custom upload has none: 0). */
+function memberIcon(ctx) {
+  const avatar = playerAvatar(ctx);
+  return avatar.avatarType === 'CUSTOM' ? 0 : Number(avatar.avatar) || 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// the human check (geetest): the preview stands in with a slider it checks itself
+
+const HUMAN_CHECK_TTL_MS = 2 * 60_000;
+const humanChecksOf = ({ state, code }) => state.slot(code, 'humanChecks', () => new Map());
+
+/** GET /wps/captcha/geetest?product=: the check's settings, with the stand-in's gap (readers/signIn.ts). */
+function geetest(ctx) {
+  if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.GEETEST]) throw fail('function.not.available', 'The human check is not available');
+  const lotNumber = randomBytes(8).toString('hex');
+  const gap = Math.round((0.3 + Math.random() * 0.6) * 100) / 100;
+  humanChecksOf(ctx).set(lotNumber, { gap, product: ctx.query.get('product') ?? 'login', expiresAt: nowOf(ctx.state) + HUMAN_CHECK_TTL_MS });
+  return { captcha_id: 'preview', standIn: { lotNumber, gap } };
+}
+
+/**
+ * Checks and uses up a body's `geetestValidateV4` when the brand's GEETEST3 is on: the stand-in's
+ * answer (`captcha_output`) is the slider's stop, within 0.04 of the gap. Refused: `geetest_captcha_err`.
+ */
+export function checkHumanCheck(ctx, payload) {
+  if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.GEETEST]) return;
+  const v = payload?.geetestValidateV4;
+  const entry = v && typeof v.lot_number === 'string' ? humanChecksOf(ctx).get(v.lot_number) : null;
+  if (entry) humanChecksOf(ctx).delete(v.lot_number);
+  const stop = Number(v?.captcha_output);
+  if (!entry || entry.expiresAt <= nowOf(ctx.state) || !Number.isFinite(stop) || Math.abs(stop - entry.gap) > 0.04) {
+    throw fail(contract.HUMAN_CHECK_FAILED, 'Verification failed, please try again', { captcha: true });
+  }
+}
+
 const balance = (ctx) => ({ sumBalance: Math.round(accountOfSession(ctx).balance * 100) / 100 });
 
 function checkNewPassword(ctx, payload, newKey, confirmKey) {
@@ -355,6 +455,7 @@ function previewExpire(ctx) {
 export const accountRoutes = [
   { call: 'rsaKey', handler: rsa },
   { call: 'login', handler: login },
+  { call: 'loginVerification', handler: loginVerification },
   { call: 'freePlay', handler: freePlay },
   { call: 'logout', handler: logout },
   { call: 'captcha', handler: captcha },
@@ -364,6 +465,9 @@ export const accountRoutes = [
   { call: 'register', handler: register },
   { call: 'registerMobile', handler: registerMobile },
   { call: 'memberInfo', handler: info },
+  { call: 'playerAvatar', handler: playerAvatar },
+  { call: 'memberIcon', handler: memberIcon },
+  { call: 'geetest', handler: geetest },
   { call: 'balance', handler: balance },
   { call: 'changePassword', handler: changePassword },
   { call: 'forgotPasswordByEmail', handler: forgotByEmail },

@@ -126,7 +126,22 @@ function vassGameType({ store, code }) {
   return { content };
 }
 
+/**
+ * GET GLS2_roomList?nodeId=: the rooms of a PVP game (a game's `rooms` in games.json when it lists
+ * them; else three tables from its own minBet, x1, x10, x100). Other games have none.
+ */
+function roomList({ store, code, query }) {
+  const nodeId = toInt(query.get('nodeId'), -1);
+  const game = store.catalogue(code).games.find((g) => g.nodeId === nodeId);
+  if (!game || game.gameType !== 'PVP') return { list: [] };
+  if (Array.isArray(game.rooms)) return { list: game.rooms };
+  const base = Number(game.minBet) > 0 ? Number(game.minBet) : 1;
+  const names = ['Beginner', 'Regular', 'High roller'];
+  return { list: names.map((roomName, i) => ({ roomId: `${game.nodeId}-${i + 1}`, roomName, minBet: base * 10 ** i, onlineCount: (hashString(`${code}:${game.nodeId}:${i}`) % 40) + 1 })) };
+}
+
 export const gameRoutes = [
+  { call: 'roomList', handler: roomList },
   { call: 'vendorLanes', handler: newGameVendor },
   // a recorded game list is filtered and paged here like the generated one (recorded: 'handler')
   { call: 'gameList', handler: gameList, recorded: 'handler' },

@@ -86,6 +86,31 @@ function availablePromotions() {
   return {};
 }
 
+/**
+ * GET /wps/system/country: the dialing codes (fixtures/countries.json `{ countries, current }` when the
+ * brand has one; else the Philippines, the platform's default market, alone).
+ */
+function country({ store, code }) {
+  const doc = store.doc(code, 'fixtures/countries.json', { optional: true });
+  if (doc) return doc;
+  const ph = { countryCode: 'PH', countryDialingCode: '63' };
+  return { countries: [ph], currentCountryCode: ph };
+}
+
+/**
+ * GET /wps/system/domainRoute: the merchant's affiliate domains (the main domain and its `aff`
+ * sub-domain) and its download resources, read from the permission document.
+ */
+function domainRoute({ store, code }) {
+  const info = store.permission(code)?.info ?? {};
+  const main = typeof info.mainDomain === 'string' ? info.mainDomain : null;
+  const downloads = new Set(['ANDROID', 'IOS', 'MOBILECONFIG']);
+  return {
+    domainList: main ? [{ domain: main }, { domain: `aff.${main}` }] : [],
+    resources: (Array.isArray(info.resources) ? info.resources : []).filter((r) => downloads.has(String(r?.resourceType).toUpperCase())),
+  };
+}
+
 export const systemRoutes = [
   { call: 'status', handler: status, recorded: 'handler' },
   { call: 'registerSettings', handler: register, recorded: 'handler' },
@@ -94,4 +119,6 @@ export const systemRoutes = [
   { call: 'sessionTouch', handler: sessionTouch },
   { call: 'updateLanguage', handler: updateLanguage },
   { call: 'availablePromotions', handler: availablePromotions },
+  { call: 'country', handler: country },
+  { call: 'domainRoute', handler: domainRoute },
 ];

@@ -26,3 +26,7 @@ export const forgotPasswordByPhone = { method: 'POST', path: '/wps/member/passwo
 export const merchantWallet = { method: 'GET', path: '/wps/relay/GCS_merchantWallet', session: true, moduleId: 'COMM3' } as const satisfies CallSpec;
 /** the player's points: `value` is a plain number */
 export const pointBalance = { method: 'GET', path: '/wps/relay/MCS2_getPointBalance', session: true, moduleId: 'PTSYS3' } as const satisfies CallSpec;
+/** the player's avatar: `{ avatar, avatarType: "STATIC" | "CUSTOM" }` (a STATIC avatar is an icon id, a CUSTOM one an uploaded image's URL) */
+export const playerAvatar = { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', session: true } as const satisfies CallSpec;
+/** the legacy profile icon id (`value` a number or string), drawn from the image CDN's B2C/<MERCHANT>/PROFILE/ */
+export const memberIcon = { method: 'GET', path: '/wps/member/info/icon', session: true, moduleId: 'PROFPIC3' } as const satisfies CallSpec;

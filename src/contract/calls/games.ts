@@ -21,3 +21,5 @@ export const vnLotteryRecent = { method: 'GET', path: '/lgw/vn/games/game_menu/r
 export const popularLottery = { method: 'GET', path: '/lgw/games/popular', bare: true } as const satisfies CallSpec;
 export const vnOpenedNumbers = { method: 'GET', path: '/lgw/vn/numeros/opened/game', bare: true } as const satisfies CallSpec;
 export const openedNumbers = { method: 'GET', path: '/lotto/lgw/games/opened/numero', bare: true, session: true } as const satisfies CallSpec;
+/** the rooms of a game that has them (`nodeId`, `vassalage`): each launches with its `roomId` */
+export const roomList = { method: 'GET', path: '/wps/relay/GLS2_roomList', session: true } as const satisfies CallSpec;

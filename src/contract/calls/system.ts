@@ -15,3 +15,7 @@ export const sessionTouch = { method: 'GET', path: '/wps/session/touch', session
 export const updateLanguage = { method: 'PUT', path: '/wps/member/language', session: true, moduleId: 'COMM3' } as const satisfies CallSpec;
 /** the merchant's promotions that are on, by type (`value.REFERRAL.enabled`: the invite-friends page) */
 export const availablePromotions = { method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', moduleId: 'REWCEN3' } as const satisfies CallSpec;
+/** the dialing codes the site offers (`value.countries[]` of `{ countryCode, countryDialingCode }`, the visitor's own first); asked at start */
+export const country = { method: 'GET', path: '/wps/system/country', moduleId: 'COMM3' } as const satisfies CallSpec;
+/** the merchant's affiliate domains (`value.domainList[]`) and download resources (`value.resources[]`) */
+export const domainRoute = { method: 'GET', path: '/wps/system/domainRoute', moduleId: 'COMM3' } as const satisfies CallSpec;

@@ -44,6 +44,8 @@ export interface Permission {
   launchGameCDNs: string[];
   /** SMS codes go through the phone-auth service (firebase) */
   smsFirebase: boolean;
+  /** `info.sms` as sent: the phone-auth adapter reads its provider (readers/phoneAuth.ts) when a sign-in needs it */
+  smsProvider: Readonly<Record<string, unknown>> | null;
 }
 
 export type PermissionReading = { ok: true; value: Permission; findings: Finding[] } | { ok: false; findings: Finding[] };
@@ -146,6 +148,7 @@ export function readPermission(raw: unknown, check: SectionCheck): PermissionRea
       imageCDNs,
       launchGameCDNs,
       smsFirebase: isRecord(info.sms) && readSwitch(info.sms.firebase).on,
+      smsProvider: isRecord(info.sms) ? info.sms : null,
     },
   };
 }

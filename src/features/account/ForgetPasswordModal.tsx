@@ -13,12 +13,12 @@ import { closeModalAtom, modalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SliderCheck } from '../../ui/SliderCheck';
-import { useErrorText } from '../../ui/StatusMessage';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { forgotByEmailCall, forgotByPhoneCall, loginCall } from './api';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
 import { FormField } from './FormField';
+import { useAccountErrorText } from './accountErrorText';
 import { Actions, CodeRow, FieldError, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -32,7 +32,7 @@ function EmailForm() {
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
-  const errorText = useErrorText();
+  const errorText = useAccountErrorText();
   const close = useSetAtom(closeModalAtom);
   const [status, setStatus] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -84,7 +84,7 @@ function PhoneForm() {
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
-  const errorText = useErrorText();
+  const errorText = useAccountErrorText();
   const completeLogin = useCompleteLogin();
   const [status, setStatus] = useState<string | null>(null);
   const [sliderDone, setSliderDone] = useState(false);

@@ -12,24 +12,29 @@ import { useSetAtom } from 'jotai';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { isApiError } from '../../api/errors';
+import { LOGIN_VERIFICATION_REQUIRED } from '../../contract/errorCodes';
+import { readVerificationChallenge, type VerificationChallenge } from '../../contract/readers/signIn';
 import { readRemembered, writeRemembered } from '../../state/cookies';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
 import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
-import { EmptyState, useErrorText } from '../../ui/StatusMessage';
-import { asksForCaptcha, DEFAULT_DIALING_CODE, loginCall } from './api';
+import { EmptyState } from '../../ui/StatusMessage';
+import { asksForCaptcha, DEFAULT_DIALING_CODE, loginCall, type LoginReply } from './api';
 import { CaptchaImage } from './Captcha';
 import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
 import { FormField } from './FormField';
+import { useAccountErrorText } from './accountErrorText';
 import { Actions, CheckRow, CodeRow, FieldError, Form, LinkButton, Notice } from './parts';
 
 // most log-ins are by username: the SMS code button (countdown, throttle, its dialog) loads with
 // the SMS tab; until it is there a disabled button holds its place
 const SmsCodeButton = lazy(() => import('./SmsCodeButton').then((m) => ({ default: m.SmsCodeButton })));
+// the second step loads only when the platform asks for it (a new IP, a two-factor account)
+const LoginVerification = lazy(() => import('./LoginVerification'));
 
 type LoginTab = 'username' | 'sms';
 
@@ -44,7 +49,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
-  const errorText = useErrorText();
+  const errorText = useAccountErrorText();
   const completeLogin = useCompleteLogin();
   const freePlay = useFreePlay();
   const openModal = useSetAtom(openModalAtom);
@@ -58,6 +63,8 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const [guestBusy, setGuestBusy] = useState(false);
+  /** the second step the platform asked for, with what finishes the log-in once it passes */
+  const [challenge, setChallenge] = useState<{ value: VerificationChallenge; complete: (reply: LoginReply) => Promise<void> } | null>(null);
   const {
     register,
     handleSubmit,
@@ -119,10 +126,21 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         const username = String(values.username ?? '').trim();
         const password = String(values.password ?? '').trim();
         const captcha = captchaShown ? String(values.captcha ?? '').trim() : undefined;
-        const reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}) });
-        writeRemembered({ type: 'username', username, remember });
-        if (remember) void offerCredential(username, password);
-        await completeLogin({ reply, type: 'username', password });
+        const finish = async (reply: LoginReply) => {
+          writeRemembered({ type: 'username', username, remember });
+          if (remember) void offerCredential(username, password);
+          await completeLogin({ reply, type: 'username', password });
+        };
+        let reply: LoginReply;
+        try {
+          reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}) });
+        } catch (e) {
+          const asked = isApiError(e) && e.errorCode === LOGIN_VERIFICATION_REQUIRED ? readVerificationChallenge(e.value) : null;
+          if (!asked) throw e;
+          setChallenge({ value: asked, complete: finish });
+          return;
+        }
+        await finish(reply);
       } else {
         const mobileNum = String(values.mobileNum ?? '').trim();
         // the SMS code is taken as typed (spec section 5)
@@ -143,6 +161,21 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   });
 
   const verificationField: RegistrationField = { ...requiredOnly('verificationCode') };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<MutedText>{t('account.submitting')}</MutedText>}>
+        <LoginVerification
+          challenge={challenge.value}
+          onVerified={challenge.complete}
+          onCancel={() => {
+            setChallenge(null);
+            resetSlider();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <div>

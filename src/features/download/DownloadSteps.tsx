@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useBrand } from '../../brand/context';
 import type { Resource } from '../../brand/model';
 import QrCode from '../../ui/QrCode';
 
@@ -43,6 +44,8 @@ const StepBody = styled.div`
 /** The four install steps of a platform; step 1 carries the QR of the resource's URL. */
 export function DownloadSteps({ platform, resource }: { platform: Platform; resource: Resource }) {
   const { t } = useTranslation();
+  // the QR's quiet zone is white whatever the theme: the light logo
+  const logo = useBrand().assets.logo?.light ?? null;
   const steps = [1, 2, 3, 4] as const;
   return (
     <Steps data-testid={`download-steps-${platform}`}>
@@ -50,7 +53,7 @@ export function DownloadSteps({ platform, resource }: { platform: Platform; reso
         <Step key={n}>
           <StepBody>
             <p>{t(`download.${platform}.step${n}`)}</p>
-            {n === 1 && <QrCode value={resource.url} label={t(`download.${platform}.qr`)} testId={`download-qr-${platform}`} />}
+            {n === 1 && <QrCode value={resource.url} label={t(`download.${platform}.qr`)} testId={`download-qr-${platform}`} logo={logo} />}
           </StepBody>
         </Step>
       ))}

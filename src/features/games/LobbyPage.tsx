@@ -24,6 +24,7 @@ import { useLaunch, vendorHref } from '../../games/useOpenGame';
 import { LazyVendorGamesModal } from '../../games/LazyVendorGamesModal';
 import { classifyLabel } from '../../games/classifyLabel';
 import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
+import { BetFilters } from './BetFilters';
 import { readFilters, withFilter } from './filters';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { lobbyFromPath } from './lobbyRoute';
@@ -117,7 +118,7 @@ export default function LobbyPage() {
     setParams((p) => withFilter(p, 'q', debounced), { replace: true });
   }, [debounced, typed, urlQ, setParams]);
 
-  const setFilter = (key: 'vendor' | 'classify', value: string) => setParams((p) => withFilter(p, key, value));
+  const setFilter = (key: 'vendor' | 'classify' | 'minBet' | 'minLineNum', value: string) => setParams((p) => withFilter(p, key, value));
 
   if (!lobby || !menu) {
     return (
@@ -128,11 +129,16 @@ export default function LobbyPage() {
     );
   }
 
-  const query: Omit<GameListQuery, 'pageNo' | 'pageSize'> = {
+  const unfiltered: Omit<GameListQuery, 'pageNo' | 'pageSize'> = {
     gameType: laneType ?? category,
     ...(vendor ? { vassalage: vendor } : {}),
     ...(filters.classify ? { gameClassify: filters.classify } : {}),
     ...(filters.q.trim() ? { gameName: filters.q.trim() } : {}),
+  };
+  const query: Omit<GameListQuery, 'pageNo' | 'pageSize'> = {
+    ...unfiltered,
+    ...(filters.minBet ? { minBet: Number(filters.minBet) } : {}),
+    ...(filters.minLineNum ? { minLineNum: Number(filters.minLineNum) } : {}),
   };
   const lane = lanes.data?.find((l) => l.title === category);
   const classifies = (lane?.classify ?? []).filter((c) => c.key.toUpperCase() !== 'ALL');
@@ -200,6 +206,8 @@ export default function LobbyPage() {
         </ChipGroup>
       )}
 
+      <BetFilters base={unfiltered} filters={filters} onChange={setFilter} />
+
       <Toolbar>
         <Search
           type="search"
@@ -216,7 +224,7 @@ export default function LobbyPage() {
         query={query}
         showBetHints
         vendorNames={vendorNames}
-        emptyText={filters.q || filters.classify || filters.vendor ? t('games.noMatch') : t('games.noGames')}
+        emptyText={filters.q || filters.classify || filters.vendor || filters.minBet || filters.minLineNum ? t('games.noMatch') : t('games.noGames')}
         header={(total) => (
           <MutedText aria-live="polite" data-testid="lobby-count">
             {t('games.resultCount', { count: total })}

@@ -4,6 +4,7 @@ import { lazySlot } from '../../ui/lazySlot';
 import { isLoggedInAtom } from '../../session/session';
 import { LanguageSelect } from '../LanguageSelect';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
+import { DownloadButton } from './DownloadButton';
 import { HeaderLogo } from './HeaderLogo';
 import { LoggedOutActions } from './LoggedOutActions';
 import { MobileMenuButton } from './MobileMenuButton';
@@ -63,8 +64,8 @@ const HeaderLanguage = styled(LanguageSelect)<{ $inDrawer: boolean }>`
   }
 `;
 
-/** On phones the drawer carries the theme toggle, where there is a drawer. */
-const HeaderThemeToggle = styled.div<{ $inDrawer: boolean }>`
+/** On phones the drawer carries the app download (its left-bar entry) and the theme toggle, where there is a drawer. */
+const InDrawerOnPhones = styled.div<{ $inDrawer: boolean }>`
   display: contents;
   ${NARROW_MEDIA} {
     ${({ $inDrawer }) => ($inDrawer ? 'display: none;' : '')}
@@ -89,9 +90,10 @@ export function Header({ hasMenu }: HeaderProps) {
       <Spacer />
       <Tools>
         {loggedIn ? <LoggedInActions /> : <LoggedOutActions />}
-        <HeaderThemeToggle $inDrawer={hasMenu}>
+        <InDrawerOnPhones $inDrawer={hasMenu}>
+          <DownloadButton />
           <ThemeToggle />
-        </HeaderThemeToggle>
+        </InDrawerOnPhones>
         <HeaderLanguage testId="language-select" $inDrawer={hasMenu} />
       </Tools>
     </Bar>

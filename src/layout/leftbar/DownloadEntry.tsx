@@ -1,6 +1,9 @@
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
+import { openModalAtom } from '../../shell/modals';
+import { registeredModal } from '../../shell/slots';
 import { LazyQrCode } from '../../ui/LazyQrCode';
 import { PhoneIcon } from '../icons';
 import { MenuEntry } from './MenuEntry';
@@ -20,12 +23,19 @@ const IosLink = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** App download (/down) with a hover card: Android QR and iOS link when the brand has them. */
+/**
+ * App download: the download dialog when the download feature serves it and the brand has an app
+ * (its install steps and QR codes); else the /down page with a hover card (Android QR, iOS link).
+ */
 export function DownloadEntry({ collapsed }: { collapsed: boolean }) {
   const brand = useBrand();
   const { t } = useTranslation();
+  const openModal = useSetAtom(openModalAtom);
   const { android, iosConfig } = brand.resources;
   const hasCard = android !== null || iosConfig !== null;
+  if (hasCard && registeredModal('appDownload')) {
+    return <MenuEntry icon={<PhoneIcon />} label={t('leftBar.download')} testId="menu-download" collapsed={collapsed} onSelect={() => openModal({ name: 'appDownload' })} />;
+  }
   return (
     <MenuEntry
       icon={<PhoneIcon />}

@@ -1,0 +1,56 @@
+/**
+ * The lobby's min-bet and line filters: chips of the values the lobby's games carry; a choice
+ * asks the platform's game list with `minBet` / `minLineNum` (and the `channel` the real client
+ * sends), the grid shows what the platform answers, the address keeps the choice over a reload.
+ * Over the brands whose platform data are generated (their game lists answer these filters).
+ */
+import { gameList } from '../../src/contract/calls/games';
+import { formatMoney } from '../../src/ui/format';
+import { BRAND_CODES, brandDocs, brandGames, expect, openBrand, test, loggedInOnly } from './support';
+
+for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && !brandGames(c).recorded)) {
+  test(`${code}: the RNG lobby filters by min bet and by lines`, async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    await openBrand(page, code, '/rng');
+    const betChips = page.getByRole('group', { name: 'Min. bet' }).getByRole('button');
+    await expect(betChips.first()).toBeVisible();
+    expect(await betChips.count()).toBeGreaterThan(2); // All and at least two amounts
+    const chip = betChips.nth(2);
+    const amount = (await chip.getAttribute('data-testid'))!.replace('lobby-minBet-', '');
+
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes(gameList.path) && new URL(r.url()).searchParams.get('minBet') === amount),
+      chip.click(),
+    ]);
+    const sent = new URL(request.url()).searchParams;
+    expect(sent.get('channel')).toBeTruthy();
+    expect(sent.get('channel')).toBe(sent.get('merchant'));
+    const reply = (await (await request.response())!.json()) as { value: { totalCount: number; games: Array<{ minBet: number }> } };
+    expect(reply.value.games.every((g) => g.minBet === Number(amount))).toBe(true);
+    await expect(page.getByTestId('lobby-count')).toHaveText(`Games found: ${reply.value.totalCount}`);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    const hints = page.getByTestId('game-card-hints');
+    await expect(hints.first()).toContainText(`Min. bet ${formatMoney(Number(amount))}`);
+    for (const text of await hints.allTextContents()) expect(text).toContain(`Min. bet ${formatMoney(Number(amount))}`);
+    expect(new URL(page.url()).searchParams.get('minBet')).toBe(amount);
+
+    await page.reload();
+    await expect(page.getByTestId(`lobby-minBet-${amount}`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('lobby-count')).toHaveText(`Games found: ${reply.value.totalCount}`);
+
+    // lines on top of the bet
+    const lineChip = page.getByRole('group', { name: 'Lines' }).getByRole('button').nth(1);
+    const lines = (await lineChip.getAttribute('data-testid'))!.replace('lobby-minLineNum-', '');
+    const [both] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes(gameList.path) && new URL(r.url()).searchParams.get('minLineNum') === lines),
+      lineChip.click(),
+    ]);
+    expect(new URL(both.url()).searchParams.get('minBet')).toBe(amount);
+
+    // back to every game
+    await page.getByTestId('lobby-minBet-all').click();
+    await page.getByTestId('lobby-minLineNum-all').click();
+    await expect(page.getByTestId('lobby-minBet-all')).toHaveAttribute('aria-pressed', 'true');
+    expect(new URL(page.url()).searchParams.has('minBet')).toBe(false);
+  });
+}
