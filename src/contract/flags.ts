@@ -45,6 +45,28 @@ export const FLAG = {
   MISSIONS: 'MISSIONLB3',
   PAYMENT_PASSWORD: 'PAYMENTPASS3',
   PROFILE_PICTURE: 'PROFPIC3',
+  // the member centre's money and security pages (platform-contract-member-agent.md §3–10)
+  DEPOSIT_BASIC: 'DPSTBAS3',
+  DEPOSIT_RECORDS: 'DEPREC3',
+  /** the deposit form's target-username field (deposit for another player) */
+  DEPOSIT_ON_BEHALF: 'DEPOSITBEHALF',
+  WITHDRAW_BASIC: 'WTHDRW3',
+  BIND_CARD: 'BINDCARD3',
+  WITHDRAW_RECORDS: 'WDRAWREC3',
+  /** withdrawals ask no password */
+  WITHDRAW_NO_PASSWORD: 'WDRAWNOPASSVERIF3',
+  RESET_PAYMENT_PASSWORD: 'RESPAYPASS3',
+  TRANSFER_UPLINE: 'AGETRANSFERUP3',
+  /** the transfer to the upline asks the payment password instead of the login password */
+  TRANSFER_UPLINE_PAYMENT_PASSWORD: 'TRANSUPVERFPAYMENTPW3',
+  BET_RECORDS: 'TRANSBETREPMEM3',
+  PERSONAL_PNL: 'PERSPNL3',
+  VERIFICATION: 'VERIFICATION3',
+  MAIL_VERIFICATION: 'MAILVERIFICATION3',
+  SECURITY_QUESTIONS: 'SECQUES3',
+  MOBILE_UPDATE: 'PERSMOBILE3',
+  LOGIN_PASSWORD: 'PASS3',
+  UPLOAD_ID: 'UPLOADID3',
 } as const;
 
 export type FlagId = (typeof FLAG)[keyof typeof FLAG];
