@@ -1,0 +1,9 @@
+/**
+ * The player's money in the personal centre (shell/memberCentre.ts): each page fills its slot
+ * when the brand's flags offer it; filling it also gives the header, avatar menu and dialogs
+ * their destination (LINK.deposit, …).
+ */
+import { FLAG } from '../../contract/flags';
+import { registerMemberPages } from '../../shell/memberCentre';
+
+registerMemberPages({ id: 'depositv2', load: () => import('./deposit/DepositPage'), visible: (c) => c.flags[FLAG.DEPOSIT_BASIC] === true });
