@@ -115,6 +115,29 @@ export interface ActionDeps {
   queryClient: QueryClient;
 }
 
+/**
+ * Something that runs for a logged-in real account wherever the player is (the money
+ * notifications): the shell loads it after the player's header has painted, when the browser is
+ * idle, so it costs the home page nothing.
+ */
+export interface WatcherSlot {
+  id: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const watchers = new Map<string, WatcherSlot>();
+
+export function registerWatchers(...slots: WatcherSlot[]): void {
+  for (const slot of slots) {
+    if (watchers.has(slot.id)) throw new Error(`watcher "${slot.id}" is registered twice`);
+    watchers.set(slot.id, slot);
+  }
+}
+
+export function registeredWatchers(): WatcherSlot[] {
+  return [...watchers.values()];
+}
+
 const pages: PageSlot[] = [];
 const actions = new Map<string, ActionSlot>();
 const modals = new Map<string, ModalSlot>();

@@ -96,6 +96,10 @@ for (const code of BRAND_CODES) {
       // the platform credits it after its delay; the list watches it and the balance follows
       await expect(page.getByTestId('recent-deposit').first()).toHaveAttribute('data-state', 'S', { timeout: (cash.autoCreditSeconds + 8) * 1000 });
       await expect(page.getByTestId('member-balance-total')).toContainText(money(100 + amount + (cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0))));
+      // and the player is told, with the channel and the amount
+      const notice = page.locator('[data-testid="money-notice"][data-kind="depositCredited"]');
+      await expect(notice).toContainText(money(amount), { timeout: 25_000 });
+      await expect(notice).toContainText(online.c.channelName ?? online.c.vendorId);
     });
 
     test('deposit by bank transfer: the details to pay to, proof and reference, credited by the platform', async ({ page, request }) => {
@@ -124,10 +128,16 @@ for (const code of BRAND_CODES) {
       await expect(details.getByTestId('deposit-reference-sent')).toBeVisible();
       await details.getByTestId('deposit-done').click();
       await expect(page.getByTestId('recent-deposit').first()).toHaveAttribute('data-state', 'P');
+      // the player leaves the centre; the platform credits the transfer; the notice finds them there
+      await page.getByTestId('member-centre-close').click();
+      await expect(page.getByTestId('member-centre')).toHaveCount(0);
       const credited = await request.post(previewUrl('/__preview/money/deposit'), { headers: { Merchant: code }, data: { username } });
       expect(((await credited.json()) as { value: { state: string } }).value.state).toBe('S');
-      await expect(page.getByTestId('recent-deposit').first()).toHaveAttribute('data-state', 'S', { timeout: 10_000 });
-      await expect(page.getByTestId('member-balance-total')).toContainText(money(amount + (cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0))));
+      const notice = page.locator('[data-testid="money-notice"][data-kind="depositCredited"]');
+      await expect(notice).toContainText(money(amount), { timeout: 25_000 });
+      await expect(page.getByTestId('header-balance')).toContainText(money(amount + (cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0))));
+      await page.goto(new URL('/member/depositv2', page.url()).toString());
+      await expect(page.getByTestId('recent-deposit').first()).toHaveAttribute('data-state', 'S');
       expect(group).toBeTruthy();
     });
 

@@ -5,5 +5,9 @@
  */
 import { FLAG } from '../../contract/flags';
 import { registerMemberPages } from '../../shell/memberCentre';
+import { registerWatchers } from '../../shell/slots';
 
 registerMemberPages({ id: 'depositv2', load: () => import('./deposit/DepositPage'), visible: (c) => c.flags[FLAG.DEPOSIT_BASIC] === true });
+
+// deposit credited or failed, withdrawal paid or refused, wherever the player is
+registerWatchers({ id: 'moneyNotifications', load: () => import('./notifications/MoneyNotifications') });
