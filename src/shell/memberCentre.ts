@@ -46,7 +46,10 @@ export function registerMemberPages(...slots: MemberPageSlot[]): void {
     if (!MEMBER_PAGES.includes(slot.id)) throw new Error(`"${slot.id}" is not a page of the personal centre`);
     if (filled.has(slot.id)) throw new Error(`member page "${slot.id}" is registered twice`);
     filled.set(slot.id, slot);
-    registerLinks({ id: `member.${slot.id}`, to: memberPagePath(slot.id), realAccount: true, visible: slot.visible });
+    // a trial account never enters the centre: no entry leads it there (the header, the avatar
+    // menu), nor while the account type is not known yet
+    const visible = slot.visible;
+    registerLinks({ id: `member.${slot.id}`, to: memberPagePath(slot.id), realAccount: true, visible: (c) => c.accountType !== null && !c.trial && (!visible || visible(c)) });
   }
 }
 

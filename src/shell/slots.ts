@@ -91,6 +91,8 @@ export interface LinkContext {
   features: Readonly<Record<string, boolean>>;
   /** the account type (null while unknown or logged out) */
   accountType: number | null;
+  /** a trial (free play, type 4) account: the personal centre's pages are not offered to it */
+  trial?: boolean;
   agent: boolean;
   /**
    * the merchant's promotion types that are on (MCSFE_getMerchantAvailablePromotions), where the

@@ -59,6 +59,7 @@ for (const code of BRAND_CODES) {
     const bankGroup = cash.depositGroups.find((g) => g.channels.some((c) => c.kind === 'bank'))!;
 
     test('deposit online: limits and charge before the order, the payment popup, then credited in the balance and the list', async ({ page, request }) => {
+      test.setTimeout(90_000);
       const { token } = await freshPlayer(request, code, { balance: 100 });
       await openBrand(page, code, `/member/depositv2?token=${token}`);
       if (cash.depositGroups.length > 1) await page.getByTestId(`deposit-group-${online.g.payId}`).click();
@@ -103,6 +104,7 @@ for (const code of BRAND_CODES) {
     });
 
     test('deposit by bank transfer: the details to pay to, proof and reference, credited by the platform', async ({ page, request }) => {
+      test.setTimeout(90_000);
       const { token, username } = await freshPlayer(request, code, { balance: 0 });
       await openBrand(page, code, `/member/depositv2?token=${token}`);
       if (cash.depositGroups.length > 1) await page.getByTestId(`deposit-group-${bankGroup.payId}`).click();

@@ -101,7 +101,7 @@ function withdraw(ctx) {
   if (m.turnoverActualCents < m.turnoverRequiredCents) throw fail('withdraw_turnover_not_enough', 'Turnover not enough', { data: { requiredTurnover: amount(m.turnoverRequiredCents), actualTurnover: amount(m.turnoverActualCents) } });
   const w = fixture.withdraw;
   if (c < cents(w.minimumAmount) || c > cents(w.maximumAmount)) throw fail('withdraw.amount.out.of.range', `The amount must be between ${amount(cents(w.minimumAmount))} and ${amount(cents(w.maximumAmount))}`);
-  if (w.mobileVerificationType === 'Y' && c >= cents(w.mobileVerificationAbove ?? 0)) {
+  if (w.mobileVerificationType === 'EVERY_WITHDRAWAL' || (w.mobileVerificationType === 'WITHDRAW_AMOUNT' && c >= cents(w.mobileVerificationAbove ?? 0))) {
     const code = ctx.state.slot(ctx.code, 'withdrawSms', () => new Map()).get(account.username);
     if (!payload.verificationCode) throw fail('verification.code.required', 'Enter the code sent to your mobile');
     if (payload.verificationCode !== code) throw fail('verification.code.invalid', 'The verification code is wrong');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPaymentConfirmations, readTurnover, readWithdrawAccounts, readWithdrawMethods, readWithdrawRecords, readWithdrawRefusal, readWithdrawSettings } from './withdraw';
+import { readBanks, readPaymentConfirmations, readTurnover, readWithdrawAccounts, readWithdrawMethods, readWithdrawRecords, readWithdrawRefusal, readWithdrawSettings } from './withdraw';
 
 describe('readWithdrawSettings', () => {
   it('reads limits per type, applied only with their flag', () => {
@@ -85,4 +85,13 @@ describe('readPaymentConfirmations', () => {
       { id: '9', cents: 5000, remainingCents: 0, autoConfirmed: false, forced: true, autoConfirmAt: null, paidAt: null },
     ]);
   });
+});
+
+describe('readBanks', () => {
+  it.each([
+    [[{ bankCode: 'BDO', bankEngName: 'BDO Unibank', bankLocaleName: 'BDO', bankType: 'BC' }], [{ bankCode: 'BDO', name: 'BDO', type: 'BC' }]],
+    [{ list: [{ bankCode: 'GCASH', bankEngName: 'GCash', bankType: 'EW' }] }, [{ bankCode: 'GCASH', name: 'GCash', type: 'EW' }]],
+    [[{ bankCode: 'X', bankType: 'ZZ' }, { bankType: 'BC' }, 'junk'], []],
+    [null, []],
+  ])('%j', (raw, banks) => expect(readBanks(raw)).toEqual(banks));
 });

@@ -231,3 +231,19 @@ export function readPaymentConfirmations(raw: unknown): PaymentConfirmation[] {
     return [{ id, cents: amount, remainingCents: cents(p.remainingAmount) ?? 0, autoConfirmed: yes(p.isAutoConfirmed), forced: yes(p.isForced), autoConfirmAt: time(p.autoConfirmTime), paidAt: time(p.paidTime) }];
   });
 }
+
+export interface WithdrawBank {
+  bankCode: string;
+  name: string;
+  type: WithdrawType;
+}
+
+/** MCSFE_getBanks: the banks a player may bind, each of one type (BC, EW, VM); an unknown type is left out. */
+export function readBanks(raw: unknown): WithdrawBank[] {
+  return records(listOf(raw, 'list')).flatMap((b): WithdrawBank[] => {
+    const bankCode = text(b.bankCode, 40);
+    const type = text(b.bankType, 4);
+    if (!bankCode || (type !== 'BC' && type !== 'EW' && type !== 'VM')) return [];
+    return [{ bankCode, name: text(b.bankLocaleName, 80) ?? text(b.bankEngName, 80) ?? bankCode, type }];
+  });
+}

@@ -7,7 +7,10 @@ import { FLAG } from '../../contract/flags';
 import { registerMemberPages } from '../../shell/memberCentre';
 import { registerWatchers } from '../../shell/slots';
 
-registerMemberPages({ id: 'depositv2', load: () => import('./deposit/DepositPage'), visible: (c) => c.flags[FLAG.DEPOSIT_BASIC] === true });
+registerMemberPages(
+  { id: 'depositv2', load: () => import('./deposit/DepositPage'), visible: (c) => c.flags[FLAG.DEPOSIT_BASIC] === true },
+  { id: 'withdraw', load: () => import('./withdraw/WithdrawPage'), visible: (c) => c.flags[FLAG.WITHDRAW_BASIC] === true },
+);
 
 // deposit credited or failed, withdrawal paid or refused, wherever the player is
 registerWatchers({ id: 'moneyNotifications', load: () => import('./notifications/MoneyNotifications') });

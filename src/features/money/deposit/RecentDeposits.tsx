@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { call } from '../../../api/client';
 import * as depositCalls from '../../../contract/calls/deposit';
 import { readDepositRecords } from '../../../contract/readers/deposit';
@@ -12,18 +11,12 @@ import { tokenAtom } from '../../../session/session';
 import { formatCents } from '../../../ui/formatCents';
 import { SectionHeading } from '../../../ui/Page';
 import { QueryStatus } from '../../../ui/QueryStatus';
+import { Table } from '../parts';
 import { formatDateTime } from '../time';
 import { depositKeys } from './queries';
 
 const DAY = 86_400_000;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: start; }
-  td.num { text-align: end; font-variant-numeric: tabular-nums; }
-`;
 
 export function RecentDeposits() {
   const { t } = useTranslation();

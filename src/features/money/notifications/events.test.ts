@@ -9,7 +9,8 @@ const look = (deposits: DepositRecord[], withdrawals: WithdrawRecord[] = []) => 
 
 describe('money events', () => {
   it.each([
-    ['the first look sets the ground only', null, look([dep('a', 'S')]), []],
+    ['the first look: what settled before the watch began says nothing', null, look([dep('a', 'S', 100), dep('p', 'P', 5000)]), []],
+    ['the first look: what began and settled since the watch began is said', null, look([dep('a', 'S', 5000)]), [{ kind: 'depositCredited', id: 'a', cents: 50_000, channel: 'GCash' }]],
     ['a pending deposit credited', look([dep('a', 'P')]), look([dep('a', 'S')]), [{ kind: 'depositCredited', id: 'a', cents: 50_000, channel: 'GCash' }]],
     ['a pending deposit failed', look([dep('a', 'P')]), look([dep('a', 'F')]), [{ kind: 'depositFailed', id: 'a', cents: 50_000, channel: 'GCash' }]],
     ['a deposit cancelled by the player says nothing', look([dep('a', 'P')]), look([dep('a', 'C')]), []],

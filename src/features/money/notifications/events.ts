@@ -18,12 +18,12 @@ const settledWithdraw = (status: number): 'withdrawApproved' | 'withdrawRejected
   status === WITHDRAW_STATUS.SUCCESS ? 'withdrawApproved' : WITHDRAW_STATUS.REJECTED.includes(status) ? 'withdrawRejected' : null;
 
 /**
- * The events between `before` (null: the first look, which only sets the ground) and `now`: a row
- * that settled since the last look, or a row first seen already settled that began after `since`
- * (made and settled between two looks).
+ * The events between `before` (null: the first look) and `now`: a row that settled since the last
+ * look, or a row first seen already settled that began after `since` (made and settled between
+ * two looks, or before the first look came).
  */
 export function moneyEvents(before: MoneyLook | null, now: MoneyLook, since: number): MoneyEvent[] {
-  if (!before) return [];
+  before ??= { deposits: [], withdrawals: [] };
   const events: MoneyEvent[] = [];
   const oldDeposits = new Map(before.deposits.map((d) => [d.depositId, d.state]));
   for (const d of now.deposits) {
