@@ -186,7 +186,8 @@ for (const code of BRANDS) {
       await expect(page.getByTestId('header-member-label-none')).toHaveCount(0);
       await page.getByTestId('header-avatar').click();
       const menu = page.getByTestId('header-avatar-menu');
-      await expect(menu.getByRole('menuitem')).toHaveText(['Help center', 'Log out']);
+      // the centre's pages the brand offers (the account record where MEMTRANS3 is on), then help and log-out
+      await expect(menu.getByRole('menuitem')).toHaveText([...(brandFlag(docs, FLAG.MEMBER_TRANSACTIONS) ? ['Account record'] : []), 'Help center', 'Log out']);
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
       expect(await page.evaluate(() => ['token', 'isAgent', 'account', 'customerId'].map((k) => sessionStorage.getItem(k) !== null))).toEqual([true, true, true, true]);

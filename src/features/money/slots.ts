@@ -10,6 +10,7 @@ import { registerWatchers } from '../../shell/slots';
 registerMemberPages(
   { id: 'depositv2', load: () => import('./deposit/DepositPage'), visible: (c) => c.flags[FLAG.DEPOSIT_BASIC] === true },
   { id: 'withdraw', load: () => import('./withdraw/WithdrawPage'), visible: (c) => c.flags[FLAG.WITHDRAW_BASIC] === true },
+  { id: 'transactionHistory', load: () => import('./records/TransactionHistoryPage'), visible: (c) => c.flags[FLAG.MEMBER_TRANSACTIONS] === true },
 );
 
 // deposit credited or failed, withdrawal paid or refused, wherever the player is
