@@ -99,7 +99,7 @@ for (const code of BRAND_CODES) {
       await expect(page.getByTestId('member-balance-total')).toContainText(money(100 + amount + (cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0))));
       // and the player is told, with the channel and the amount
       const notice = page.locator('[data-testid="money-notice"][data-kind="depositCredited"]');
-      await expect(notice).toContainText(money(amount), { timeout: 25_000 });
+      await expect(notice).toContainText(money(amount), { timeout: 45_000 });
       await expect(notice).toContainText(online.c.channelName ?? online.c.vendorId);
     });
 
@@ -136,7 +136,7 @@ for (const code of BRAND_CODES) {
       const credited = await request.post(previewUrl('/__preview/money/deposit'), { headers: { Merchant: code }, data: { username } });
       expect(((await credited.json()) as { value: { state: string } }).value.state).toBe('S');
       const notice = page.locator('[data-testid="money-notice"][data-kind="depositCredited"]');
-      await expect(notice).toContainText(money(amount), { timeout: 25_000 });
+      await expect(notice).toContainText(money(amount), { timeout: 45_000 });
       await expect(page.getByTestId('header-balance')).toContainText(money(amount + (cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0))));
       await page.goto(new URL('/member/depositv2', page.url()).toString());
       await expect(page.getByTestId('recent-deposit').first()).toHaveAttribute('data-state', 'S');

@@ -70,7 +70,7 @@ for (const code of BRAND_CODES) {
       await expect(page.getByTestId('member-balance-total')).toContainText(money(1000 + vendors - amount - (amount * rules.fee) / 100));
       const paid = await request.post(previewUrl('/__preview/money/withdrawal'), { headers: { Merchant: code }, data: { username, outcome: 'approve' } });
       expect(((await paid.json()) as { value: { status: number } }).value.status).toBe(4);
-      await expect(page.locator('[data-testid="money-notice"][data-kind="withdrawApproved"]')).toContainText(money(amount), { timeout: 25_000 });
+      await expect(page.locator('[data-testid="money-notice"][data-kind="withdrawApproved"]')).toContainText(money(amount), { timeout: 45_000 });
     });
 
     if (rules.c2cEnabled !== 'Y') return;

@@ -1,6 +1,6 @@
 /**
  * Runs what features registered as watchers (shell/slots.ts registerWatchers) for a player who may
- * enter the personal centre (not a trial), once the browser is idle after the header painted; each
+ * enter the personal centre (not a trial), 20 s after the header painted, when the browser is idle; each
  * is its own chunk, and one that fails to load shows nothing rather than a retry in the header.
  */
 import { useAtomValue } from 'jotai';
@@ -19,13 +19,22 @@ function watcherComponent(slot: WatcherSlot): ComponentType {
   return component;
 }
 
+/**
+ * Watchers start a while after the header painted, when the browser is idle: they poll slowly
+ * anyway, and this keeps their chunk and the strings it brings out of the home page's load.
+ */
+export const WATCH_DELAY_MS = 20_000;
+
 const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 4_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1_500);
-  return () => window.clearTimeout(id);
+  let idle: number | null = null;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 4_000 });
+    else run();
+  }, WATCH_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
 };
 
 export function MemberWatchers() {

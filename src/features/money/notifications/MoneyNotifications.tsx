@@ -65,8 +65,9 @@ export default function MoneyNotifications() {
   const client = useQueryClient();
   const deposits = brand.flags[FLAG.DEPOSIT_RECORDS] === true;
   const withdrawals = brand.flags[FLAG.WITHDRAW_RECORDS] === true;
-  // when the watch began: a row first seen settled counts only when it began after this
-  const [since] = useState(() => Date.now());
+  // when this tab opened the site (the watch starts later): a row first seen settled counts only
+  // when it began after this
+  const [since] = useState(() => Math.floor(performance.timeOrigin));
   const last = useRef<MoneyLook | null>(null);
   const [events, setEvents] = useState<MoneyEvent[]>([]);
   const watch = useQuery({
