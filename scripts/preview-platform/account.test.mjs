@@ -440,7 +440,7 @@ describe('member info, balance, logout, expiry', () => {
       hasPassword: true,
       clubLabel: { labelName: 'Gold', color: expect.any(String), color2: expect.any(String), rankLevel: 3 },
     });
-    expect(ok(await call('GET', '/wps/v2/wallets/balance', { headers: { Authorization: token } }))).toEqual({ sumBalance: 1234567.89 });
+    expect(ok(await call('GET', '/wps/v2/wallets/balance', { headers: { Authorization: token } }))).toMatchObject({ sumBalance: 1234567.89, balance: [expect.objectContaining({ accountTypeId: 1, availBalance: 1234567.89 })] });
     expect(ok(await call('GET', '/wps/member/info', { headers: { Authorization: await tokenOf('juandelacruz', 'Aurora2025') } })).clubLabel).toBeNull();
   });
 

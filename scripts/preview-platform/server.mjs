@@ -22,6 +22,10 @@ import { lotteryRoutes } from './routes/lottery.mjs';
 import { pointRoutes } from './routes/points.mjs';
 import { systemRoutes } from './routes/system.mjs';
 import { walletRoutes } from './routes/wallet.mjs';
+import { moneyRoutes } from './routes/money.mjs';
+import { withdrawRoutes } from './routes/withdraw.mjs';
+import { recordRoutes } from './routes/records.mjs';
+import { securityRoutes } from './routes/security.mjs';
 import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
 import { loadThemeEngine } from '../theme-engine.mjs';
@@ -32,7 +36,7 @@ import { EVERY_REPLY_HEADERS } from '../security-headers.mjs';
  * a session come from there) or a preview-only one (`method`, `path`). A contract call without a
  * route is a gap a unit test reports.
  */
-export const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes, ...walletRoutes, ...pointRoutes].map((route) => {
+export const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes, ...walletRoutes, ...pointRoutes, ...moneyRoutes, ...withdrawRoutes, ...recordRoutes, ...securityRoutes].map((route) => {
   if (!route.call) return route;
   const spec = contract.CALLS[route.call];
   if (!spec) throw new Error(`preview platform: no call "${route.call}" in the contract`);

@@ -55,6 +55,28 @@ export const FLAG = {
   MISSIONS: 'MISSIONLB3',
   PAYMENT_PASSWORD: 'PAYMENTPASS3',
   PROFILE_PICTURE: 'PROFPIC3',
+  // the member centre's money and security pages (platform-contract-member-agent.md §3–10)
+  DEPOSIT_BASIC: 'DPSTBAS3',
+  DEPOSIT_RECORDS: 'DEPREC3',
+  /** the deposit form's target-username field (deposit for another player) */
+  DEPOSIT_ON_BEHALF: 'DEPOSITBEHALF',
+  WITHDRAW_BASIC: 'WTHDRW3',
+  BIND_CARD: 'BINDCARD3',
+  WITHDRAW_RECORDS: 'WDRAWREC3',
+  /** withdrawals ask no password */
+  WITHDRAW_NO_PASSWORD: 'WDRAWNOPASSVERIF3',
+  RESET_PAYMENT_PASSWORD: 'RESPAYPASS3',
+  TRANSFER_UPLINE: 'AGETRANSFERUP3',
+  /** the transfer to the upline asks the payment password instead of the login password */
+  TRANSFER_UPLINE_PAYMENT_PASSWORD: 'TRANSUPVERFPAYMENTPW3',
+  BET_RECORDS: 'TRANSBETREPMEM3',
+  PERSONAL_PNL: 'PERSPNL3',
+  VERIFICATION: 'VERIFICATION3',
+  MAIL_VERIFICATION: 'MAILVERIFICATION3',
+  SECURITY_QUESTIONS: 'SECQUES3',
+  MOBILE_UPDATE: 'PERSMOBILE3',
+  LOGIN_PASSWORD: 'PASS3',
+  UPLOAD_ID: 'UPLOADID3',
 } as const;
 
 export type FlagId = (typeof FLAG)[keyof typeof FLAG];
@@ -117,6 +139,24 @@ export const FLAG_DOCS: { readonly [K in keyof typeof FLAG]: FlagDoc } = {
   MISSIONS: { does: 'the mission leaderboard and its open-missions badge' },
   PAYMENT_PASSWORD: { does: 'a payment password protects withdrawals and transfers' },
   PROFILE_PICTURE: { does: 'the player may set a profile picture' },
+  DEPOSIT_BASIC: { does: 'the deposit page\'s channels, amounts and order creation (its ModuleId on the deposit calls)' },
+  DEPOSIT_RECORDS: { does: 'the deposit records: the deposit page\'s recent deposits and the deposit notifications' },
+  DEPOSIT_ON_BEHALF: { does: 'the deposit form\'s target-username field: a deposit for another player' },
+  WITHDRAW_BASIC: { does: 'the withdrawal page\'s settings, fee preview and withdrawal (its ModuleId on the withdraw calls)' },
+  BIND_CARD: { does: 'binding and deleting the bank, e-wallet and virtual accounts a withdrawal is paid to' },
+  WITHDRAW_RECORDS: { does: 'the withdrawal records: recent withdrawals, receipt confirmation and the withdrawal notifications' },
+  WITHDRAW_NO_PASSWORD: { does: 'withdrawals ask no password (off: the payment or login password, as PAYMENTPASS3 says)' },
+  RESET_PAYMENT_PASSWORD: { does: 'the payment password may be reset by SMS code' },
+  TRANSFER_UPLINE: { does: 'an agent\'s player may transfer to the upline (encrypted)' },
+  TRANSFER_UPLINE_PAYMENT_PASSWORD: { does: 'the transfer to the upline asks the payment password instead of the login password' },
+  BET_RECORDS: { does: 'the betting record page' },
+  PERSONAL_PNL: { does: 'the personal profit and loss page' },
+  VERIFICATION: { does: 'binding the mobile number by SMS code in the security centre' },
+  MAIL_VERIFICATION: { does: 'binding the email by mailed code in the security centre' },
+  SECURITY_QUESTIONS: { does: 'security questions in the security centre' },
+  MOBILE_UPDATE: { does: 'changing the bound mobile number' },
+  LOGIN_PASSWORD: { does: 'changing the login password in the security centre' },
+  UPLOAD_ID: { does: 'uploading an ID document where the platform asks for real name and ID' },
 };
 
 /** Social sign-in providers, each behind its own flag. */

@@ -108,7 +108,8 @@ export function AppRouter() {
       <Routes>
         <Route element={<Shell />}>
           {ROUTES.flatMap((route) =>
-            route.paths.map((path) => <Route key={path} path={path} element={<RoutePage key={route.id} route={route} />} />),
+            // a prefix page answers every address under its first path too (/member/<page>)
+            route.paths.map((path, i) => <Route key={path} path={route.prefix && i === 0 ? `${path}/*` : path} element={<RoutePage key={route.id} route={route} />} />),
           )}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

@@ -12,6 +12,8 @@ import '../features/games/slots';
 import '../features/promotions/slots';
 import '../features/seamless/slots';
 import '../features/download/slots';
+import '../features/money/slots';
+import '../layout/memberCentre/slots';
 import { registeredPages } from '../shell/slots';
 
 /** Every page, as registered (tools read this in Node). */

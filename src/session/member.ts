@@ -14,6 +14,7 @@ export const memberQueryKeys = {
   info: (token: string | null) => ['member', 'info', token] as const,
   balance: (token: string | null) => ['balance', token] as const,
   merchantPromotions: (token: string | null) => ['member', 'merchantPromotions', token] as const,
+  wallets: (token: string | null) => ['balance', 'wallets', token] as const,
 };
 
 /**
@@ -64,6 +65,11 @@ export function useBalance() {
     staleTime: 30_000,
     retry: false,
   });
+}
+
+/** After money moved (a deposit credited, a withdrawal, a transfer): the header's balance and every wallet ask again. */
+export function refreshMoney(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: ['balance'] });
 }
 
 /**

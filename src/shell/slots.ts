@@ -91,6 +91,8 @@ export interface LinkContext {
   features: Readonly<Record<string, boolean>>;
   /** the account type (null while unknown or logged out) */
   accountType: number | null;
+  /** a trial (free play, type 4) account: the personal centre's pages are not offered to it */
+  trial?: boolean;
   agent: boolean;
   /**
    * the merchant's promotion types that are on (MCSFE_getMerchantAvailablePromotions), where the
@@ -113,6 +115,29 @@ export interface ActionDeps {
   navigate: NavigateFunction;
   store: ReturnType<typeof useStore>;
   queryClient: QueryClient;
+}
+
+/**
+ * Something that runs for a logged-in real account wherever the player is (the money
+ * notifications): the shell loads it after the player's header has painted, when the browser is
+ * idle, so it costs the home page nothing.
+ */
+export interface WatcherSlot {
+  id: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const watchers = new Map<string, WatcherSlot>();
+
+export function registerWatchers(...slots: WatcherSlot[]): void {
+  for (const slot of slots) {
+    if (watchers.has(slot.id)) throw new Error(`watcher "${slot.id}" is registered twice`);
+    watchers.set(slot.id, slot);
+  }
+}
+
+export function registeredWatchers(): WatcherSlot[] {
+  return [...watchers.values()];
 }
 
 const pages: PageSlot[] = [];

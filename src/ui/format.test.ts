@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatVendorName } from './format';
+import { formatCents } from './formatCents';
 
 describe('formatMoney', () => {
   it.each<[number | string | null | undefined, string]>([
@@ -53,4 +54,14 @@ describe('formatVendorName', () => {
     expect(formatVendorName(' BTI Sports ', currency)).toBe('BTI Sports');
     expect(formatVendorName('TCG Lottery', currency)).toBe('TCG Lottery');
   });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [0, '0.00'],
+    [1250075, '12,500.75'],
+    [-5, '-0.05'],
+    [100000000001, '1,000,000,000.01'],
+    [null, '--'],
+  ])('formatCents(%j) = %s', (input, expected) => expect(formatCents(input)).toBe(expected));
 });

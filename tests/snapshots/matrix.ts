@@ -20,6 +20,7 @@ export const SCREENS = [
   'region',
   'broken',
   'account',
+  'member-deposit',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

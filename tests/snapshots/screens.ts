@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOBBIES } from '../../src/contract/gameCategories';
-import { brandCategories } from '../e2e/support';
+import { brandCategories, brandDocs, brandFlag } from '../e2e/support';
+import { FLAG } from '../../src/contract/flags';
 import { readBrandJson, type Screen } from './matrix';
 
 export const PORT = Number(process.env.SNAPSHOT_PORT ?? 4320);
@@ -162,5 +163,20 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.getByTestId('header-balance')).toBeVisible();
     await page.getByTestId('header-avatar').click();
     await expect(page.getByTestId('header-avatar-menu')).toBeVisible();
+  },
+  /** The personal centre's deposit page, as a fresh player with 1,234.50 sees it (no deposit yet). */
+  async 'member-deposit'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.DEPOSIT_BASIC)) {
+      note(`${FLAG.DEPOSIT_BASIC} is off: no deposit page`);
+      return false;
+    }
+    // a fixed name: the preview platform starts it again with the same money each time
+    const username = 'snapplayer';
+    const reply = await page.request.post(`http://localhost:${PORT}/__preview/money/player`, { headers: { Merchant: brand }, data: { username, balance: 1234.5 } });
+    const token = ((await reply.json()) as { value: { token: string } }).value.token;
+    await open(page, brand, `/member/depositv2?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('deposit-submit')).toBeVisible();
+    await expect(page.getByTestId('member-balance-total')).toBeVisible();
+    await expect(page.locator('#recent-deposits')).toBeVisible();
   },
 };

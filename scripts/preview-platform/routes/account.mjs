@@ -17,21 +17,21 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 const nowOf = (state) => (typeof state.now === 'function' ? state.now() : Date.now());
 
 /** 200 with `success: false`: the platform's business errors arrive with HTTP 200. */
-const fail = (errorCode, message, value = null) => new HttpError(200, errorCode, message, value);
+export const fail = (errorCode, message, value = null) => new HttpError(200, errorCode, message, value);
 
 // ---------------------------------------------------------------------------------------------
 // per-brand parts of the platform state
 
 const rsaKey = ({ state, code }) => state.slot(code, 'rsa', () => createRsaKey());
-const accountsOf = ({ state, store, code }) => state.slot(code, 'accounts', () => createAccounts(store.brandDir(code)));
-const smsOf = ({ state, code }) =>
+export const accountsOf = ({ state, store, code }) => state.slot(code, 'accounts', () => createAccounts(store.brandDir(code)));
+export const smsOf = ({ state, code }) =>
   state.slot(code, 'sms', () => createSmsCodes({ now: () => nowOf(state), log: state.log ?? ((msg) => console.log(msg)) }));
 /** username (lower case) of every account that must pass the captcha since a failed login */
 const captchaFlagsOf = ({ state, code }) => state.slot(code, 'captchaFlags', () => new Set());
 /** key (cookie id or `device:<loginDeviceId>`) -> { code, expiresAt, keys } */
 const captchasOf = ({ state, code }) => state.slot(code, 'captchas', () => new Map());
 
-const flagsOf = (store, code) => contract.readWhitelabel(store.permission(code)?.info?.whitelabel).flags;
+export const flagsOf = (store, code) => contract.readWhitelabel(store.permission(code)?.info?.whitelabel).flags;
 
 /** name -> FieldRule of the brand's registration settings, read as the site reads them. */
 const registrationRules = (store, code) => readRules(store.registration(code));
@@ -44,7 +44,7 @@ function cookieOf(req, name) {
   return null;
 }
 
-const decrypt = (ctx) => decryptRequest(rsaKey(ctx), ctx.req, ctx.body);
+export const decrypt = (ctx) => decryptRequest(rsaKey(ctx), ctx.req, ctx.body);
 
 export function accountOfSession(ctx) {
   const account = accountsOf(ctx).find(ctx.username);
@@ -382,7 +382,6 @@ export function checkHumanCheck(ctx, payload) {
   }
 }
 
-const balance = (ctx) => ({ sumBalance: Math.round(accountOfSession(ctx).balance * 100) / 100 });
 
 function checkNewPassword(ctx, payload, newKey, confirmKey) {
   const rules = registrationRules(ctx.store, ctx.code);
@@ -468,7 +467,6 @@ export const accountRoutes = [
   { call: 'playerAvatar', handler: playerAvatar },
   { call: 'memberIcon', handler: memberIcon },
   { call: 'geetest', handler: geetest },
-  { call: 'balance', handler: balance },
   { call: 'changePassword', handler: changePassword },
   { call: 'forgotPasswordByEmail', handler: forgotByEmail },
   { call: 'forgotPasswordByPhone', handler: forgotByPhone },

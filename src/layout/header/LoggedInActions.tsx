@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceBox } from './BalanceBox';
+import { MemberWatchers } from './MemberWatchers';
 
 const Group = styled.div`
   display: flex;
@@ -109,6 +110,7 @@ export function LoggedInActions() {
         )
       )}
       <AvatarMenu />
+      <MemberWatchers />
     </Group>
   );
 }

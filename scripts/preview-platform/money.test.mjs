@@ -1,0 +1,115 @@
+// The preview platform's money: deposits credited (on their own or by the preview control), the
+// balance and records that follow, withdrawals with the contract's refusals, and records paging.
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encryptPayload } from '../../src/api/payloadCrypto.ts';
+import { createPreviewPlatform } from './server.mjs';
+
+const brandsDir = resolve(import.meta.dirname, '../../brands');
+let platform;
+let base;
+let clock = Date.parse('2026-03-01T10:00:00Z');
+
+beforeAll(async () => {
+  platform = createPreviewPlatform({ brandsDir, now: () => clock, log: () => {} });
+  base = `http://127.0.0.1:${(await platform.listen(0)).port}`;
+});
+afterAll(() => platform.close());
+beforeEach(() => {
+  platform.state.reset();
+  clock += 3_600_000;
+});
+
+async function call(method, path, { merchant = 'aurora', body, token, headers = {} } = {}) {
+  const h = { Merchant: merchant, ...(token ? { Authorization: token } : {}), ...headers };
+  if (body !== undefined) h['Content-Type'] = 'application/json';
+  const res = await fetch(base + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+  return res.json();
+}
+
+async function secure(method, path, payload, { merchant = 'aurora', token } = {}) {
+  const key = await call('GET', `/wps/session/key/rsa?t=${clock}`, { merchant });
+  const { body, encryption } = encryptPayload(payload, key.value);
+  return call(method, path, { merchant, body, token, headers: { Encryption: encryption } });
+}
+
+async function tokenOf(username = 'juandelacruz', password = 'Aurora2025', merchant = 'aurora') {
+  const r = await secure('POST', '/wps/session/login', { username, password, type: 'username', loginDeviceId: 'dev-1' }, { merchant });
+  return r.value.token;
+}
+
+const total = async (token, merchant) => (await call('GET', '/wps/v2/wallets/balance', { token, merchant })).value.sumBalance;
+
+describe('preview deposits', () => {
+  it('credits an online order after its delay, in the balance and the account record', async () => {
+    const token = await tokenOf();
+    const before = await total(token);
+    const order = await call('POST', '/wps/relay/MCSFE_depositByLaunchUrl', { token, body: { amount: '250.50', vendorId: 'PAYGATE', bankCode: '', bankType: '' } });
+    expect(order).toMatchObject({ success: true, value: { redirectUrl: expect.stringMatching(/^\/__preview\/pay\?/), amount: '250.50' } });
+    expect(await total(token)).toBe(before);
+    clock += 5_000;
+    expect(await total(token)).toBeCloseTo(before + 250.5, 2);
+    const tx = await call('GET', `/wps/relay/ODSFE2_MemTransDet?startTime=${clock - 60_000}&endTime=${clock}&page=1&size=13`, { token });
+    expect(tx.value.list[0]).toMatchObject({ amount: '250.50', txTypeId: 1001 });
+  });
+
+  it('keeps a bank transfer pending until the preview control credits or fails it', async () => {
+    const token = await tokenOf();
+    const before = await total(token);
+    const order = await call('POST', '/wps/relay/MCSFE_depositByLaunchUrl', { token, body: { amount: '1000.00', vendorId: 'BANKTRANSFER', bankCode: 'BDO', bankType: 'BC' } });
+    expect(order.value).toMatchObject({ defaultPage: false, accountNumber: expect.any(String), depositId: expect.any(String) });
+    clock += 60_000;
+    expect(await total(token)).toBe(before);
+    expect(await call('POST', '/__preview/money/deposit', { body: { username: 'juandelacruz', depositId: order.value.depositId } })).toMatchObject({ value: { state: 'S' } });
+    expect(await total(token)).toBeCloseTo(before + 1000, 2);
+    expect(await call('POST', '/__preview/money/deposit', { body: { username: 'juandelacruz', depositId: order.value.depositId } })).toMatchObject({ success: false });
+  });
+
+  it.each([
+    ['10.00', 'deposit.amount.below.minimum'],
+    ['999999.00', 'deposit.amount.exceed'],
+    ['10.123', 'invalid.amount'],
+  ])('refuses %s with %s', async (amount, code) => {
+    const token = await tokenOf();
+    expect(await call('POST', '/wps/relay/MCSFE_depositByLaunchUrl', { token, body: { amount, vendorId: 'PAYGATE' } })).toMatchObject({ success: false, errorCode: code });
+  });
+});
+
+describe('preview withdrawals', () => {
+  it('refuses without an account, a payment password and turnover, then pays', async () => {
+    const token = await tokenOf();
+    const w = (extra) => secure('POST', '/wps/v2/transaction/withdraw', { amount: '100.00', currentWithdrawType: 'BC', check: 'V2', ...extra }, { token });
+    expect(await w({ bankCardId: 'none', password: '123456' })).toMatchObject({ errorCode: 'withdraw_not_supported' });
+    const card = await secure('PUT', '/wps/v2/member/bankCards', { bankCode: 'BDO', cardNumber: '1234567890', payeeName: 'Juan Dela Cruz', type: 'BC' }, { token });
+    const bankCardId = card.value.bankCardId;
+    expect(await w({ bankCardId, password: '123456' })).toMatchObject({ errorCode: 'not.exists.payment.password' });
+    expect(await secure('PUT', '/wps/member/paymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '123456' }, { token })).toMatchObject({ success: true });
+    expect(await w({ bankCardId, password: '654321' })).toMatchObject({ errorCode: 'invalid.payment.pw' });
+    await call('POST', '/__preview/money/turnover', { body: { username: 'juandelacruz', required: '500.00', actual: '120.25' } });
+    expect(await w({ bankCardId, password: '123456' })).toMatchObject({ errorCode: 'withdraw_turnover_not_enough', value: { data: { requiredTurnover: '500.00', actualTurnover: '120.25' } } });
+    await call('POST', '/__preview/money/turnover', { body: { username: 'juandelacruz', actual: '500.00' } });
+    const before = await total(token);
+    expect(await w({ bankCardId, password: '123456' })).toMatchObject({ success: true });
+    expect(await total(token)).toBeCloseTo(before - 100, 2);
+    expect(await call('POST', '/__preview/money/withdrawal', { body: { username: 'juandelacruz', outcome: 'reject' } })).toMatchObject({ value: { status: 3 } });
+    expect(await total(token)).toBeCloseTo(before, 2);
+  });
+});
+
+describe('preview records', () => {
+  it('pages 60 days of generated play the same way on every start', async () => {
+    const token = await tokenOf();
+    const q = `startTime=${clock - 60 * 86_400_000}&endTime=${clock}&size=13`;
+    const first = await call('GET', `/wps/relay/ODSFE2_MemTransDet?${q}&page=1`, { token });
+    expect(first.value.totalPages).toBeGreaterThan(1);
+    expect(first.value.list).toHaveLength(13);
+    platform.state.reset();
+    const again = await call('GET', `/wps/relay/ODSFE2_MemTransDet?${q}&page=1`, { token: await tokenOf() });
+    expect(again.value.list.map((r) => r.amount)).toEqual(first.value.list.map((r) => r.amount));
+  });
+
+  it('refuses a bet range over 44 days', async () => {
+    const token = await tokenOf();
+    expect(await call('GET', `/wps/relay/ODSFE2_RNGOrders?startDate=${clock - 50 * 86_400_000}&endDate=${clock}`, { token })).toMatchObject({ errorCode: 'date.range.too.long' });
+  });
+});

@@ -1,0 +1,169 @@
+// The security centre (platform-contract-member-agent.md §10): the overview and its score, mobile
+// and e-mail binding with codes (the SMS codes of ../sms.mjs, readable at /__preview/sms; mail
+// codes at /__preview/mail), security questions, real name and ID, the avatar and a social account
+// linked for good. State per account in ../money.mjs (`security`).
+import { HttpError } from '../envelope.mjs';
+import { contract } from '../contract.mjs';
+import { moneyOf } from '../money.mjs';
+import { accountOfSession, decrypt, fail, flagsOf, smsOf } from './account.mjs';
+
+const QUESTIONS = [
+  { questionId: '1', question: 'What was the name of your first pet?' },
+  { questionId: '2', question: 'In which city were you born?' },
+  { questionId: '3', question: 'What is your favourite food?' },
+];
+const SOCIAL = ['FACEBOOK', 'GOOGLE', 'TELEGRAM'];
+
+function player(ctx) {
+  const account = accountOfSession(ctx);
+  return { account, m: moneyOf(ctx, account), sec: moneyOf(ctx, account).security };
+}
+
+function securityConfig(ctx) {
+  const { account, m, sec } = player(ctx);
+  const flags = flagsOf(ctx.store, ctx.code);
+  const item = (enabled, complete) => ({ enabled: enabled ? 'Y' : 'N', isComplete: complete ? 'Y' : 'N' });
+  const info = {
+    profile: item(true, Boolean(account.nickname && account.email)),
+    idVerification: item(true, Boolean(sec.identity.realName && sec.identity.idNumber)),
+    loginPassword: item(true, true),
+    paymentPassword: item(Boolean(flags[contract.FLAG.PAYMENT_PASSWORD]), Boolean(m.paymentPassword)),
+    securityQuestions: item(true, Boolean(sec.questions)),
+    bankCards: item(true, m.cards.some((c) => c.type === 'BC')),
+    eWallet: item(true, m.cards.some((c) => c.type === 'EW')),
+    mobileVerified: item(true, sec.mobileVerified),
+    emailVerified: item(true, sec.emailVerified),
+  };
+  const on = Object.values(info).filter((i) => i.enabled === 'Y');
+  return { info, completeProgress: Math.round((on.filter((i) => i.isComplete === 'Y').length / on.length) * 100) };
+}
+
+function smsSend(ctx) {
+  const mobileNum = String(ctx.body?.mobileNum ?? '').trim();
+  if (!/^\d{7,15}$/.test(mobileNum)) throw fail('invalid.mobile', 'Enter a mobile number of 7 to 15 digits');
+  const error = smsOf(ctx).send(String(ctx.body?.countryDialingCode ?? ''), mobileNum, 'bind');
+  if (error) throw fail(error, 'Wait a minute before asking for another code');
+  return { expirationTime: ctx.state.now() + 5 * 60_000 };
+}
+
+function smsSendVerified(ctx) {
+  const { account } = player(ctx);
+  if (!account.mobileNum) throw fail('mobile.not.verified', 'Bind a mobile number first');
+  const error = smsOf(ctx).send(String(account.countryDialingCode ?? ''), account.mobileNum, 'withdraw');
+  if (error) throw fail(error, 'Wait a minute before asking for another code');
+  const code = smsOf(ctx).peek(account.mobileNum)?.code;
+  ctx.state.slot(ctx.code, 'withdrawSms', () => new Map()).set(account.username, code);
+  return { expirationTime: ctx.state.now() + 5 * 60_000 };
+}
+
+function smsVerify(ctx) {
+  const { account, sec } = player(ctx);
+  const mobileNum = String(ctx.body?.mobileNum ?? '').trim();
+  const error = smsOf(ctx).verify(mobileNum, String(ctx.body?.verificationCode ?? ''));
+  if (error) throw fail(error, 'The verification code is wrong or expired');
+  account.mobileNum = mobileNum;
+  account.countryDialingCode = String(ctx.body?.countryDialingCode ?? account.countryDialingCode ?? '');
+  sec.mobileVerified = true;
+  return null;
+}
+
+const mailCodes = (ctx) => ctx.state.slot(ctx.code, 'mailCodes', () => new Map());
+
+function mailSend(ctx) {
+  const email = String(ctx.body?.email ?? '').trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw fail('invalid.email', 'Enter a valid e-mail address');
+  const code = String(100000 + ((ctx.state.now() / 1000) % 900000 | 0));
+  mailCodes(ctx).set(email, code);
+  ctx.state.log?.(`[preview-platform] mail code ${code} to ${email}`);
+  return { expirationTime: ctx.state.now() + 10 * 60_000 };
+}
+
+function mailVerify(ctx) {
+  const { account, sec } = player(ctx);
+  const email = String(ctx.body?.email ?? '').trim().toLowerCase();
+  if (!mailCodes(ctx).get(email) || mailCodes(ctx).get(email) !== String(ctx.body?.verificationCode ?? '')) throw fail('verification.code.invalid', 'The verification code is wrong');
+  mailCodes(ctx).delete(email);
+  account.email = email;
+  sec.emailVerified = true;
+  return null;
+}
+
+const securityQuestions = () => QUESTIONS;
+const customerSecurityQuestions = (ctx) => (player(ctx).sec.questions ?? []).map(({ questionId, question }) => ({ questionId, question }));
+
+function setSecurityQuestions(ctx) {
+  const payload = decrypt(ctx);
+  const { sec } = player(ctx);
+  const list = Array.isArray(payload.questions) ? payload.questions : [];
+  if (list.length < 1) throw fail('security.question.required', 'Answer at least one question');
+  sec.questions = list.map((q) => {
+    const found = QUESTIONS.find((x) => x.questionId === String(q.questionId));
+    const answer = String(q.answer ?? '').trim().toLowerCase();
+    if (!found || !answer) throw fail('security.question.invalid', 'Pick a question and answer it');
+    return { ...found, answer };
+  });
+  return null;
+}
+
+function identityFields(ctx) {
+  const { sec } = player(ctx);
+  return { fields: [{ name: 'realName', required: 'Y', value: sec.identity.realName ?? null, locked: sec.identity.realName ? 'Y' : 'N' }, { name: 'idNumber', required: 'Y', value: sec.identity.idNumber ?? null, locked: sec.identity.idNumber ? 'Y' : 'N' }] };
+}
+
+function updateIdentity(ctx) {
+  const { sec } = player(ctx);
+  const realName = String(ctx.body?.realName ?? '').trim();
+  const idNumber = String(ctx.body?.idNumber ?? '').trim();
+  if (!sec.identity.realName && !/^[\p{L} .'-]{2,60}$/u.test(realName)) throw fail('invalid.real.name', 'Enter your name as on your ID');
+  if (!sec.identity.idNumber && !/^[A-Za-z0-9-]{4,30}$/.test(idNumber)) throw fail('invalid.id.number', 'Enter the number of your ID');
+  sec.identity.realName ??= realName;
+  sec.identity.idNumber ??= idNumber;
+  return null;
+}
+
+const avatar = (ctx) => player(ctx).sec.avatar;
+
+function updateAvatar(ctx) {
+  const { sec } = player(ctx);
+  const id = String(ctx.body?.avatar ?? '');
+  if (!/^\d{1,2}$/.test(id) || Number(id) < 1 || Number(id) > 8) throw fail('invalid.avatar', 'Choose one of the pictures');
+  sec.avatar = { avatar: id, avatarType: 'STATIC' };
+  return null;
+}
+
+const socialAccounts = (ctx) => ({ list: SOCIAL.map((socialType) => ({ socialType, linked: player(ctx).sec.social.some((s) => s.socialType === socialType) ? 'Y' : 'N', account: player(ctx).sec.social.find((s) => s.socialType === socialType)?.account ?? null })) });
+
+function linkSocialAccount(ctx) {
+  const { sec } = player(ctx);
+  const socialType = String(ctx.body?.socialType ?? '');
+  const account = String(ctx.body?.account ?? '').trim();
+  if (!SOCIAL.includes(socialType) || !account) throw fail('invalid.social.account', 'Choose a network and enter your account');
+  if (sec.social.some((s) => s.socialType === socialType)) throw fail('social.account.linked', 'This network is already linked and cannot be changed');
+  sec.social.push({ socialType, account: account.slice(0, 120) });
+  return null;
+}
+
+function previewMail(ctx) {
+  const code = mailCodes(ctx).get(String(ctx.query.get('email') ?? '').toLowerCase());
+  if (!code) throw new HttpError(404, 'mail.not.sent', 'No code was sent to this address');
+  return { code };
+}
+
+export const securityRoutes = [
+  { call: 'securityConfig', handler: securityConfig },
+  { call: 'smsSend', handler: smsSend },
+  { call: 'smsSendVerified', handler: smsSendVerified },
+  { call: 'smsVerify', handler: smsVerify },
+  { call: 'mailSend', handler: mailSend },
+  { call: 'mailVerify', handler: mailVerify },
+  { call: 'securityQuestions', handler: securityQuestions },
+  { call: 'customerSecurityQuestions', handler: customerSecurityQuestions },
+  { call: 'setSecurityQuestions', handler: setSecurityQuestions },
+  { call: 'identityFields', handler: identityFields },
+  { call: 'updateIdentity', handler: updateIdentity },
+  { call: 'avatar', handler: avatar },
+  { call: 'updateAvatar', handler: updateAvatar },
+  { call: 'socialAccounts', handler: socialAccounts },
+  { call: 'linkSocialAccount', handler: linkSocialAccount },
+  { method: 'GET', path: '/__preview/mail', handler: previewMail },
+];

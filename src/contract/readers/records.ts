@@ -1,0 +1,146 @@
+/**
+ * The record replies (platform-contract-member-agent.md §9): a page of rows (`list`, `totalPages`,
+ * `footer` totals) read by one pager, and each record's rows. Personal P/L renames its raw keys as
+ * the real client does. Amounts are whole cents.
+ */
+import { isRecord, type JsonObject } from '../findings';
+import { cents, int, listOf, records, text, time } from './values';
+
+/** The longest range the platform answers for a record, in days (bets: the real client's `dateLimit`). */
+export const RECORD_RANGE_DAYS = { bets: 44, transactions: 90, pnl: 90, bonus: 90 } as const;
+export const RECORD_PAGE_SIZE = 13;
+/** Transaction types the real client always leaves out of the account record. */
+export const EXCLUDED_TX_TYPES = '6231,4203,4223,6156,4253';
+
+export interface RecordPage<Row, Totals> {
+  rows: Row[];
+  totalPages: number;
+  totals: Totals | null;
+}
+
+function page<Row, Totals>(raw: unknown, row: (r: JsonObject, i: number) => Row | null, totals: (f: JsonObject) => Totals): RecordPage<Row, Totals> {
+  const v = isRecord(raw) ? raw : {};
+  const rows = records(listOf(v, 'list')).map(row).filter((r): r is Row => r !== null);
+  return { rows, totalPages: Math.max(1, int(v.totalPages) ?? 1), totals: isRecord(v.footer) ? totals(v.footer) : null };
+}
+
+export interface TransactionRow {
+  id: string;
+  time: number | null;
+  txTypeId: number;
+  cents: number;
+  remark: string | null;
+  balanceCents: number | null;
+}
+
+export const readTransactions = (raw: unknown) =>
+  page<TransactionRow, null>(
+    raw,
+    (r, i) => {
+      const txTypeId = int(r.txTypeId);
+      const amount = cents(r.amount);
+      if (txTypeId === null || amount === null) return null;
+      return { id: text(r.txId, 60) ?? `tx-${i}`, time: time(r.txTimeInTimestamp ?? r.txTime), txTypeId, cents: amount, remark: text(r.remark, 200), balanceCents: cents(r.currentAvailBalance) };
+    },
+    () => null,
+  );
+
+export interface BetRow {
+  orderNo: string;
+  time: number | null;
+  gameName: string;
+  betCents: number;
+  validCents: number;
+  winCents: number;
+  pnlCents: number;
+  status: string | null;
+}
+
+export interface BetTotals {
+  betCents: number;
+  validCents: number;
+  winCents: number;
+  pnlCents: number;
+}
+
+export const readBets = (raw: unknown) =>
+  page<BetRow, BetTotals>(
+    raw,
+    (r, i) => {
+      const bet = cents(r.betAmount);
+      if (bet === null) return null;
+      const win = cents(r.winAmount) ?? 0;
+      return {
+        orderNo: text(r.orderNo, 80) ?? `bet-${i}`,
+        time: time(r.betTimeInTimestamp ?? r.transTimeInTimestamp),
+        gameName: text(r.gameName ?? r.eventName, 120) ?? '',
+        betCents: bet,
+        validCents: cents(r.validBetAmount) ?? 0,
+        winCents: win,
+        pnlCents: cents(r.profitAndLoss) ?? win - bet,
+        status: text(r.status, 30),
+      };
+    },
+    (f) => ({ betCents: cents(f.betAmount) ?? 0, validCents: cents(f.validBetAmount) ?? 0, winCents: cents(f.winAmount) ?? 0, pnlCents: cents(f.profitAndLoss) ?? 0 }),
+  );
+
+export interface PnlFigures {
+  depositCents: number;
+  withdrawCents: number;
+  betCents: number;
+  validCents: number;
+  winCents: number;
+  rebateCents: number;
+  promotionCents: number;
+  pnlCents: number;
+}
+
+export interface PnlRow extends PnlFigures {
+  date: string;
+}
+
+const sum = (...values: unknown[]) => values.reduce<number>((total, v) => total + (cents(v) ?? 0), 0);
+
+/** The real client's renames: totalDeposit→deposit, loseAmount/totalExpense→bet, totalIncome→win, rebate with commission and salary, promotion with profit sharing. */
+function pnlFigures(r: JsonObject): PnlFigures {
+  return {
+    depositCents: cents(r.totalDeposit) ?? 0,
+    withdrawCents: cents(r.totalWithdraw) ?? 0,
+    betCents: cents(r.loseAmount ?? r.totalExpense) ?? 0,
+    validCents: cents(r.validBetAmount) ?? 0,
+    winCents: cents(r.totalIncome) ?? 0,
+    rebateCents: sum(r.totalRebate, r.agentCommission, r.dailySalary),
+    promotionCents: sum(r.totalPromotion, r.profitSharing),
+    pnlCents: cents(r.totalPNL) ?? 0,
+  };
+}
+
+export const readPnl = (raw: unknown) =>
+  page<PnlRow, PnlFigures>(
+    raw,
+    (r) => {
+      const date = text(r.balanceDate, 20);
+      return date ? { date, ...pnlFigures(r) } : null;
+    },
+    pnlFigures,
+  );
+
+export interface BonusRow {
+  id: string;
+  time: number | null;
+  name: string;
+  bonusCents: number;
+  points: number;
+  status: string | null;
+}
+
+export const readBonuses = (raw: unknown) =>
+  page<BonusRow, { bonusCents: number; points: number }>(
+    raw,
+    (r, i) => {
+      const bonus = cents(r.bonusAmount ?? r.bonus);
+      if (bonus === null) return null;
+      return { id: text(r.claimId ?? r.id, 60) ?? `bonus-${i}`, time: time(r.claimDate), name: text(r.promoName, 120) ?? '', bonusCents: bonus, points: int(r.pointAmount) ?? 0, status: text(r.status, 30) };
+    },
+    (f) => ({ bonusCents: cents(f.totalBonus) ?? 0, points: int(f.totalPoint) ?? 0 }),
+  );

@@ -1,0 +1,137 @@
+/**
+ * The accounts a withdrawal of one type pays to: pick one, delete one (with the payment password
+ * when the player has one), or bind a new one (bank, number, holder).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { call } from '../../../api/client';
+import * as withdrawCalls from '../../../contract/calls/withdraw';
+import type { WithdrawAccount, WithdrawType } from '../../../contract/readers/withdraw';
+import { Button } from '../../../ui/Button';
+import { Panel } from '../../../ui/Panel';
+import { ErrorMessage } from '../../../ui/StatusMessage';
+import { Actions, Field, Form, Input, Select } from '../parts';
+import { useBanks } from './queries';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
+  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
+`;
+
+function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; paymentPassword: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const banks = useBanks(true);
+  const ofType = (banks.data ?? []).filter((b) => b.type === type);
+  const [bankCode, setBankCode] = useState('');
+  const [number, setNumber] = useState('');
+  const [holder, setHolder] = useState('');
+  const [password, setPassword] = useState('');
+  const bind = useMutation({
+    mutationFn: () => call(withdrawCalls.bindCard, { body: { bankCode: bankCode || ofType[0]?.bankCode, cardNumber: number.replace(/\s/g, ''), payeeName: holder.trim(), type, password: paymentPassword ? password : undefined } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['withdraw'] });
+      onDone();
+    },
+  });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (number.trim() && holder.trim()) bind.mutate();
+  }
+  if (banks.isError) return <ErrorMessage error={banks.error} onRetry={() => void banks.refetch()} />;
+  return (
+    <Panel>
+      <Form onSubmit={submit} noValidate aria-label={t('money.withdraw.bindTitle')} data-testid="withdraw-bind-form">
+        <Field>
+          {t('money.deposit.bank')}
+          <Select value={bankCode || ofType[0]?.bankCode || ''} onChange={(e) => setBankCode(e.target.value)} data-testid="withdraw-bind-bank">
+            {ofType.map((b) => (
+              <option key={b.bankCode} value={b.bankCode}>
+                {b.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field>
+          {t('money.deposit.accountNumber')}
+          <Input value={number} onChange={(e) => setNumber(e.target.value)} inputMode="text" autoComplete="off" maxLength={40} required data-testid="withdraw-bind-number" />
+        </Field>
+        <Field>
+          {t('money.deposit.accountName')}
+          <Input value={holder} onChange={(e) => setHolder(e.target.value)} autoComplete="name" maxLength={60} required data-testid="withdraw-bind-holder" />
+        </Field>
+        {paymentPassword && (
+          <Field>
+            {t('money.withdraw.paymentPassword')}
+            <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" inputMode="numeric" maxLength={6} data-testid="withdraw-bind-password" />
+          </Field>
+        )}
+        {bind.isError && <ErrorMessage error={bind.error} />}
+        <Actions>
+          <Button type="submit" disabled={bind.isPending || !number.trim() || !holder.trim()} data-testid="withdraw-bind-submit">
+            {t('money.withdraw.bind')}
+          </Button>
+          <Button $variant="outline" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        </Actions>
+      </Form>
+    </Panel>
+  );
+}
+
+export function AccountsOnFile({ type, accounts, chosen, onChoose, paymentPassword }: { type: WithdrawType; accounts: WithdrawAccount[]; chosen: string | null; onChoose: (id: string) => void; paymentPassword: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [binding, setBinding] = useState(false);
+  const [deletePassword, setDeletePassword] = useState('');
+  const remove = useMutation({
+    mutationFn: (id: string) => call(withdrawCalls.deleteCard, { body: { bankCardId: id, password: paymentPassword ? deletePassword : undefined } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['withdraw'] }),
+  });
+  const ofType = accounts.filter((a) => a.type === type);
+  return (
+    <section aria-label={t('money.withdraw.accounts')}>
+      {ofType.length === 0 ? (
+        <p data-testid="withdraw-no-account">{t('money.withdraw.noAccount')}</p>
+      ) : (
+        <List data-testid="withdraw-accounts">
+          {ofType.map((a) => (
+            <li key={a.id}>
+              <label>
+                <input type="radio" name="withdraw-account" checked={chosen === a.id} disabled={!a.active} onChange={() => onChoose(a.id)} data-testid={`withdraw-account-${a.id}`} />
+                {`${a.bankName} · ${a.number}${a.holder ? ` · ${a.holder}` : ''}`}
+              </label>
+              <Button $variant="ghost" $size="sm" onClick={() => remove.mutate(a.id)} disabled={remove.isPending} data-testid={`withdraw-account-delete-${a.id}`} aria-label={t('money.withdraw.deleteAccount', { name: `${a.bankName} ${a.number}` })}>
+                {t('money.withdraw.delete')}
+              </Button>
+            </li>
+          ))}
+        </List>
+      )}
+      {paymentPassword && ofType.length > 0 && (
+        <Field>
+          {t('money.withdraw.deletePassword')}
+          <Input type="password" value={deletePassword} onChange={(e) => setDeletePassword(e.target.value)} autoComplete="off" maxLength={6} data-testid="withdraw-delete-password" />
+        </Field>
+      )}
+      {remove.isError && <ErrorMessage error={remove.error} />}
+      {binding ? (
+        <BindForm type={type} paymentPassword={paymentPassword} onDone={() => setBinding(false)} />
+      ) : (
+        ofType.length < 3 && (
+          <Button $variant="outline" $size="sm" onClick={() => setBinding(true)} data-testid="withdraw-bind-open">
+            {t('money.withdraw.bindTitle')}
+          </Button>
+        )
+      )}
+    </section>
+  );
+}

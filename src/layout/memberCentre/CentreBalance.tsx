@@ -1,0 +1,60 @@
+/**
+ * The player's money at the top of the centre's menu: the total (sumBalance, or the sum of the
+ * counted wallets) and, on a multi-wallet brand, each wallet; refreshed after every money movement
+ * (session/member.ts refreshMoney) and on demand.
+ */
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useWallets } from '../../session/wallets';
+import { Button } from '../../ui/Button';
+import { formatCents } from '../../ui/formatCents';
+import { Panel } from '../../ui/Panel';
+import { Loading } from '../../ui/Spinner';
+import { ErrorMessage } from '../../ui/StatusMessage';
+
+const Box = styled(Panel)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 2px ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+`;
+
+const Total = styled.div`
+  display: grid;
+  gap: 2px;
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  strong { font-size: ${({ theme }) => theme.font.size.lg}; font-variant-numeric: tabular-nums; white-space: nowrap; overflow-wrap: normal; }
+`;
+
+export function CentreBalance() {
+  const { t } = useTranslation();
+  const wallets = useWallets();
+  if (wallets.isPending) return <Loading />;
+  if (wallets.isError) return <ErrorMessage error={wallets.error} onRetry={() => void wallets.refetch()} />;
+  const { totalCents, single, currencySymbol } = wallets.data;
+  return (
+    <Box data-testid="member-balance">
+      <Total>
+        <span>{t('memberCentre.totalBalance')}</span>
+        <strong data-testid="member-balance-total">
+          {currencySymbol ? `${currencySymbol} ` : ''}
+          {formatCents(totalCents)}
+        </strong>
+      </Total>
+      {!single && (
+        <dl data-testid="member-balance-wallets">
+          {wallets.data.wallets.map((w) => (
+            <div key={w.accountTypeId} style={{ display: 'contents' }}>
+              <dt>{w.displayName}</dt>
+              <dd data-testid={`member-wallet-${w.accountTypeId}`}>{formatCents(w.cents)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Button $variant="ghost" $size="sm" onClick={() => void wallets.refetch()} disabled={wallets.isFetching} data-testid="member-balance-refresh">
+        {t('header.refreshBalance')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+/** What the member-centre specs read of a brand's money on the preview platform, and fresh players with money of their own. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { previewUrl, stamp } from './accounts';
+
+export interface MoneyChannel {
+  vendorId: string;
+  channelName?: string;
+  min?: number;
+  max?: number;
+  customerCharge?: number;
+  minCustomerCharge?: number;
+  maxCustomerCharge?: number;
+  customerChargeFixed?: number;
+  fixAmounts?: number[];
+  fixAmountOnly?: string;
+  kind: 'redirect' | 'bank';
+  banks?: Array<{ bankCode: string; bankName: string; minDeposit?: number; maxDeposit?: number }>;
+}
+
+export interface BrandMoney {
+  singleWallet: boolean;
+  currencySymbol: string;
+  vendorWallets: Array<{ accountTypeId: number; displayName: string; balance: number }>;
+  firstDepositMinimum: number;
+  depositGroups: Array<{ payId: string; displayName: string; message?: string; channels: MoneyChannel[] }>;
+  receivingAccount: { bankName: string; accountNumber: string; bankCardName: string };
+  autoCreditSeconds: number;
+}
+
+/** The brand's fixtures/money.json over the preview platform's defaults, as money.mjs reads them. */
+export function brandMoney(code: string): BrandMoney {
+  const defaults = JSON.parse(readFileSync(join('scripts', 'preview-platform', 'default-money.json'), 'utf8')) as BrandMoney;
+  const file = join('brands', code, 'fixtures', 'money.json');
+  return existsSync(file) ? { ...defaults, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<BrandMoney>) } : defaults;
+}
+
+/** A fresh player of the brand with `balance`, logged in: its token (for `?token=`) and username. */
+export async function freshPlayer(request: APIRequestContext, code: string, opts: { balance?: number; type?: number } = {}): Promise<{ token: string; username: string }> {
+  const username = `m${stamp()}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const res = await request.post(previewUrl('/__preview/money/player'), { headers: { Merchant: code }, data: { username, balance: opts.balance ?? 1000, type: opts.type ?? 0 } });
+  const body = (await res.json()) as { value: { token: string } };
+  return { token: body.value.token, username };
+}
+
+/** "12,500.75" as the site writes an amount. */
+export const money = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

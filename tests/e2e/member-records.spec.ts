@@ -1,0 +1,44 @@
+/**
+ * The account record over every brand that offers it (MEMTRANS3): reached from the avatar menu,
+ * presets that change what is listed, the spec's pager over the generated history, a custom range
+ * beyond the limit refused, and the transfer filter empty for a player who made none.
+ */
+import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
+import { freshPlayer } from './member-money';
+
+for (const code of BRAND_CODES) {
+  const docs = brandDocs(code);
+  if (!brandFlag(docs, 'MEMTRANS3')) continue;
+
+  test(`account record · ${code}: avatar menu, presets, paging, a range too long, the filter`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { token } = await freshPlayer(request, code, { balance: 50 });
+    await openBrand(page, code, `/?token=${token}`);
+    await page.getByTestId('header-avatar').click();
+    await page.getByTestId('header-avatar-menu').getByRole('menuitem').first().click();
+    await expect(page).toHaveURL(/\/member\/transactionHistory$/);
+    await expect(page.getByTestId('member-menu-transactionHistory')).toHaveAttribute('aria-current', 'page');
+    // 60 days of play: the previous 30 days span pages; the pager shows range 3 and margin 1
+    await page.getByTestId('records-preset-last30').click();
+    await expect(page.getByTestId('records-row')).toHaveCount(13);
+    const pager = page.getByTestId('records-pager');
+    await expect(pager).toBeVisible();
+    const firstRow = await page.getByTestId('records-row').first().textContent();
+    await page.getByTestId('records-page-2').click();
+    await expect(page.getByTestId('records-page-2')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('records-row').first()).not.toHaveText(firstRow ?? '');
+    // today: a fresh player has no record of today
+    await page.getByTestId('records-preset-today').click();
+    await expect(page.getByText(/No record in this range|Walang rekord/)).toBeVisible();
+    await page.getByTestId('records-preset-custom').click();
+    await page.getByTestId('records-from').fill('2020-01-01');
+    await page.getByTestId('records-apply').click();
+    await expect(page.getByTestId('records-range-problem')).toBeVisible();
+    await page.getByTestId('records-preset-last30').click();
+    await page.getByTestId('records-filter-transfers').click();
+    await expect(page.getByText(/No record in this range|Walang rekord/)).toBeVisible();
+    // reload keeps the page
+    await page.reload();
+    await expect(page.getByTestId('member-menu-transactionHistory')).toHaveAttribute('aria-current', 'page');
+  });
+}
