@@ -34,7 +34,6 @@ const WithdrawButton = styled(Button)`
 `;
 
 const Label = styled.button`
-  ${NARROW_MEDIA} { display: none; }
   min-height: 26px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid transparent;
@@ -46,8 +45,9 @@ const Label = styled.button`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
-/** The member level from the platform: one line, a long name ending in an ellipsis. */
+/** The member level from the platform: one line, a long name ending in an ellipsis; on phones it gives way. */
 const LevelLabel = styled(Label)`
+  ${NARROW_MEDIA} { display: none; }
   white-space: nowrap;
   max-width: 12em;
   overflow: hidden;
@@ -58,6 +58,22 @@ const PlainLabel = styled(Label)`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.textMuted};
   border-color: ${({ theme }) => theme.colors.border};
+`;
+
+const NoLevelLabel = styled(PlainLabel)`
+  ${NARROW_MEDIA} { display: none; }
+`;
+
+/** On phones a failed member info says only "Try again"; the rest stays for assistive technology. */
+const FailedPart = styled.span`
+  ${NARROW_MEDIA} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 
@@ -88,7 +104,8 @@ export function LoggedInActions() {
       {info.isError ? (
         // the member info failed: said in the label's place, and pressing it asks again
         <PlainLabel type="button" data-testid="header-member-error" onClick={() => void info.refetch()}>
-          {`${t('errors.partFailed')} · ${t('common.retry')}`}
+          <FailedPart>{`${t('errors.partFailed')} · `}</FailedPart>
+          {t('common.retry')}
         </PlainLabel>
       ) : label ? (
         <LevelLabel
@@ -104,9 +121,9 @@ export function LoggedInActions() {
       ) : (
         info.isSuccess &&
         labelOpens && (
-          <PlainLabel type="button" data-testid="header-member-label-none" onClick={labelOpens.open}>
+          <NoLevelLabel type="button" data-testid="header-member-label-none" onClick={labelOpens.open}>
             {t('header.noLevel')}
-          </PlainLabel>
+          </NoLevelLabel>
         )
       )}
       <AvatarMenu />
