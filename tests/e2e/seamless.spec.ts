@@ -4,18 +4,15 @@
  * embedded pages (brand.json layout.embeddedShowsBars), the left bar collapsed where it shows; an
  * unsafe page address never reaches the iframe. Over every brand, each reading its own switch.
  */
-import { balance as balanceCall } from '../../src/contract/calls/account';
+import { balance as balanceCall, merchantWallet } from '../../src/contract/calls/account';
 import { formatMoney } from '../../src/ui/format';
 import { BRAND_CODES, brandDocs, expect, openBrand, PORT, seedPlayerToken, test } from './support';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 const MERCHANT_PAGE = 'https://games.merchant.example.test/lobby?player=1';
 
 for (const code of BRAND_CODES) {
   const docs = brandDocs(code);
   const showsBars = docs.manifest.layout.embeddedShowsBars;
-  const manifest = JSON.parse(readFileSync(join('brands', code, 'brand.json'), 'utf8')) as { currency?: { code?: string } };
 
   test.describe(`seamless page · ${code} (bars ${showsBars ? 'shown' : 'hidden'})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -32,6 +29,9 @@ for (const code of BRAND_CODES) {
       const token = await seedPlayerToken(request, code);
       const res = await request.get(`http://localhost:${PORT}${balanceCall.path}`, { headers: { Merchant: code, Authorization: token } });
       const { sumBalance } = ((await res.json()) as { value: { sumBalance: number } }).value;
+      // the currency as the merchant's wallet names it, when it does
+      const wallet = await request.get(`http://localhost:${PORT}${merchantWallet.path}`, { headers: { Merchant: code, Authorization: token } });
+      const { currency, isSingle } = ((await wallet.json()) as { value: { currency?: string | null; isSingle: boolean } }).value;
       await openBrand(page, code, `/seamless?token=${token}&iframeUrl=${encodeURIComponent(MERCHANT_PAGE)}`);
 
       await expect(page.getByTestId('seamless-page')).toBeVisible();
@@ -42,8 +42,7 @@ for (const code of BRAND_CODES) {
         await expect(page.getByTestId('header')).toHaveCount(0);
         await expect(page.getByTestId('left-bar')).toHaveCount(0);
       }
-      await expect(page.getByTestId('seamless-mode')).toHaveText('Single wallet');
-      const currency = manifest.currency?.code;
+      await expect(page.getByTestId('seamless-mode')).toHaveText(isSingle ? 'Single wallet' : 'Transfer wallet');
       await expect(page.getByTestId('seamless-balance')).toHaveText(`${formatMoney(sumBalance)}${currency ? ` ${currency}` : ''}`);
       const frame = page.getByTestId('seamless-frame');
       await expect(frame).toHaveAttribute('src', MERCHANT_PAGE);
