@@ -5,7 +5,7 @@ import { sendFail } from './envelope.mjs';
 
 export const STATUS_MODES = ['maintenance', 'region', 'broken', 'degraded'];
 export const FAULT_KINDS = ['500', 'timeout', 'malformed'];
-export const DEFAULT_FAULT_PART = '/wps/system/status';
+export const DEFAULT_FAULT_PART = contract.CALLS.status.path;
 export const TIMEOUT_MS = 60_000;
 
 /** 'fault-timeout@gameList' -> { name, fault: 'timeout', part: 'gameList' }; unknown -> null. */

@@ -158,17 +158,22 @@ interface RowsProps {
   grow: (tallest: number) => void;
 }
 
-/** Rows of a list that scrolls with the page. */
-function WindowRows(props: RowsProps) {
-  const margin = useListOffset(props);
-  const virtualizer = useWindowVirtualizer({
+/** What both scrollers' virtualisers are given: one row per `layout.rows`, below the list's offset. */
+function rowOptions(props: RowsProps, margin: number) {
+  return {
     count: props.layout.rows,
     estimateSize: () => props.layout.rowHeight,
     gap: props.gap,
     overscan: OVERSCAN_ROWS,
     scrollMargin: margin,
     useFlushSync: false,
-  });
+  };
+}
+
+/** Rows of a list that scrolls with the page. */
+function WindowRows(props: RowsProps) {
+  const margin = useListOffset(props);
+  const virtualizer = useWindowVirtualizer(rowOptions(props, margin));
   return useRows(virtualizer, props, margin);
 }
 
@@ -177,15 +182,7 @@ function BoxRows(props: RowsProps & { scroller: HTMLElement }) {
   const margin = useListOffset(props);
   // the virtualizer re-renders this component itself (nothing here is memoised by a compiler)
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: props.layout.rows,
-    getScrollElement: () => props.scroller,
-    estimateSize: () => props.layout.rowHeight,
-    gap: props.gap,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: margin,
-    useFlushSync: false,
-  });
+  const virtualizer = useVirtualizer({ ...rowOptions(props, margin), getScrollElement: () => props.scroller });
   return useRows(virtualizer, props, margin);
 }
 

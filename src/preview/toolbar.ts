@@ -97,16 +97,9 @@ export function choiceUsername(value: string): string | null {
 async function tokenFor(info: PreviewInfo, choice: string): Promise<string> {
   const query = `?merchant=${encodeURIComponent(info.code)}`;
   if (choice === TRIAL_CHOICE) {
-    // a trial is made by free play, as the site's own button does
-    const { freePlayEncryption } = await import('../api/secure');
-    const res = await fetch(`/wps/session/login/freeplay${query}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: info.code, Device: 'web', 'X-Gateway-Version': '3' },
-      body: JSON.stringify({ os: 'web', platform: 'W', Encryption: await freePlayEncryption(), 'X-Gateway-Version': 3 }),
-    });
-    const reply = (await res.json()) as { success?: boolean; value?: { token?: string }; message?: string };
-    if (!reply.success || !reply.value?.token) throw new Error(reply.message ?? `HTTP ${res.status}`);
-    return reply.value.token;
+    // a trial is made by free play, through the site's own call (contract, encryption, envelope)
+    const { freePlayCall } = await import('../features/account/api');
+    return (await freePlayCall()).token;
   }
   // the preview platform's preview-only login (as under npm start): a session for the username, no password
   const res = await fetch(`/__preview/login${query}`, {

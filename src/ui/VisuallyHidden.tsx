@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for assistive technology only (e.g. labels of icon-only controls). */
-export const VisuallyHidden = styled.span`
+/** The rules that hide an element from sight but not from assistive technology (also for use under a media query). */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for assistive technology only (e.g. labels of icon-only controls). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

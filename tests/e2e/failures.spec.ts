@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { previewUrl } from './accounts';
 import { seed } from './accounts';
 import { BRAND_CODES, brandDocs, expect, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
+import { helpCenter } from '../../src/contract/calls/system';
 
 /** The seed player seedPlayerToken logs in. */
 const seedPlayer = (code: string) => seed(code).find((a) => a.type === 0 && a.password && a.password !== '123456')!;
@@ -85,7 +86,7 @@ for (const code of BRANDS) {
       await idleWhenTheSessionEnds(page, request, code);
       const helpReplies: number[] = [];
       page.on('response', (r) => {
-        if (r.url().includes('/wps/system/helpCenter')) helpReplies.push(r.status());
+        if (r.url().includes(helpCenter.path)) helpReplies.push(r.status());
       });
       // the footer loads as the player scrolls to it, and asks for the help topics
       await scrollToFooter(page);

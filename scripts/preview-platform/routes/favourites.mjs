@@ -12,9 +12,10 @@
 //
 // Preview-only (never in production): POST /__preview/login body { username } (header Merchant)
 // -> { token } for any username (a seed account or an ad-hoc one); open the site with ?token=<token>.
+import { contract } from '../contract.mjs';
 import { HttpError } from '../envelope.mjs';
 
-const FAVOURITE_IDS_PATH = '/wps/relay/MCSFE_getFavoriteGames';
+const FAVOURITE_IDS_PATH = contract.CALLS.favouriteIds.path;
 
 function toInt(text, fallback) {
   const n = Number.parseInt(text ?? '', 10);

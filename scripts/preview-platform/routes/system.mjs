@@ -1,5 +1,6 @@
 // /wps/system/* and the announcements relay: the brand's permission and registration documents,
 // help topics and announcements (banners, promotions, player and popup notices).
+import { contract } from '../contract.mjs';
 import { HttpError } from '../envelope.mjs';
 import { applyStatusMode } from '../faults.mjs';
 import { accountOfSession } from './account.mjs';
@@ -19,7 +20,7 @@ function status({ store, code, mode }) {
   store.doc(code, 'brand.json');
   store.registration(code);
   const value = clone(store.permission(code));
-  const recorded = store.recordedReply(code, '/wps/system/status') !== null;
+  const recorded = store.recordedReply(code, contract.CALLS.status.path) !== null;
   if (!recorded && value.info && typeof value.info === 'object') {
     value.info.imageCDNs = ['/cdn'];
     value.info.launchGameCDNs = ['/cdn'];

@@ -10,6 +10,7 @@ import { LINK } from '../../shell/links';
 import { useMemberInfo } from '../../session/member';
 import { useShellLink } from '../../session/useShellLink';
 import { Button } from '../../ui/Button';
+import { visuallyHidden } from '../../ui/VisuallyHidden';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceBox } from './BalanceBox';
@@ -66,14 +67,7 @@ const NoLevelLabel = styled(PlainLabel)`
 
 /** On phones a failed member info says only "Try again"; the rest stays for assistive technology. */
 const FailedPart = styled.span`
-  ${NARROW_MEDIA} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${NARROW_MEDIA} { ${visuallyHidden} }
 `;
 
 
