@@ -28,7 +28,7 @@ function requestsTo(page: Page, path: string): Request[] {
   return seen;
 }
 
-const { updateLanguage, sessionTouch, addFavourite } = CALLS as Record<'updateLanguage' | 'sessionTouch' | 'addFavourite', (typeof CALLS)[string]>;
+const { updateLanguage, sessionTouch, addFavourite, favouriteIds } = CALLS as Record<'updateLanguage' | 'sessionTouch' | 'addFavourite' | 'favouriteIds', (typeof CALLS)[string]>;
 
 /** Answers a call here, so what the site sends is checked without changing the platform's state for other tests. */
 async function answerHere(page: Page, path: string, value: unknown = null) {
@@ -79,7 +79,11 @@ for (const code of BRAND_CODES) {
   test(`${code}: a favourite added carries its gating ModuleId and the V2 body`, async ({ page, request }) => {
     const sent = requestsTo(page, addFavourite.path);
     await answerHere(page, addFavourite.path, true);
+    // the stars follow the platform's ids once they arrive: a star picked before that may change
+    // under the pointer (a stored favourite list stands in until then)
+    const idsArrived = page.waitForResponse((r) => new URL(r.url()).pathname === favouriteIds.path);
     await openAsPlayer(page, request, code, '/rng');
+    await idsArrived;
     const star = page.getByTestId('game-card-favourite').and(page.locator('[aria-pressed="false"]')).first();
     await star.click();
     await expect.poll(() => sent.length).toBe(1);
