@@ -7,9 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as withdrawCalls from '../../contract/calls/withdraw';
 import { Button } from '../../ui/Button';
-import { Actions, Field, Form, Input, Problem, Select } from '../../ui/FormParts';
+import { Actions, Field, Form, Input, Problem } from '../../ui/FormParts';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useOwnQuestions, useSecurityCall } from './queries';
+import { QuestionAndAnswer } from './QuestionsForm';
 import { paymentPasswordProblem } from './rules';
 
 function PinInput({ label, value, onChange, testId, autoComplete = 'new-password' }: { label: string; value: string; onChange: (v: string) => void; testId: string; autoComplete?: string }) {
@@ -55,22 +56,7 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: Mode; onDone: () =
         ) : questions.data && questions.data.length === 0 ? (
           <Problem role="alert">{t('security.paymentPassword.noQuestions')}</Problem>
         ) : (
-          <>
-            <Field>
-              {t('security.questions.question')}
-              <Select value={question?.questionId ?? ''} onChange={(e) => setQuestionId(e.target.value)} data-testid="payment-password-question">
-                {(questions.data ?? []).map((q) => (
-                  <option key={q.questionId} value={q.questionId}>
-                    {q.question}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field>
-              {t('security.questions.answer')}
-              <Input autoComplete="off" maxLength={100} value={answer} onChange={(e) => setAnswer(e.target.value)} data-testid="payment-password-answer" />
-            </Field>
-          </>
+          <QuestionAndAnswer questions={questions.data ?? []} questionId={question?.questionId ?? ''} onQuestion={setQuestionId} answer={answer} onAnswer={setAnswer} tried={tried} testId="payment-password" />
         ))}
       <PinInput label={t('security.paymentPassword.new')} value={password} onChange={setPassword} testId="payment-password-new" />
       <PinInput label={t('security.paymentPassword.confirm')} value={confirm} onChange={setConfirm} testId="payment-password-confirm" />
