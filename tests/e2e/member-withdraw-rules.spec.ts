@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { freshMobile, passwordFor, previewUrl } from './accounts';
 import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
 import { freshPlayer, money } from './member-money';
@@ -27,8 +28,9 @@ function withdrawRules(code: string): WithdrawRules {
 
 /** the strings of the language the page shows */
 async function strings(page: Page): Promise<{ money: { withdraw: { memberItem: Record<string, string> } } }> {
-  const lang = (await page.locator('html').getAttribute('lang')) ?? 'en';
-  const file = existsSync(`locales/${lang}.json`) ? `locales/${lang}.json` : 'locales/en.json';
+  const htmlLang = (await page.locator('html').getAttribute('lang')) ?? 'en';
+  const code = LANGUAGES.find((l) => l.htmlLang === htmlLang)?.code.toLowerCase() ?? 'en';
+  const file = existsSync(`locales/${code}.json`) ? `locales/${code}.json` : 'locales/en.json';
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 

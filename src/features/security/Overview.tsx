@@ -33,8 +33,8 @@ const Items = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 

@@ -18,14 +18,24 @@ const Head = styled.div`
 `;
 
 const Title = styled.div`
+  flex: 1 1 12em;
   display: grid;
   gap: 2px;
   min-width: 0;
   p { overflow-wrap: anywhere; }
 `;
 
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-inline-start: auto;
+`;
+
 export const State = styled.span<{ $done: boolean }>`
   display: inline-flex;
+  flex: 0 0 auto;
+  white-space: nowrap;
   align-items: center;
   min-height: 24px;
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -80,28 +90,30 @@ export function Section({ id, title, detail, done, action, onAction, children }:
           <h2 id={`${formId}-title`}>{title}</h2>
           {detail && <p data-testid={`security-${id}-detail`}>{detail}</p>}
         </Title>
-        {done !== null && (
-          <State $done={done} data-testid={`security-${id}-state`} data-done={done}>
-            {done ? t('security.set') : t('security.notSet')}
-          </State>
-        )}
-        {action && (
-          <Button
-            ref={button}
-            $variant="outline"
-            $size="sm"
-            aria-expanded={onAction ? undefined : open}
-            aria-controls={onAction ? undefined : formId}
-            onClick={() => {
-              setSaved(false);
-              if (onAction) onAction();
-              else setOpen(!open);
-            }}
-            data-testid={`security-${id}-open`}
-          >
-            {open ? t('security.cancel') : action}
-          </Button>
-        )}
+        <End>
+          {done !== null && (
+            <State $done={done} data-testid={`security-${id}-state`} data-done={done}>
+              {done ? t('security.set') : t('security.notSet')}
+            </State>
+          )}
+          {action && (
+            <Button
+              ref={button}
+              $variant="outline"
+              $size="sm"
+              aria-expanded={onAction ? undefined : open}
+              aria-controls={onAction ? undefined : formId}
+              onClick={() => {
+                setSaved(false);
+                if (onAction) onAction();
+                else setOpen(!open);
+              }}
+              data-testid={`security-${id}-open`}
+            >
+              {open ? t('security.cancel') : action}
+            </Button>
+          )}
+        </End>
       </Head>
       {saved && (
         <Saved role="status" data-testid={`security-${id}-saved`}>
