@@ -50,6 +50,17 @@ export function gameIcon(vendor, slug) {
   );
 }
 
+/** A round avatar: a head and shoulders on a colour of its own. */
+export function avatarPicture(id) {
+  const h = hashString(`avatar/${id}`);
+  return svg(
+    120,
+    120,
+    `${gradient('a', hsl(h, 0, 60, 55), hsl(h, 50, 60, 35))}<circle cx="60" cy="60" r="60" fill="url(#a)"/>` +
+      `<circle cx="60" cy="48" r="22" fill="#ffffffdd"/><path d="M22 108c6-22 22-32 38-32s32 10 38 32" fill="#ffffffdd"/>`,
+  );
+}
+
 export function vendorBadge(vendor, wide) {
   const h = hashString(vendor);
   const [w, ht] = wide ? [240, 96] : [96, 96];
@@ -105,6 +116,11 @@ export function cdnImage(segments, query, colorsFor) {
     if (rest.length === 1) return gameIcon('', baseName(rest[0]));
     if (rest.length === 2) return gameIcon(rest[0], baseName(rest[1]));
     return null;
+  }
+  // a static avatar: TCG_PROD_IMAGES/B2C/<MERCHANT>/PROFILE/<id>.png (readers/avatar.ts)
+  if (top === 'TCG_PROD_IMAGES' && rest.length === 4 && rest[0] === 'B2C' && rest[2] === 'PROFILE') {
+    const id = baseName(rest[3]);
+    return /^\d{1,3}$/.test(id) ? avatarPicture(id) : null;
   }
   if (top === 'TCG_PROD_IMAGES' && rest.length === 2) {
     const vendor = baseName(rest[1]).replace(/-(DEFAULT|COLOR|WHITE|GRAY|GREY)$/i, '');

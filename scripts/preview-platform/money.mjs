@@ -80,7 +80,7 @@ export function moneyOf(ctx, account) {
       tx: history(account.username, now),
       nextId: 1,
       confirmations: [],
-      security: { questions: null, identity: {}, avatar: { avatar: '1', avatarType: 'STATIC' }, social: [], emailVerified: false, mobileVerified: Boolean(account.mobileNum) },
+      security: { questions: null, identity: {}, social: [], emailVerified: false, mobileVerified: Boolean(account.mobileNum) },
     };
     all.set(account.username, m);
   }

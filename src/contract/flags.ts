@@ -146,7 +146,7 @@ export const FLAG_DOCS: { readonly [K in keyof typeof FLAG]: FlagDoc } = {
   BIND_CARD: { does: 'binding and deleting the bank, e-wallet and virtual accounts a withdrawal is paid to' },
   WITHDRAW_RECORDS: { does: 'the withdrawal records: recent withdrawals, receipt confirmation and the withdrawal notifications' },
   WITHDRAW_NO_PASSWORD: { does: 'withdrawals ask no password (off: the payment or login password, as PAYMENTPASS3 says)' },
-  RESET_PAYMENT_PASSWORD: { does: 'the payment password may be reset by SMS code' },
+  RESET_PAYMENT_PASSWORD: { does: 'the security centre\'s "forgot payment password": a new one set by answering the player\'s security question (needs SECQUES3)' },
   TRANSFER_UPLINE: { does: 'an agent\'s player may transfer to the upline (encrypted)' },
   TRANSFER_UPLINE_PAYMENT_PASSWORD: { does: 'the transfer to the upline asks the payment password instead of the login password' },
   BET_RECORDS: { does: 'the betting record page' },
@@ -155,7 +155,7 @@ export const FLAG_DOCS: { readonly [K in keyof typeof FLAG]: FlagDoc } = {
   MAIL_VERIFICATION: { does: 'binding the email by mailed code in the security centre' },
   SECURITY_QUESTIONS: { does: 'security questions in the security centre' },
   MOBILE_UPDATE: { does: 'changing the bound mobile number' },
-  LOGIN_PASSWORD: { does: 'changing the login password in the security centre' },
+  LOGIN_PASSWORD: { does: 'changing the login password in the security centre (the change-password dialog; the session ends and the player logs in with the new one)' },
   UPLOAD_ID: { does: 'uploading an ID document where the platform asks for real name and ID' },
 };
 

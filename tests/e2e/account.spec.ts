@@ -186,11 +186,12 @@ for (const code of BRANDS) {
       // no entry leads nowhere: the member centre's entries show where a feature serves their pages and the brand's flags offer them
       await expect(page.getByTestId('header-deposit')).toHaveCount(brandFlag(docs, FLAG.DEPOSIT_BASIC) ? 1 : 0);
       await expect(page.getByTestId('header-withdraw')).toHaveCount(brandFlag(docs, FLAG.WITHDRAW_BASIC) ? 1 : 0);
-      await expect(page.getByTestId('header-member-label-none')).toHaveCount(0);
+      // a player without a level: the "member" label opens the security centre, where the brand has the personal centre
+      await expect(page.getByTestId('header-member-label-none')).toHaveCount(brandFlag(docs, FLAG.MEMBER_COMMON) ? 1 : 0);
       await page.getByTestId('header-avatar').click();
       const menu = page.getByTestId('header-avatar-menu');
-      // the centre's pages the brand offers (the account record where MEMTRANS3 is on), then help and log-out
-      await expect(menu.getByRole('menuitem')).toHaveText([...(brandFlag(docs, FLAG.MEMBER_TRANSACTIONS) ? ['Account record'] : []), 'Help center', 'Log out']);
+      // the centre's pages the brand offers (the account record where MEMTRANS3 is on, the security centre where COMM3 is), then help and log-out
+      await expect(menu.getByRole('menuitem')).toHaveText([...(brandFlag(docs, FLAG.MEMBER_TRANSACTIONS) ? ['Account record'] : []), ...(brandFlag(docs, FLAG.MEMBER_COMMON) ? ['Security center'] : []), 'Help center', 'Log out']);
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
       expect(await page.evaluate(() => ['token', 'isAgent', 'account', 'customerId'].map((k) => sessionStorage.getItem(k) !== null))).toEqual([true, true, true, true]);

@@ -36,10 +36,22 @@ export function brandMoney(code: string): BrandMoney {
   return existsSync(file) ? { ...defaults, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<BrandMoney>) } : defaults;
 }
 
+export interface FreshPlayerOptions {
+  balance?: number;
+  type?: number;
+  /** a login password (none by default) */
+  password?: string;
+  /** '' for none; the preview's default number, address and nickname otherwise */
+  mobileNum?: string;
+  email?: string;
+  nickname?: string;
+}
+
 /** A fresh player of the brand with `balance`, logged in: its token (for `?token=`) and username. */
-export async function freshPlayer(request: APIRequestContext, code: string, opts: { balance?: number; type?: number } = {}): Promise<{ token: string; username: string }> {
+export async function freshPlayer(request: APIRequestContext, code: string, opts: FreshPlayerOptions = {}): Promise<{ token: string; username: string }> {
   const username = `m${stamp()}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-  const res = await request.post(previewUrl('/__preview/money/player'), { headers: { Merchant: code }, data: { username, balance: opts.balance ?? 1000, type: opts.type ?? 0 } });
+  const { balance = 1000, type = 0, ...details } = opts;
+  const res = await request.post(previewUrl('/__preview/money/player'), { headers: { Merchant: code }, data: { username, balance, type, ...details } });
   const body = (await res.json()) as { value: { token: string } };
   return { token: body.value.token, username };
 }

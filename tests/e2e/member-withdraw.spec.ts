@@ -1,10 +1,11 @@
 /**
  * The withdrawal page over every brand that offers it: the payment password set where the flags
- * ask for one (aurora, ember) and no password where WDRAWNOPASSVERIF3 is on (tide), an account
+ * ask for one (aurora), the login password where PAYMENTPASS3 is off (ember) and no password where
+ * WDRAWNOPASSVERIF3 is on (tide), an account
  * bound, a refusal with its numbers (turnover short), then a withdrawal sent, paid and notified;
  * and, where the brand pays person to person (ember), each receipt-confirmation state.
  */
-import { previewUrl } from './accounts';
+import { passwordFor, previewUrl } from './accounts';
 import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
 import { brandMoney, freshPlayer, money } from './member-money';
 import { readFileSync, existsSync } from 'node:fs';
@@ -28,11 +29,14 @@ for (const code of BRAND_CODES) {
   const rules = withdrawRules(code);
   const cash = brandMoney(code);
   const vendors = cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0);
+  const password = passwordFor(code);
+  /** what the password field takes: the payment password, the login password, or nothing */
+  const secret = noPassword ? null : paymentPassword ? '123456' : password;
 
   test.describe(`withdraw · ${code}`, () => {
     test(`${noPassword ? 'no password' : paymentPassword ? 'payment password set first' : 'login password'}, an account bound, refused for turnover with the numbers, then paid and notified`, async ({ page, request }) => {
       test.setTimeout(90_000);
-      const { token, username } = await freshPlayer(request, code, { balance: 1000 });
+      const { token, username } = await freshPlayer(request, code, { balance: 1000, password });
       await openBrand(page, code, `/member/withdraw?token=${token}`);
       await expect(page.getByTestId('member-menu-withdraw')).toHaveAttribute('aria-current', 'page');
       if (paymentPassword) {
@@ -58,12 +62,11 @@ for (const code of BRAND_CODES) {
       const amount = Math.max(rules.minimumAmount, 300);
       await page.getByTestId('withdraw-amount').fill(String(amount));
       await expect(page.getByTestId('withdraw-fee')).toHaveText(money((amount * rules.fee) / 100));
-      if (!noPassword) await page.getByTestId('withdraw-password').fill(paymentPassword ? '123456' : 'wrong');
+      if (secret) await page.getByTestId('withdraw-password').fill(secret);
       await page.getByTestId('withdraw-submit').click();
       await expect(page.getByTestId('withdraw-refusal')).toContainText('379.75');
 
       await request.post(previewUrl('/__preview/money/turnover'), { headers: { Merchant: code }, data: { username, actual: '500.00' } });
-      if (!noPassword && !paymentPassword) return; // a fresh player has no login password to give
       await page.getByTestId('withdraw-submit').click();
       await expect(page.getByTestId('withdraw-done')).toContainText(money(amount));
       await expect(page.getByTestId('recent-withdrawal').first()).toHaveAttribute('data-status', '1');
@@ -77,7 +80,7 @@ for (const code of BRAND_CODES) {
 
     test('receipt confirmation: in full, in part with what remains, not received with proof, counted as received, forced', async ({ page, request }) => {
       test.setTimeout(120_000);
-      const { token, username } = await freshPlayer(request, code, { balance: 5000 });
+      const { token, username } = await freshPlayer(request, code, { balance: 5000, password });
       const api = (path: string, data: object) => request.post(previewUrl(path), { headers: { Merchant: code }, data: { username, ...data } });
       await openBrand(page, code, `/member/withdraw?token=${token}`);
       // five paid withdrawals, made through the page's own calls by the preview (the form is covered above)
@@ -94,7 +97,7 @@ for (const code of BRAND_CODES) {
       await expect(page.getByTestId('withdraw-accounts')).toBeVisible();
       for (const extra of [{}, {}, {}, { paidHoursAgo: 30 }, { forced: true }]) {
         await page.getByTestId('withdraw-amount').fill('250');
-        if (!noPassword) await page.getByTestId('withdraw-password').fill('123456');
+        if (secret) await page.getByTestId('withdraw-password').fill(secret);
         await page.getByTestId('withdraw-submit').click();
         await expect(page.getByTestId('withdraw-done')).toBeVisible();
         await api('/__preview/money/withdrawal', { outcome: 'c2c', ...extra });

@@ -21,6 +21,9 @@ export const SCREENS = [
   'broken',
   'account',
   'member-deposit',
+  'member-security',
+  'member-withdraw',
+  'member-records',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -54,6 +54,16 @@ async function seedToken(page: Page, brand: string): Promise<string> {
   return token!;
 }
 
+/**
+ * The personal centre's screens are shot as one fresh player: a fixed name the preview platform
+ * starts again with the same money (1,234.50) and no settings each time.
+ */
+async function snapPlayer(page: Page, brand: string): Promise<string> {
+  const reply = await page.request.post(`http://localhost:${PORT}/__preview/money/player`, { headers: { Merchant: brand }, data: { username: 'snapplayer', balance: 1234.5 } });
+  expect(reply.ok(), `POST /__preview/money/player ${reply.status()}`).toBe(true);
+  return ((await reply.json()) as { value: { token: string } }).value.token;
+}
+
 /** On a logged-in-only brand the pages behind the guard are shot as the seed player sees them. */
 async function openGuarded(page: Page, brand: string, path: string) {
   if (!loggedInOnly(brand)) return open(page, brand, path);
@@ -170,13 +180,43 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
       note(`${FLAG.DEPOSIT_BASIC} is off: no deposit page`);
       return false;
     }
-    // a fixed name: the preview platform starts it again with the same money each time
-    const username = 'snapplayer';
-    const reply = await page.request.post(`http://localhost:${PORT}/__preview/money/player`, { headers: { Merchant: brand }, data: { username, balance: 1234.5 } });
-    const token = ((await reply.json()) as { value: { token: string } }).value.token;
+    const token = await snapPlayer(page, brand);
     await open(page, brand, `/member/depositv2?token=${encodeURIComponent(token)}`);
     await expect(page.getByTestId('deposit-submit')).toBeVisible();
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
     await expect(page.locator('#recent-deposits')).toBeVisible();
+  },
+  /** The security centre as the same fresh player sees it: the score and what the brand's flags offer. */
+  async 'member-security'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.MEMBER_COMMON)) {
+      note(`${FLAG.MEMBER_COMMON} is off: no personal centre`);
+      return false;
+    }
+    const token = await snapPlayer(page, brand);
+    await open(page, brand, `/member/securityCenter?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('security-score')).toBeVisible();
+    await expect(page.getByTestId('member-balance-total')).toBeVisible();
+  },
+  /** The withdrawal page before any account is bound (the payment-password step first where the brand asks one). */
+  async 'member-withdraw'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.WITHDRAW_BASIC)) {
+      note(`${FLAG.WITHDRAW_BASIC} is off: no withdrawal page`);
+      return false;
+    }
+    const token = await snapPlayer(page, brand);
+    await open(page, brand, `/member/withdraw?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('withdraw-no-account').or(page.getByTestId('payment-password-set'))).toBeVisible();
+    await expect(page.getByTestId('member-balance-total')).toBeVisible();
+  },
+  /** The account record (transaction history) of the fresh player: no transaction yet. */
+  async 'member-records'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.MEMBER_TRANSACTIONS)) {
+      note(`${FLAG.MEMBER_TRANSACTIONS} is off: no account record`);
+      return false;
+    }
+    const token = await snapPlayer(page, brand);
+    await open(page, brand, `/member/transactionHistory?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('member-menu-transactionHistory')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
 };

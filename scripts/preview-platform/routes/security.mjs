@@ -13,6 +13,8 @@ const QUESTIONS = [
   { questionId: '3', question: 'What is your favourite food?' },
 ];
 const SOCIAL = ['FACEBOOK', 'GOOGLE', 'TELEGRAM'];
+/** the static pictures a player may choose (1..AVATARS) */
+export const AVATARS = 8;
 
 function player(ctx) {
   const account = accountOfSession(ctx);
@@ -22,23 +24,34 @@ function player(ctx) {
 function securityConfig(ctx) {
   const { account, m, sec } = player(ctx);
   const flags = flagsOf(ctx.store, ctx.code);
+  const on = (id) => flags[id] === true;
   const item = (enabled, complete) => ({ enabled: enabled ? 'Y' : 'N', isComplete: complete ? 'Y' : 'N' });
+  // an item counts only where the brand offers it: the score moves with what the player can set
   const info = {
     profile: item(true, Boolean(account.nickname && account.email)),
     idVerification: item(true, Boolean(sec.identity.realName && sec.identity.idNumber)),
-    loginPassword: item(true, true),
-    paymentPassword: item(Boolean(flags[contract.FLAG.PAYMENT_PASSWORD]), Boolean(m.paymentPassword)),
-    securityQuestions: item(true, Boolean(sec.questions)),
-    bankCards: item(true, m.cards.some((c) => c.type === 'BC')),
-    eWallet: item(true, m.cards.some((c) => c.type === 'EW')),
-    mobileVerified: item(true, sec.mobileVerified),
-    emailVerified: item(true, sec.emailVerified),
+    loginPassword: item(on(contract.FLAG.LOGIN_PASSWORD), Boolean(account.hash)),
+    paymentPassword: item(on(contract.FLAG.PAYMENT_PASSWORD), Boolean(m.paymentPassword)),
+    securityQuestions: item(on(contract.FLAG.SECURITY_QUESTIONS), Boolean(sec.questions)),
+    bankCards: item(on(contract.FLAG.BIND_CARD), m.cards.some((c) => c.type === 'BC')),
+    eWallet: item(on(contract.FLAG.BIND_CARD), m.cards.some((c) => c.type === 'EW')),
+    mobileVerified: item(on(contract.FLAG.VERIFICATION), sec.mobileVerified),
+    emailVerified: item(on(contract.FLAG.VERIFICATION) && on(contract.FLAG.MAIL_VERIFICATION), sec.emailVerified),
   };
-  const on = Object.values(info).filter((i) => i.enabled === 'Y');
-  return { info, completeProgress: Math.round((on.filter((i) => i.isComplete === 'Y').length / on.length) * 100) };
+  const counted = Object.values(info).filter((i) => i.enabled === 'Y');
+  return { info, completeProgress: Math.round((counted.filter((i) => i.isComplete === 'Y').length / counted.length) * 100) };
+}
+
+function offered(ctx, ...ids) {
+  const flags = flagsOf(ctx.store, ctx.code);
+  if (!ids.every((id) => flags[id] === true)) throw fail('function.not.available', 'This function is not available');
 }
 
 function smsSend(ctx) {
+  offered(ctx, contract.FLAG.VERIFICATION);
+  const { sec } = player(ctx);
+  // a verified number changes only where the brand lets it (PERSMOBILE3)
+  if (sec.mobileVerified && flagsOf(ctx.store, ctx.code)[contract.FLAG.MOBILE_UPDATE] !== true) throw fail('mobile.already.verified', 'Your mobile number is verified and cannot be changed');
   const mobileNum = String(ctx.body?.mobileNum ?? '').trim();
   if (!/^\d{7,15}$/.test(mobileNum)) throw fail('invalid.mobile', 'Enter a mobile number of 7 to 15 digits');
   const error = smsOf(ctx).send(String(ctx.body?.countryDialingCode ?? ''), mobileNum, 'bind');
@@ -70,6 +83,7 @@ function smsVerify(ctx) {
 const mailCodes = (ctx) => ctx.state.slot(ctx.code, 'mailCodes', () => new Map());
 
 function mailSend(ctx) {
+  offered(ctx, contract.FLAG.VERIFICATION, contract.FLAG.MAIL_VERIFICATION);
   const email = String(ctx.body?.email ?? '').trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw fail('invalid.email', 'Enter a valid e-mail address');
   const code = String(100000 + ((ctx.state.now() / 1000) % 900000 | 0));
@@ -121,13 +135,13 @@ function updateIdentity(ctx) {
   return null;
 }
 
-const avatar = (ctx) => player(ctx).sec.avatar;
-
+/** The avatar lives on the account: account.mjs's playerAvatar and memberIcon read it back. */
 function updateAvatar(ctx) {
-  const { sec } = player(ctx);
+  offered(ctx, contract.FLAG.PROFILE_PICTURE);
+  const { account } = player(ctx);
   const id = String(ctx.body?.avatar ?? '');
-  if (!/^\d{1,2}$/.test(id) || Number(id) < 1 || Number(id) > 8) throw fail('invalid.avatar', 'Choose one of the pictures');
-  sec.avatar = { avatar: id, avatarType: 'STATIC' };
+  if (String(ctx.body?.avatarType ?? 'STATIC') !== 'STATIC' || !/^\d{1,2}$/.test(id) || Number(id) < 1 || Number(id) > AVATARS) throw fail('invalid.avatar', 'Choose one of the pictures');
+  account.avatar = { avatar: id, avatarType: 'STATIC' };
   return null;
 }
 
@@ -161,7 +175,6 @@ export const securityRoutes = [
   { call: 'setSecurityQuestions', handler: setSecurityQuestions },
   { call: 'identityFields', handler: identityFields },
   { call: 'updateIdentity', handler: updateIdentity },
-  { call: 'avatar', handler: avatar },
   { call: 'updateAvatar', handler: updateAvatar },
   { call: 'socialAccounts', handler: socialAccounts },
   { call: 'linkSocialAccount', handler: linkSocialAccount },

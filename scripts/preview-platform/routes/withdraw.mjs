@@ -1,6 +1,7 @@
 // Withdrawals, the accounts they pay to, the payment password and the receipt confirmation of a
 // withdrawal paid person to person (platform-contract-member-agent.md §7–8), over ../money.mjs.
-// Preview-only: POST /__preview/money/withdrawal { username, withdrawId?, outcome: approve|reject|c2c }.
+// Preview-only: POST /__preview/money/withdrawal { username, withdrawId?, outcome: approve|reject|c2c };
+// POST /__preview/money/withdraw-rules (the refusals other than turnover).
 import { verifyPassword } from '../accounts.mjs';
 import { HttpError } from '../envelope.mjs';
 import { contract } from '../contract.mjs';
@@ -99,9 +100,11 @@ function withdraw(ctx) {
   if (!account.mobileNum) missing.push('required_mobile_no');
   if (missing.length) throw fail('required_member_information_incomplete', 'Complete your member information first', { data: missing });
   if (m.turnoverActualCents < m.turnoverRequiredCents) throw fail('withdraw_turnover_not_enough', 'Turnover not enough', { data: { requiredTurnover: amount(m.turnoverRequiredCents), actualTurnover: amount(m.turnoverActualCents) } });
+  if ((m.depositRequiredCents ?? 0) > (m.depositedCents ?? 0)) throw fail('required_deposit_amount_not_reached', 'Deposit more before withdrawing', { data: { requiredDepositAmount: amount(m.depositRequiredCents), actualDepositAmount: amount(m.depositedCents ?? 0) } });
+  if ((m.promotionRemainingCents ?? 0) > 0) throw fail('promotion_turnover_not_enough', 'A promotion still needs turnover', { data: { all: { remainingTurnover: amount(m.promotionRemainingCents) } } });
   const w = fixture.withdraw;
   if (c < cents(w.minimumAmount) || c > cents(w.maximumAmount)) throw fail('withdraw.amount.out.of.range', `The amount must be between ${amount(cents(w.minimumAmount))} and ${amount(cents(w.maximumAmount))}`);
-  if (w.mobileVerificationType === 'EVERY_WITHDRAWAL' || (w.mobileVerificationType === 'WITHDRAW_AMOUNT' && c >= cents(w.mobileVerificationAbove ?? 0))) {
+  if (w.mobileVerificationType === 'EVERY_WITHDRAWAL' || (w.mobileVerificationType === 'WITHDRAW_AMOUNT' && c > cents(w.mobileVerificationAbove ?? 0))) {
     const code = ctx.state.slot(ctx.code, 'withdrawSms', () => new Map()).get(account.username);
     if (!payload.verificationCode) throw fail('verification.code.required', 'Enter the code sent to your mobile');
     if (payload.verificationCode !== code) throw fail('verification.code.invalid', 'The verification code is wrong');
@@ -249,6 +252,22 @@ function previewTurnover(ctx) {
   return { actual: amount(m.turnoverActualCents), required: amount(m.turnoverRequiredCents) };
 }
 
+/**
+ * Preview-only: the platform's other reasons to refuse a withdrawal, per player (tests set them):
+ * `{ username, depositRequired?, deposited?, promotionRemaining?, frozen?: boolean }` (amounts as text).
+ */
+function previewWithdrawRules(ctx) {
+  const account = accountsOf(ctx).find(String(ctx.body?.username ?? ''));
+  if (!account) throw new HttpError(404, 'USER_NOT_EXIST', 'No such account');
+  const m = moneyOf(ctx, account);
+  const b = ctx.body ?? {};
+  if (b.depositRequired !== undefined) m.depositRequiredCents = cents(b.depositRequired);
+  if (b.deposited !== undefined) m.depositedCents = cents(b.deposited);
+  if (b.promotionRemaining !== undefined) m.promotionRemainingCents = cents(b.promotionRemaining);
+  if (b.frozen !== undefined) for (const card of m.cards) card.frozen = b.frozen === true;
+  return { depositRequired: amount(m.depositRequiredCents ?? 0), deposited: amount(m.depositedCents ?? 0), promotionRemaining: amount(m.promotionRemainingCents ?? 0), frozen: m.cards.filter((card) => card.frozen).length };
+}
+
 export const withdrawRoutes = [
   { call: 'withdrawSettings', handler: withdrawSettings },
   { call: 'withdrawMethods', handler: withdrawMethods },
@@ -268,4 +287,5 @@ export const withdrawRoutes = [
   { call: 'processPaymentConfirmation', handler: processPaymentConfirmation },
   { method: 'POST', path: '/__preview/money/withdrawal', handler: previewWithdrawal },
   { method: 'POST', path: '/__preview/money/turnover', handler: previewTurnover },
+  { method: 'POST', path: '/__preview/money/withdraw-rules', handler: previewWithdrawRules },
 ];

@@ -28,11 +28,14 @@ export const setSecurityQuestions = { method: 'PUT', path: '/wps/member/customer
 export const identityFields = { method: 'GET', path: '/wps/relay/MCSFE_getDictionaryIdTypeAndKycFields', session: true, moduleId: FLAG.MEMBER_COMMON } as const satisfies CallSpec;
 /** `{ realName, idNumber, … }` */
 export const updateIdentity = { method: 'POST', path: '/wps/relay/MCSFE_updateIdTypeAndKycFields', session: true, moduleId: FLAG.MEMBER_COMMON } as const satisfies CallSpec;
-/** -> `{ avatar, avatarType: STATIC|CUSTOM }` (CUSTOM: avatar is a URL) */
-export const avatar = { method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', session: true, moduleId: FLAG.PROFILE_PICTURE } as const satisfies CallSpec;
+// the avatar is read with account.ts's playerAvatar (the header and the security centre alike)
 /** `{ avatar: "3", avatarType: "STATIC" }` */
 export const updateAvatar = { method: 'POST', path: '/wps/relay/MCSFE_uploadPlayerAvatar', session: true, moduleId: FLAG.PROFILE_PICTURE } as const satisfies CallSpec;
-/** -> `[{ socialType, linked, account }]` (designed) */
+/**
+ * -> `{ list: [{ socialType, linked, account }] }`. The contract names the two calls and gates them
+ * by no modId; their fields are not found in the real client: designed here (docs/security-centre.md).
+ * The site offers linking only for the networks this reply lists.
+ */
 export const socialAccounts = { method: 'GET', path: '/wps/relay/MCSFE_getDictionarySocialTypeFields', session: true } as const satisfies CallSpec;
-/** links one for good: `{ socialType, account }` */
+/** links one for good (no unlink call exists): `{ socialType, account }` (designed) */
 export const linkSocialAccount = { method: 'POST', path: '/wps/relay/MCSFE_updateSocialTypeFields', session: true } as const satisfies CallSpec;

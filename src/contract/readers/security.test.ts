@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAvatar, readIdentityFields, readSecurityOverview, readSecurityQuestions, readSocialAccounts } from './security';
+import { readIdentityFields, readSecurityOverview, readSecurityQuestions, readSocialAccounts } from './security';
 
 describe('readSecurityOverview', () => {
   it.each<[number | string | undefined, 'high' | 'medium' | 'low', number]>([
@@ -26,18 +26,6 @@ describe('readSecurityOverview', () => {
 describe('readIdentityFields', () => {
   it('keeps fields with a plain name', () => {
     expect(readIdentityFields({ fields: [{ name: 'realName', required: 'Y', value: 'Juan', locked: true }, { name: '<img>' }, { required: true }] })).toEqual([{ name: 'realName', required: true, value: 'Juan', locked: true }]);
-  });
-});
-
-describe('readAvatar', () => {
-  it.each<[unknown, unknown]>([
-    [{ avatar: '3', avatarType: 'STATIC' }, { kind: 'static', id: '3' }],
-    [{ avatar: 'https://cdn.example.test/a.png', avatarType: 'CUSTOM' }, { kind: 'custom', url: 'https://cdn.example.test/a.png' }],
-    [{ avatar: 'javascript:alert(1)', avatarType: 'CUSTOM' }, { kind: 'static', id: '0' }],
-    [{ avatar: '../../x' }, { kind: 'static', id: '0' }],
-    [null, { kind: 'static', id: '0' }],
-  ])('%j', (raw, expected) => {
-    expect(readAvatar(raw)).toEqual(expected);
   });
 });
 

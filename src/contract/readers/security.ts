@@ -1,10 +1,9 @@
 /**
  * The security centre's replies (platform-contract-member-agent.md §10): the overview with its
- * completeness score, the identity fields the platform asks for, the avatar, the social accounts
+ * completeness score, the identity fields the platform asks for, the social accounts
  * and the security questions.
  */
 import { isRecord } from '../findings';
-import { safeImageUrl } from '../safeUrl';
 import { int, listOf, records, text, yes } from './values';
 
 /** The overview's items in the real client's order. */
@@ -47,19 +46,6 @@ export function readIdentityFields(raw: unknown): IdentityField[] {
   });
 }
 
-export type Avatar = { kind: 'static'; id: string } | { kind: 'custom'; url: string };
-
-/** STATIC: a number of the brand's set; CUSTOM: a URL, taken only when safe (else the first static one). */
-export function readAvatar(raw: unknown): Avatar {
-  const v = isRecord(raw) ? raw : {};
-  if (text(v.avatarType, 10) === 'CUSTOM') {
-    const url = safeImageUrl(v.avatar);
-    if (url) return { kind: 'custom', url };
-  }
-  const id = text(v.avatar, 10);
-  return { kind: 'static', id: id && /^\d{1,3}$/.test(id) ? id : '0' };
-}
-
 export interface SocialAccount {
   socialType: string;
   linked: boolean;
@@ -84,4 +70,16 @@ export function readSecurityQuestions(raw: unknown): SecurityQuestion[] {
     const question = text(q.question, 200);
     return questionId && question ? [{ questionId, question }] : [];
   });
+}
+
+export interface MemberContacts {
+  mobile: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+}
+
+/** What the security centre shows of `GET /wps/member/info`: the number (`mobileNum` or `mobile`) and address on file. */
+export function readMemberContacts(raw: unknown): MemberContacts {
+  const v = isRecord(raw) ? raw : {};
+  return { mobile: text(v.mobileNum ?? v.mobile, 20), countryDialingCode: text(v.countryDialingCode, 6), email: text(v.email, 120) };
 }

@@ -46,7 +46,8 @@ const Bar = styled.div<{ $done: number }>`
 
 function needsSms(settings: WithdrawSettings, cents: number | null): boolean {
   if (settings.mobileVerification === 'EVERY_WITHDRAWAL') return true;
-  return settings.mobileVerification === 'WITHDRAW_AMOUNT' && cents !== null && cents >= (settings.mobileVerificationAboveCents ?? 0);
+  // above the threshold, not at it (the real client: `amount > mobileVerificationWithdrawAmount`)
+  return settings.mobileVerification === 'WITHDRAW_AMOUNT' && cents !== null && cents > (settings.mobileVerificationAboveCents ?? 0);
 }
 
 function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
@@ -120,7 +121,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
     },
   });
 
-  const refusal = submit.error && isApiError(submit.error) && submit.error.kind === 'platform' ? refusalText(readWithdrawRefusal(submit.error.errorCode, submit.error.value), submit.error.message) : null;
+  const refusal = submit.error && isApiError(submit.error) && submit.error.kind === 'platform' ? refusalText(readWithdrawRefusal(submit.error.errorCode, submit.error.value), submit.error.message, (item) => t(`money.withdraw.memberItem.${item}`, { defaultValue: item })) : null;
 
   function send(e: FormEvent) {
     e.preventDefault();
@@ -203,7 +204,14 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
           </Field>
         )}
         {tried && !account && <Problem role="alert">{t('money.withdraw.chooseAccount')}</Problem>}
-        {submit.isError && (refusal ? <Panel role="alert" data-testid="withdraw-refusal">{t(refusal.key, refusal.values)}</Panel> : <ErrorMessage error={submit.error} />)}
+        {submit.isError &&
+          (refusal ? (
+            <Panel role="alert" data-testid="withdraw-refusal" data-code={isApiError(submit.error) ? (submit.error.errorCode ?? undefined) : undefined}>
+              {t(refusal.key, refusal.values)}
+            </Panel>
+          ) : (
+            <ErrorMessage error={submit.error} />
+          ))}
         {done && (
           <Panel role="status" data-testid="withdraw-done">
             {t('money.withdraw.done', { amount: done })}

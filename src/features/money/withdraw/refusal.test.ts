@@ -14,6 +14,11 @@ describe('withdrawal refusals', () => {
     ['withdraw_not_supported', null, { key: 'money.withdraw.refusal.withdraw_not_supported', values: {} }],
   ])('%s', (code, value, text) => expect(refusalText(readWithdrawRefusal(code, value), 'msg')).toEqual(text));
 
+  it('names each missing member-information item', () => {
+    const label = (item: string) => ({ required_email_add: 'e-mail', required_mobile_no: 'mobile number' })[item] ?? item;
+    expect(refusalText(readWithdrawRefusal('required_member_information_incomplete', { data: ['required_email_add', 'required_mobile_no', 'required_new_thing'] }), null, label)?.values).toEqual({ items: 'e-mail, mobile number, required_new_thing' });
+  });
+
   it('leaves an unlisted code to the platform message, or says unknown without one', () => {
     expect(refusalText(readWithdrawRefusal('something.else', null), 'The platform says no')).toBeNull();
     expect(refusalText(readWithdrawRefusal('something.else', null), null)).toEqual({ key: 'errors.unknown', values: {} });

@@ -10,7 +10,8 @@ export interface RefusalText {
   values: Record<string, string>;
 }
 
-export function refusalText(refusal: WithdrawRefusal, platformMessage: string | null): RefusalText | null {
+/** `itemLabel` names each missing member-information item (`required_email_add` -> "e-mail address"). */
+export function refusalText(refusal: WithdrawRefusal, platformMessage: string | null, itemLabel: (item: string) => string = (item) => item): RefusalText | null {
   switch (refusal.code) {
     case 'withdraw_turnover_not_enough':
     case 'required_deposit_amount_not_reached':
@@ -18,7 +19,7 @@ export function refusalText(refusal: WithdrawRefusal, platformMessage: string | 
     case 'promotion_turnover_not_enough':
       return { key: `money.withdraw.refusal.${refusal.code}`, values: { short: formatCents(refusal.shortCents) } };
     case 'required_member_information_incomplete':
-      return { key: `money.withdraw.refusal.${refusal.code}`, values: { items: refusal.missing.join(', ') } };
+      return { key: `money.withdraw.refusal.${refusal.code}`, values: { items: refusal.missing.map(itemLabel).join(', ') } };
     case 'other':
       // the platform's own words where it gave them
       return platformMessage ? null : { key: 'errors.unknown', values: {} };

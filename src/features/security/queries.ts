@@ -1,0 +1,62 @@
+/** The security centre's platform data, each a session query under ['security', …]; a change refreshes them all. */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { call } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import type { CallSpec } from '../../contract/callSpec';
+import * as accountCalls from '../../contract/calls/account';
+import * as security from '../../contract/calls/security';
+import * as withdrawCalls from '../../contract/calls/withdraw';
+import { readPlayerAvatar } from '../../contract/readers/avatar';
+import { readIdentityFields, readMemberContacts, readSecurityOverview, readSecurityQuestions, readSocialAccounts } from '../../contract/readers/security';
+import { SESSION_QUERY } from '../../session/member';
+import { tokenAtom } from '../../session/session';
+
+function useSecurityQuery<T>(name: string, fetch: () => Promise<T>, enabled = true) {
+  const token = useAtomValue(tokenAtom);
+  return useQuery({ queryKey: ['security', name, token], queryFn: fetch, meta: SESSION_QUERY, enabled: enabled && token !== null });
+}
+
+export const useSecurityOverview = () => useSecurityQuery('overview', () => call<unknown>(security.securityConfig).then(readSecurityOverview));
+export const useMemberContacts = () => useSecurityQuery('contacts', () => call<unknown>(accountCalls.memberInfo).then(readMemberContacts));
+export const useIdentityFields = () => useSecurityQuery('identity', () => call<unknown>(security.identityFields).then(readIdentityFields));
+export const useSocialAccounts = () => useSecurityQuery('social', () => call<unknown>(security.socialAccounts).then(readSocialAccounts));
+export const useQuestionChoices = (enabled: boolean) => useSecurityQuery('questions', () => call<unknown>(security.securityQuestions).then(readSecurityQuestions), enabled);
+export const useOwnQuestions = (enabled: boolean) => useSecurityQuery('ownQuestions', () => call<unknown>(security.customerSecurityQuestions).then(readSecurityQuestions), enabled);
+export const useAvatar = (enabled: boolean) => useSecurityQuery('avatar', () => call<unknown>(accountCalls.playerAvatar).then(readPlayerAvatar), enabled);
+
+/** Whether the player has a payment password: the platform answers "none" as an error. */
+export const useHasPaymentPassword = (enabled: boolean) =>
+  useSecurityQuery(
+    'hasPaymentPassword',
+    () =>
+      call<unknown>(withdrawCalls.hasPaymentPassword).then(
+        () => true,
+        (error: unknown) => {
+          if (isApiError(error) && error.kind === 'platform') return false;
+          throw error;
+        },
+      ),
+    enabled,
+  );
+
+/** After any change: the score, this page's data, the withdrawal page's payment-password state and the header's avatar. */
+export function refreshSecurity(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ['security'] }),
+    client.invalidateQueries({ queryKey: ['withdraw', 'hasPaymentPassword'] }),
+    client.invalidateQueries({ queryKey: ['member'] }),
+  ]);
+}
+
+/** A security call sent with `body` (encrypted where the contract says); success refreshes the centre. */
+export function useSecurityCall<B extends Record<string, unknown>>(spec: CallSpec, onDone?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => call<unknown>(spec, { body }),
+    onSuccess: () => {
+      onDone?.();
+      void refreshSecurity(client);
+    },
+  });
+}
