@@ -59,7 +59,7 @@ try {
     const site = (path) => `http://${code}.localhost:${port}${path}`;
     // the token in the address logs the player in (spec: "token in url query"), a new session each
     const asPlayer = (path) => () => `${site(path)}${path.includes('?') ? '&' : '?'}token=${platform.state.openSession(code, seed.username)}`;
-    const lobby = LOBBIES.find((l) => l.category === 'RNG')?.path ?? LOBBIES[0].path;
+    const lobby = LOBBIES.find((l) => l.categories.includes('RNG'))?.path ?? LOBBIES[0].path;
     const loggedInOnly = manifest.loginedToHomePage === true;
     const pages = [
       ['home', loggedInOnly ? 'log-in landing (visitor)' : 'home (visitor)', () => site('/')],
