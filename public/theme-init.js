@@ -38,25 +38,9 @@
     // a named host this build does not know (a brand published since): no guess, no other brand's colours
     return host.indexOf('.') < 0 ? BRANDS.fallback || null : null;
   }
-  var code = merchant();
-  // the brand's documents, asked for now, while the framework downloads: boot takes them
-  // (src/boot/earlyDocuments.ts); a failed one is null there, and boot asks again
-  if (code && window.fetch) {
-    var get = function (path) {
-      return window
-        .fetch(path, { cache: 'no-store' })
-        .then(function (r) {
-          return r.ok ? r.json() : null;
-        })
-        .catch(function () {
-          return null;
-        });
-    };
-    var at = '/brands/' + encodeURIComponent(code) + '/';
-    window.__brandDocuments = { code: code, index: get('/brands/index.json'), manifest: get(at + 'brand.json'), theme: get(at + 'theme.json') };
-  }
   var stored = read('localStorage', 'theme');
   var choice = stored === 'light' || stored === 'dark' ? stored : null;
+  var code = merchant();
   var kept;
   try {
     kept = JSON.parse(read('localStorage', 'brandPaint') || 'null');

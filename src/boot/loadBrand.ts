@@ -9,7 +9,6 @@ import * as systemCalls from '../contract/calls/system';
 import type { BrandModel } from '../brand/model';
 import type { DocumentError } from '../brand/documents';
 import type { ColorsByMode } from '../theme/tokens';
-import { takeEarlyDocuments, type EarlyDocuments } from './earlyDocuments';
 import { resolveMerchant, type BrandIndex } from './resolveMerchant';
 
 export type BootResult =
@@ -64,40 +63,26 @@ function within<T>(pending: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([pending, late]).finally(() => clearTimeout(timer));
 }
 
-/** Everything boot asks for one merchant, started at once (the early documents where they came). */
-function askFor(merchantCode: string, location: Location, early: EarlyDocuments | null) {
-  const opts = { merchantCode };
-  const at = `/brands/${encodeURIComponent(merchantCode)}/`;
-  const orAsk = (pending: Promise<unknown> | undefined, ask: () => Promise<unknown>) => (pending ? pending.then((doc) => doc ?? ask()) : ask());
-  const replies = Promise.all([
-    orAsk(early?.manifest, () => request<unknown>(`${at}brand.json`, { envelope: false })),
-    call<unknown>(systemCalls.status, { ...opts, params: { url: location.host } }),
-    call<unknown>(systemCalls.registerSettings, opts),
-    call<unknown>(gameCalls.vendorLanes, { ...opts, params: { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() } }),
-  ]);
-  // a guess the index does not confirm is dropped: its failures are nobody's
-  replies.catch(() => undefined);
-  const theme = import.meta.env.DEV ? Promise.resolve(null) : orAsk(early?.theme, () => fetchCompiledTheme(merchantCode));
-  return { code: merchantCode, replies, theme };
-}
-
 export async function loadBrand(location: Location = window.location): Promise<BootResult> {
   // The readers, boot's checks and the model builder are a chunk of their own, fetched while the
   // documents are (compileHints in vite.config.ts has V8 compile it off the main thread as it
   // streams in). The schemas' validators load only for a brand the site cannot open.
   const fromDocuments = import('../brand/acceptBrandDocuments');
-  // the documents the first-paint script asked for already, and the platform's replies for the
-  // merchant it named, all at once: the brand index only confirms the merchant
-  const early = takeEarlyDocuments();
-  const guessed = early ? askFor(early.code, location, early) : null;
   try {
-    const index = ((await early?.index) as BrandIndex | null | undefined) ?? (await request<BrandIndex>('/brands/index.json', { envelope: false }));
+    const index = await request<BrandIndex>('/brands/index.json', { envelope: false });
     const resolved = resolveMerchant(location, index, storedMerchant());
     if (!resolved.ok) return { kind: 'unknownMerchant', asked: resolved.asked };
     const merchantCode = resolved.code;
-    const asked = guessed?.code === merchantCode ? guessed : askFor(merchantCode, location, null);
-    const [manifest, permission, registration, lanes] = await asked.replies;
-    const compiledTheme = await within(asked.theme, COMPILED_THEME_GRACE_MS);
+    const opts = { merchantCode };
+
+    const compiledThemeReply = fetchCompiledTheme(merchantCode);
+    const [manifest, permission, registration, lanes] = await Promise.all([
+      request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/brand.json`, { envelope: false }),
+      call<unknown>(systemCalls.status, { ...opts, params: { url: location.host } }),
+      call<unknown>(systemCalls.registerSettings, opts),
+      call<unknown>(gameCalls.vendorLanes, { ...opts, params: { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() } }),
+    ]);
+    const compiledTheme = await within(compiledThemeReply, COMPILED_THEME_GRACE_MS);
 
     const docs = { manifest, permission, registration, lanes };
     const { acceptCompiledTheme, codeCheck, readBrandDocuments, buildBrandModel } = await fromDocuments;
