@@ -42,6 +42,8 @@ for (const code of BRAND_CODES) {
   const other = mode === 'dark' ? 'light' : 'dark';
 
   test.describe(`first paint · ${code} (${mode} by default)`, () => {
+    // two cold boots a test, one with the brand's documents held back
+    test.slow();
     test('a first visit paints the brand in its default mode from the first frame', async ({ page }) => {
       await recordFirstFrame(page);
       await page.goto(brandUrl(code));
