@@ -1,7 +1,79 @@
-// Applies the stored theme before the app boots (no flash of the wrong theme).
+// Paints the brand before the framework runs (a classic script in <head>, external because the
+// CSP forbids inline script): the player's stored light/dark choice, else the brand's default
+// mode, in the brand's colours.
+// - Repeat visit: the colours (and logo) the site kept from the last visit (localStorage
+//   `brandPaint`, written by src/theme/firstPaint.ts), applied at once, no network.
+// - First visit: the brand's compiled colours as a stylesheet (/brands/<code>/theme.css) that
+//   blocks rendering until it is in: it arrives long before the framework, and without it a light
+//   brand would first paint dark. The merchant comes from the address by src/boot/resolveMerchant.ts's
+//   rules; `npm run build` writes the brands' domains and codes below (scripts/publish-brands.mjs).
 (function () {
+  var BRANDS = { domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands
+  var root = document.documentElement;
+  var COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s/deg]+\))$/i;
+  function storage(kind) {
+    try {
+      return window[kind];
+    } catch {
+      return null; // storage blocked: nothing kept, nothing read
+    }
+  }
+  function read(kind, key) {
+    try {
+      var s = storage(kind);
+      return s ? s.getItem(key) : null;
+    } catch {
+      return null;
+    }
+  }
+  function merchant() {
+    var asked = new window.URLSearchParams(window.location.search).get('merchant');
+    if (asked !== null) return BRANDS.codes.indexOf(asked) >= 0 ? asked : null;
+    var host = window.location.hostname.toLowerCase();
+    if (BRANDS.domains[host]) return BRANDS.domains[host];
+    var label = host.split('.')[0];
+    if (host.indexOf('.') >= 0 && BRANDS.codes.indexOf(label) >= 0) return label;
+    var stored = read('sessionStorage', 'merchantCode');
+    if (stored && BRANDS.codes.indexOf(stored) >= 0) return stored;
+    // a named host this build does not know (a brand published since): no guess, no other brand's colours
+    return host.indexOf('.') < 0 ? BRANDS.fallback || null : null;
+  }
+  var stored = read('localStorage', 'theme');
+  var choice = stored === 'light' || stored === 'dark' ? stored : null;
+  var code = merchant();
+  var kept;
   try {
-    var stored = localStorage.getItem('theme');
-    if (stored === 'light' || stored === 'dark') document.documentElement.setAttribute('data-theme', stored);
-  } catch { /* storage blocked: keep the default */ }
+    kept = JSON.parse(read('localStorage', 'brandPaint') || 'null');
+  } catch {
+    kept = null; // not ours, or damaged: painted from theme.css instead
+  }
+  // a build without the brands' list (npm run dev) trusts the kept brand unless the address names another
+  var keptFits = kept && typeof kept === 'object' && typeof kept.code === 'string' && (code ? kept.code === code : !new window.URLSearchParams(window.location.search).has('merchant'));
+  var mode = choice || (keptFits && (kept.mode === 'light' || kept.mode === 'dark') ? kept.mode : null);
+  if (mode) root.setAttribute('data-theme', mode);
+  var colours = keptFits && mode && kept.colors && kept.colors[mode];
+  if (colours && typeof colours === 'object') {
+    for (var key in colours) {
+      var value = colours[key];
+      if (/^[a-zA-Z]+$/.test(key) && typeof value === 'string' && COLOUR.test(value)) {
+        root.style.setProperty('--color-' + key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value);
+      }
+    }
+    root.style.colorScheme = mode;
+    var logo = kept.logo && kept.logo[mode];
+    // the header's logo: requested now rather than once the header renders (same-origin paths only)
+    if (typeof logo === 'string' && /^\/[^/\\]/.test(logo)) {
+      var preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.as = 'image';
+      preload.href = logo;
+      document.head.appendChild(preload);
+    }
+  } else if (code) {
+    var sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = '/brands/' + encodeURIComponent(code) + '/theme.css';
+    sheet.setAttribute('blocking', 'render');
+    document.head.appendChild(sheet);
+  }
 })();

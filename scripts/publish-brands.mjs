@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBrandStore } from './preview-platform/brands.mjs';
-import { loadThemeEngine } from './theme-engine.mjs';
+import { loadThemeEngine, themeCss } from './theme-engine.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandsDir = join(root, 'brands');
@@ -28,7 +28,11 @@ for (const { code } of index.brands) {
   writeFileSync(join(out, code, 'brand.json'), manifest);
   // the brand's colours, derived now so the site's first load carries no colour maths
   try {
-    writeFileSync(join(out, code, 'theme.json'), `${JSON.stringify(themeEngine.compile(JSON.parse(manifest).theme), null, 2)}\n`);
+    const { theme } = JSON.parse(manifest);
+    const compiled = themeEngine.compile(theme);
+    writeFileSync(join(out, code, 'theme.json'), `${JSON.stringify(compiled, null, 2)}\n`);
+    // what the first paint of a first visit waits for (public/theme-init.js)
+    writeFileSync(join(out, code, 'theme.css'), themeCss(compiled, theme?.defaultMode));
   } catch (err) {
     // the site derives the colours itself (and its schema check names what is wrong)
     console.warn(`brands/${code}: no compiled theme (${err.message})`);
@@ -36,4 +40,15 @@ for (const { code } of index.brands) {
   if (existsSync(join(brandsDir, code, 'assets'))) cpSync(join(brandsDir, code, 'assets'), join(out, code, 'assets'), { recursive: true });
 }
 writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+// the first-paint script resolves the merchant from the address before the framework runs: it
+// gets the brands' domains and codes (what /brands/index.json says) written into it
+const initScript = join(root, 'dist', 'theme-init.js');
+if (existsSync(initScript)) {
+  const domains = Object.fromEntries(index.brands.flatMap((b) => b.domains.map((d) => [d.toLowerCase(), b.code])));
+  const brands = JSON.stringify({ domains, codes: index.brands.map((b) => b.code), fallback: index.default });
+  const text = readFileSync(initScript, 'utf8');
+  const placeholder = "{ domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands";
+  if (!text.includes(placeholder)) throw new Error('dist/theme-init.js: the brands placeholder is missing');
+  writeFileSync(initScript, text.replace(placeholder, `${brands};`));
+}
 console.log(`dist/brands: ${index.brands.map((b) => b.code).join(', ')} (default ${index.default})`);

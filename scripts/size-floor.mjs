@@ -40,6 +40,22 @@ createRoot(document.getElementById('root')).render(
  */
 export async function measureFrameworkFloor(root) {
   const dir = path.join(root, 'node_modules/.cache/size-floor');
+  const assets = path.join(await buildFrameworkFloor(root, dir), 'assets');
+  await precompressDir(assets);
+  const total = { gzip9: 0, served: 0 };
+  for (const f of (await readdir(assets)).filter((x) => x.endsWith('.js'))) {
+    total.gzip9 += gzipSync(await readFile(path.join(assets, f)), { level: 9 }).length;
+    total.served += (await stat(path.join(assets, `${f}.gz`))).size;
+  }
+  await rm(dir, { recursive: true, force: true });
+  return total;
+}
+
+/**
+ * Builds the minimal app into `dir`/dist and returns that folder: the floor above, and the bare
+ * React page `npm run bench:boot` loads beside the site.
+ */
+export async function buildFrameworkFloor(root, dir) {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.jsx"></script>');
@@ -54,13 +70,5 @@ export async function measureFrameworkFloor(root) {
     resolve: { alias: frameworkAliases(root, { build: true }) },
     build: { outDir: path.join(dir, 'dist'), target: 'es2022', modulePreload: false },
   });
-  const assets = path.join(dir, 'dist/assets');
-  await precompressDir(assets);
-  const total = { gzip9: 0, served: 0 };
-  for (const f of (await readdir(assets)).filter((x) => x.endsWith('.js'))) {
-    total.gzip9 += gzipSync(await readFile(path.join(assets, f)), { level: 9 }).length;
-    total.served += (await stat(path.join(assets, `${f}.gz`))).size;
-  }
-  await rm(dir, { recursive: true, force: true });
-  return total;
+  return path.join(dir, 'dist');
 }

@@ -146,20 +146,23 @@ try {
       console.log(`   logged in as ${seedPlayer.username}: ${kib(bytes).trim()} KiB in ${asPlayer.first.size} files ${verdict(bytes)} (+${extra.join(', ')})`);
     }
     if (player) {
-      const login = await visit(`http://${code}.localhost:${port}/`, { ready: 'main' });
-      console.log(`   its visitors land on the log-in page instead: ${kib(sum([...login.first])).trim()} KiB in ${login.first.size} files`);
+      // the log-in landing is this brand's first screen for every visitor: held to the same budget
+      const login = await visit(`http://${code}.localhost:${port}/`, { ready: 'login-form' });
+      const bytes = sum([...login.first]);
+      worst = Math.max(worst, bytes);
+      console.log(`   its visitors land on the log-in page instead: ${kib(bytes).trim()} KiB in ${login.first.size} files ${verdict(bytes)}`);
       if (process.env.SIZE_DETAIL) for (const f of [...login.first].sort((a, b) => gz(b) - gz(a))) console.log(`   ${kib(gz(f))} KiB  ${f}`);
     }
   }
   const lazy = allJs.filter((f) => !loadedAnywhere.has(f));
   const lazyTotal = lazy.reduce((s, f) => s + gz(f), 0);
   console.log(`\nlazy chunks not loaded by any home page: ${lazy.length} files, ${kib(lazyTotal).trim()} KiB gzipped`);
-  console.log(`largest home page: ${(worst / 1024).toFixed(1)} KiB of ${BUDGET_KIB} KiB`);
+  console.log(`largest first screen (a home page or the log-in landing): ${(worst / 1024).toFixed(1)} KiB of ${BUDGET_KIB} KiB`);
   const floors = await measureFrameworkFloor(root);
   const floor = precompressed ? floors.served : floors.gzip9;
   console.log(
     `framework floor (react-dom, router, query, jotai, styled-components, i18next + react-i18next in a one-route app): ${(floor / 1024).toFixed(1)} KiB; ` +
-      `the largest home page adds ${((worst - floor) / 1024).toFixed(1)} KiB of app, brand validators, colour maths and strings`,
+      `the largest first screen adds ${((worst - floor) / 1024).toFixed(1)} KiB of app, brand validators, colour maths and strings`,
   );
 } finally {
   await browser.close();

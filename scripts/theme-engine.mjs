@@ -41,3 +41,28 @@ export async function loadThemeEngine() {
   const { compileTheme } = await loadEngine();
   return { engine, compile: (theme) => compileTheme({ dark: theme.dark, light: theme.light }, engine) };
 }
+
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+// what reaches the stylesheet: a token name and a colour the compiler checked (cssValues.ts), and
+// nothing that could end a declaration or a rule
+const SAFE_NAME = /^[a-zA-Z]+$/;
+const SAFE_VALUE = /^[#a-zA-Z0-9(),.%\s/]+$/;
+
+/**
+ * A brand's compiled colours (a theme.json document) as the stylesheet public/theme-init.js puts
+ * before the first paint of a first visit (`/brands/<code>/theme.css`): the brand's default mode
+ * on the page, and each mode under `data-theme` for a player who chose one. The same
+ * `--color-<token>` variables the site sets at boot (src/theme/cssVariables.ts), so the page
+ * behind the app is the brand's from the first frame.
+ */
+export function themeCss(compiled, defaultMode) {
+  const block = (mode) => {
+    const colors = compiled?.modes?.[mode]?.colors ?? {};
+    const declarations = Object.entries(colors)
+      .filter(([name, value]) => SAFE_NAME.test(name) && typeof value === 'string' && SAFE_VALUE.test(value))
+      .map(([name, value]) => `--color-${kebab(name)}:${value}`);
+    return `color-scheme:${mode};${declarations.join(';')}`;
+  };
+  const start = defaultMode === 'light' ? 'light' : 'dark';
+  return [`:root{${block(start)}}`, ...['dark', 'light'].map((mode) => `:root[data-theme=${mode}]{${block(mode)}}`)].join('\n') + '\n';
+}

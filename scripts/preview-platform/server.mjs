@@ -28,7 +28,7 @@ import { recordRoutes } from './routes/records.mjs';
 import { securityRoutes } from './routes/security.mjs';
 import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
-import { loadThemeEngine } from '../theme-engine.mjs';
+import { loadThemeEngine, themeCss } from '../theme-engine.mjs';
 import { EVERY_REPLY_HEADERS } from '../security-headers.mjs';
 
 /**
@@ -184,7 +184,9 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
       }
     }
     // what publish-brands.mjs writes beside brand.json, compiled from the brand.json of now
-    if (segments.length === 3 && segments[2] === 'theme.json') return compiledTheme(res, code);
+    if (segments.length === 3 && segments[2] === 'theme.json') return compiledTheme(req, res, code, 'json');
+    // the same colours as the stylesheet the first paint of a first visit waits for (public/theme-init.js)
+    if (segments.length === 3 && segments[2] === 'theme.css') return compiledTheme(req, res, code, 'css');
     if (segments[2] === 'assets' && segments.length > 3) {
       const file = safeJoin(resolve(store.brandDir(code), 'assets'), segments.slice(3));
       if (file && isFile(file)) return sendFile(req, res, file, { cacheControl: 'no-cache' });
@@ -192,7 +194,7 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
     return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
   }
 
-  async function compiledTheme(res, code) {
+  async function compiledTheme(req, res, code, as) {
     let manifest;
     try {
       manifest = store.doc(code, 'brand.json');
@@ -207,6 +209,7 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
       // a manifest whose theme the engine cannot read: the site derives (and its schema reports)
       return sendFail(res, 404, 'theme.uncompiled', `No compiled theme for "${code}": ${err.message}`);
     }
+    if (as === 'css') return sendText(req, res, 200, 'text/css; charset=utf-8', themeCss(theme, manifest.theme?.defaultMode));
     sendJson(res, 200, theme);
   }
 

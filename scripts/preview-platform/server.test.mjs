@@ -160,8 +160,20 @@ describe('compiled themes', () => {
     expect(validateCompiledTheme(res.json)).toBe(true);
   });
 
+  it("serves the same colours as theme.css, the brand's default mode first", async () => {
+    const manifest = (await request('/brands/aurora/brand.json')).json;
+    const compiled = (await request('/brands/aurora/theme.json')).json;
+    const res = await request('/brands/aurora/theme.css');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    const mode = manifest.theme.defaultMode;
+    expect(res.text.split('\n')[0]).toContain(`color-scheme:${mode};--color-background:${compiled.modes[mode].colors.background};`);
+    expect(res.text).toContain(`:root[data-theme=light]{color-scheme:light;--color-background:${compiled.modes.light.colors.background};`);
+  });
+
   it('answers 404 for a brand it does not know', async () => {
     expect((await request('/brands/nosuchbrand/theme.json')).status).toBe(404);
+    expect((await request('/brands/nosuchbrand/theme.css')).status).toBe(404);
   });
 });
 

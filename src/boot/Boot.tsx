@@ -11,6 +11,7 @@ import { currentLanguageCode, initI18n } from '../i18n';
 import { adoptTokenAtom, clearSessionAtom, currentToken, rememberMerchant } from '../session/session';
 import { openModalAtom } from '../shell/modals';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
+import { keepFirstPaint } from '../theme/firstPaint';
 import { AppRouter } from '../routes/AppRouter';
 import { loadBrand, type BootResult } from './loadBrand';
 import { takeTokenFromUrl } from './urlToken';
@@ -58,7 +59,11 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
 async function boot(queryClient: QueryClient): Promise<BootResult> {
   const result = await loadBrand();
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
-  if (result.kind === 'ready') prepare(result.brand, queryClient);
+  if (result.kind === 'ready') {
+    prepare(result.brand, queryClient);
+    const { brand, colors } = result;
+    keepFirstPaint({ code: brand.merchantCode, mode: brand.theme.defaultMode, colors, logo: brand.assets.logo });
+  }
   return result;
 }
 
@@ -96,7 +101,7 @@ export function Boot() {
     return () => hot.off('brand:changed', reboot);
   }, [queryClient]);
 
-  if (!result) return <BrandThemeProvider><BootSplash /></BrandThemeProvider>;
+  if (!result) return <BootSplash />;
   if (result.kind !== 'ready') {
     return (
       <BrandThemeProvider>

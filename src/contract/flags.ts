@@ -6,78 +6,10 @@
  */
 import { isRecord, type Finding } from './findings';
 
-export const FLAG = {
-  // registration (children of the REGGRP group node)
-  DIRECT_REGISTER: 'DIRECTREG3',
-  USERNAME_REGISTER: 'USERNAMEREG3',
-  MOBILE_REGISTER: 'MOBILENUMREG3',
-  MOBILE_REGISTER_VERIFICATION: 'REGMOBVERF3',
-  MOBILE_REGISTER_PASSWORD: 'MOBILENUMPASSREG3',
-  /** a social or phone sign-in may create the account (firebase) */
-  FIREBASE_CREATE_ACCOUNT: 'FIREBASECREATEACC3',
-  // log-in (children of the HOMEPAGE group node)
-  SMS_LOGIN: 'MOBILEVERCODELOGIN3',
-  FORCE_PASSWORD_CHANGE_ON_EXPIRY: 'PWDEXPFORCECHANGE3',
-  FREE_PLAY: 'FREEPLAY3',
-  PHONE_PASSWORD_RESET: 'CHNGPASSVERIF3',
-  CAPTCHA: 'CAPTCHA3',
-  GEETEST: 'GEETEST3',
-  LOGIN_IP_VERIFICATION: 'LOGINIPVERF3',
-  /**
-   * an account's every log-in takes the second step. Named by the product's issue, not seen in
-   * the real client's public code (which gates the step's call by LOGINIPVERF3 only)
-   */
-  TWO_FACTOR: 'TWOFACTOR3',
-  // social sign-in, one flag per provider
-  GOOGLE_LOGIN: 'GOOGLELOGIN3',
-  FACEBOOK_LOGIN: 'FACEBOOKLOGIN3',
-  TWITTER_LOGIN: 'TWITTERLOGIN3',
-  LINE_LOGIN: 'LINELOGIN3',
-  TELEGRAM_LOGIN: 'TELEGRAMLOGIN3',
-  // game lobby (GAMELO3) and its categories: hot games, recent games, favourites
-  GAME_LOBBY: 'GAMELO3',
-  HOT_GAMES: 'GAMELOHOT3',
-  RECENT_GAMES: 'GAMELOREC3',
-  FAVOURITE_GAMES: 'GAMELOFAV3',
-  // service
-  CHAT: 'CBS3',
-  FEEDBACK: 'FEEDBACK3',
-  // member centre
-  MEMBER_COMMON: 'COMM3',
-  DEPOSIT: 'DEPOSIT',
-  WITHDRAW: 'WITHDRAW',
-  FUND_TRANSFER: 'FUNDTRANS3',
-  MEMBER_TRANSACTIONS: 'MEMTRANS3',
-  REWARD_CENTER: 'REWCEN3',
-  INBOX: 'INBOX3',
-  POINTS: 'PTSYS3',
-  MEMBER_CLUB: 'MEMCLUB3',
-  MISSIONS: 'MISSIONLB3',
-  PAYMENT_PASSWORD: 'PAYMENTPASS3',
-  PROFILE_PICTURE: 'PROFPIC3',
-  // the member centre's money and security pages (platform-contract-member-agent.md §3–10)
-  DEPOSIT_BASIC: 'DPSTBAS3',
-  DEPOSIT_RECORDS: 'DEPREC3',
-  /** the deposit form's target-username field (deposit for another player) */
-  DEPOSIT_ON_BEHALF: 'DEPOSITBEHALF',
-  WITHDRAW_BASIC: 'WTHDRW3',
-  BIND_CARD: 'BINDCARD3',
-  WITHDRAW_RECORDS: 'WDRAWREC3',
-  /** withdrawals ask no password */
-  WITHDRAW_NO_PASSWORD: 'WDRAWNOPASSVERIF3',
-  RESET_PAYMENT_PASSWORD: 'RESPAYPASS3',
-  TRANSFER_UPLINE: 'AGETRANSFERUP3',
-  /** the transfer to the upline asks the payment password instead of the login password */
-  TRANSFER_UPLINE_PAYMENT_PASSWORD: 'TRANSUPVERFPAYMENTPW3',
-  BET_RECORDS: 'TRANSBETREPMEM3',
-  PERSONAL_PNL: 'PERSPNL3',
-  VERIFICATION: 'VERIFICATION3',
-  MAIL_VERIFICATION: 'MAILVERIFICATION3',
-  SECURITY_QUESTIONS: 'SECQUES3',
-  MOBILE_UPDATE: 'PERSMOBILE3',
-  LOGIN_PASSWORD: 'PASS3',
-  UPLOAD_ID: 'UPLOADID3',
-} as const;
+// the ids live one constant each in flagIds.ts (a chunk carries only the ids it reads)
+import * as FLAG from './flagIds';
+
+export { FLAG };
 
 export type FlagId = (typeof FLAG)[keyof typeof FLAG];
 

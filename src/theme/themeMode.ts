@@ -5,7 +5,7 @@
  * global default. Storage that throws (private mode, blocked cookies) degrades to in-memory.
  */
 import { atom, useAtom } from 'jotai';
-import { atomWithStorage, RESET } from 'jotai/utils';
+import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 import { DEFAULT_THEME_MODE, isThemeMode, type ThemeMode } from './baseThemes';
 
@@ -73,10 +73,30 @@ export const rawThemeModeStorage: ThemeModeStorage = {
   },
 };
 
-/** The player's stored choice, `null` when none. `getOnInit` avoids a first render in the wrong mode. */
-export const storedThemeModeAtom = atomWithStorage<ThemeMode | null>(THEME_STORAGE_KEY, null, rawThemeModeStorage, {
-  getOnInit: true,
-});
+type StoredUpdate = ThemeMode | null | typeof RESET | ((prev: ThemeMode | null) => ThemeMode | null);
+
+/** What this store wrote or heard from another tab; `undefined` until then (storage is read instead). */
+const heardThemeModeAtom = atom<ThemeMode | null | undefined>(undefined);
+
+/**
+ * The player's stored choice, `null` when none: read from storage on the first read (so the first
+ * render is in the right mode), written through to it, kept in step with other tabs while in use.
+ * Hand-made rather than jotai's atomWithStorage, whose JSON storage and options the home page
+ * would carry for one word.
+ */
+export const storedThemeModeAtom = atom(
+  (get) => {
+    const heard = get(heardThemeModeAtom);
+    return heard === undefined ? rawThemeModeStorage.getItem(THEME_STORAGE_KEY, null) : heard;
+  },
+  (get, set, update: StoredUpdate) => {
+    const next = typeof update === 'function' ? update(get(storedThemeModeAtom)) : update === RESET ? null : update;
+    set(heardThemeModeAtom, next);
+    if (next === null) rawThemeModeStorage.removeItem(THEME_STORAGE_KEY);
+    else rawThemeModeStorage.setItem(THEME_STORAGE_KEY, next);
+  },
+);
+heardThemeModeAtom.onMount = (setHeard) => rawThemeModeStorage.subscribe?.(THEME_STORAGE_KEY, (value) => setHeard(value), null);
 
 /** The brand's default; `BrandThemeProvider` keeps it in sync with the brand model. */
 export const brandDefaultModeAtom = atom<ThemeMode>(DEFAULT_THEME_MODE);

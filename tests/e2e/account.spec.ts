@@ -7,7 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode, stamp } from './accounts';
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, expectedTheme, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
+import { AA_NON_TEXT, contrastRatio } from '../../src/theme/contrast';
 import { FLAG } from '../../src/contract/flags';
 
 /** Fills every enabled field of the username registration with a value its rule accepts. */
@@ -401,6 +402,13 @@ for (const code of BRAND_CODES) {
     const items = menu.getByRole('menuitem');
     await expect(items.first()).toBeFocused();
     expect(lists).toHaveLength(1);
+    // the focused item is told apart by a ring that stands 3:1 against the menu, not by a shade
+    const mode = (await page.locator('html').getAttribute('data-theme')) as 'dark' | 'light';
+    const theme = expectedTheme(brandDocs(code), mode);
+    await expect(items.first()).toHaveCSS('outline-style', 'solid');
+    await expect(items.first()).toHaveCSS('outline-color', rgb(theme.colors.focus));
+    expect(contrastRatio(theme.colors.focus, theme.colors.surfaceRaised)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    await expect(items.nth(1)).toHaveCSS('outline-style', 'none');
     await page.keyboard.press('ArrowUp');
     await expect(items.last()).toBeFocused();
     await page.keyboard.press('Home');

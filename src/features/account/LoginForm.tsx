@@ -197,118 +197,122 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
           }))}
         />
       )}
-      <Form
+      {/* the tab's panel holds the form: a form is not a tab panel (its own role stays form) */}
+      <div
         id={tabPanelId(`${idPrefix}-login`)}
         role={tabs.length > 1 ? 'tabpanel' : undefined}
         aria-labelledby={tabs.length > 1 ? tabId(`${idPrefix}-login`, tab) : undefined}
-        noValidate
-        data-testid="login-form"
-        onSubmit={onSubmit}
       >
-        <MutedText>{tab === 'username' ? t('account.codeByUsername') : t('account.codeBySms')}</MutedText>
-        {fields.map((field) => (
-          <FormField
-            key={`${tab}-${field.name}`}
-            field={field}
-            register={register}
-            errors={errors}
-            idPrefix={`${idPrefix}-login`}
-            testIdPrefix="login-field"
-            autoComplete={field.name === 'password' ? 'current-password' : undefined}
-          />
-        ))}
-        {tab === 'sms' && (
-          <CodeRow>
+        <Form
+          noValidate
+          data-testid="login-form"
+          onSubmit={onSubmit}
+        >
+          <MutedText>{tab === 'username' ? t('account.codeByUsername') : t('account.codeBySms')}</MutedText>
+          {fields.map((field) => (
             <FormField
-              field={verificationField}
+              key={`${tab}-${field.name}`}
+              field={field}
               register={register}
               errors={errors}
               idPrefix={`${idPrefix}-login`}
               testIdPrefix="login-field"
+              autoComplete={field.name === 'password' ? 'current-password' : undefined}
             />
-            <Suspense
-              fallback={
-                <Button type="button" $variant="outline" disabled>
-                  {t('account.getCode')}
-                </Button>
-              }
-            >
-              <SmsCodeButton
-                purpose="noLogin"
-                testId="login-sms-send"
-                verified={sliderDone}
-                onNeedVerification={() => setSliderError(true)}
-                getMobile={validMobile({ trigger, getValues })}
+          ))}
+          {tab === 'sms' && (
+            <CodeRow>
+              <FormField
+                field={verificationField}
+                register={register}
+                errors={errors}
+                idPrefix={`${idPrefix}-login`}
+                testIdPrefix="login-field"
               />
-            </Suspense>
-          </CodeRow>
-        )}
-        {tab === 'username' && captchaShown && (
-          <CodeRow>
-            <FormField
-              field={requiredOnly('captcha')}
-              register={register}
-              errors={errors}
-              idPrefix={`${idPrefix}-login`}
-              testIdPrefix="login-field"
-            />
-            <CaptchaImage refreshSignal={captchaSignal} />
-          </CodeRow>
-        )}
-        <SliderCheck
-          key={`${tab}-${sliderKey}`}
-          label={t('account.slideToVerify')}
-          doneLabel={t('account.verified')}
-          done={sliderDone}
-          onDone={() => {
-            setSliderDone(true);
-            setSliderError(false);
-          }}
-          testId="login-slider"
-        />
-        {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
-        <CheckRow>
-          <input type="checkbox" data-testid="login-remember" {...register('remember')} />
-          <span>{t('account.rememberMe')}</span>
-        </CheckRow>
-        {status && (
-          <Notice role="alert" data-testid="login-status">
-            {status}
-          </Notice>
-        )}
-        <Actions>
-          <Button type="submit" $block disabled={isSubmitting} data-testid="login-submit">
-            {isSubmitting ? t('account.submitting') : t('account.submitLogin')}
-          </Button>
-          {onRegister && (
-            <Button type="button" $variant="outline" onClick={onRegister}>
-              {t('account.tabRegister')}
+              <Suspense
+                fallback={
+                  <Button type="button" $variant="outline" disabled>
+                    {t('account.getCode')}
+                  </Button>
+                }
+              >
+                <SmsCodeButton
+                  purpose="noLogin"
+                  testId="login-sms-send"
+                  verified={sliderDone}
+                  onNeedVerification={() => setSliderError(true)}
+                  getMobile={validMobile({ trigger, getValues })}
+                />
+              </Suspense>
+            </CodeRow>
+          )}
+          {tab === 'username' && captchaShown && (
+            <CodeRow>
+              <FormField
+                field={requiredOnly('captcha')}
+                register={register}
+                errors={errors}
+                idPrefix={`${idPrefix}-login`}
+                testIdPrefix="login-field"
+              />
+              <CaptchaImage refreshSignal={captchaSignal} />
+            </CodeRow>
+          )}
+          <SliderCheck
+            key={`${tab}-${sliderKey}`}
+            label={t('account.slideToVerify')}
+            doneLabel={t('account.verified')}
+            done={sliderDone}
+            onDone={() => {
+              setSliderDone(true);
+              setSliderError(false);
+            }}
+            testId="login-slider"
+          />
+          {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
+          <CheckRow>
+            <input type="checkbox" data-testid="login-remember" {...register('remember')} />
+            <span>{t('account.rememberMe')}</span>
+          </CheckRow>
+          {status && (
+            <Notice role="alert" data-testid="login-status">
+              {status}
+            </Notice>
+          )}
+          <Actions>
+            <Button type="submit" $block disabled={isSubmitting} data-testid="login-submit">
+              {isSubmitting ? t('account.submitting') : t('account.submitLogin')}
             </Button>
-          )}
-        </Actions>
-        <Actions>
-          <LinkButton type="button" data-testid="login-forgot" onClick={() => openModal({ name: 'forgetPassword' })}>
-            {t('account.forgotPassword')}
-          </LinkButton>
-          {brand.features.freePlay && (
-            <LinkButton
-              type="button"
-              data-testid="login-free-play"
-              disabled={guestBusy}
-              onClick={() => {
-                setGuestBusy(true);
-                setStatus(null);
-                freePlay().catch((e: unknown) => {
-                  setStatus(errorText(e));
-                  setGuestBusy(false);
-                });
-              }}
-            >
-              {t('account.freePlay')}
+            {onRegister && (
+              <Button type="button" $variant="outline" onClick={onRegister}>
+                {t('account.tabRegister')}
+              </Button>
+            )}
+          </Actions>
+          <Actions>
+            <LinkButton type="button" data-testid="login-forgot" onClick={() => openModal({ name: 'forgetPassword' })}>
+              {t('account.forgotPassword')}
             </LinkButton>
-          )}
-        </Actions>
-      </Form>
+            {brand.features.freePlay && (
+              <LinkButton
+                type="button"
+                data-testid="login-free-play"
+                disabled={guestBusy}
+                onClick={() => {
+                  setGuestBusy(true);
+                  setStatus(null);
+                  freePlay().catch((e: unknown) => {
+                    setStatus(errorText(e));
+                    setGuestBusy(false);
+                  });
+                }}
+              >
+                {t('account.freePlay')}
+              </LinkButton>
+            )}
+          </Actions>
+        </Form>
+      </div>
     </div>
   );
 }

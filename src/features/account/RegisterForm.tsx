@@ -209,72 +209,76 @@ export function RegisterForm({
           }))}
         />
       )}
-      <Form
+      {/* the tab's panel holds the form: a form is not a tab panel (its own role stays form) */}
+      <div
         id={tabPanelId(`${idPrefix}-register`)}
         role={tabs.length > 1 ? 'tabpanel' : undefined}
         aria-labelledby={tabs.length > 1 ? tabId(`${idPrefix}-register`, tab) : undefined}
-        noValidate
-        data-testid="register-form"
-        data-tab={tab}
-        onSubmit={onSubmit}
       >
-        {fields.map(renderField)}
-        {codeField && hasMobile && (
-          <>
-            <SliderCheck
-              label={t('account.slideToVerify')}
-              doneLabel={t('account.verified')}
-              done={sliderDone}
-              onDone={() => {
-                setSliderDone(true);
-                setSliderError(false);
-              }}
-              testId="register-slider"
+        <Form
+          noValidate
+          data-testid="register-form"
+          data-tab={tab}
+          onSubmit={onSubmit}
+        >
+          {fields.map(renderField)}
+          {codeField && hasMobile && (
+            <>
+              <SliderCheck
+                label={t('account.slideToVerify')}
+                doneLabel={t('account.verified')}
+                done={sliderDone}
+                onDone={() => {
+                  setSliderDone(true);
+                  setSliderError(false);
+                }}
+                testId="register-slider"
+              />
+              {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
+            </>
+          )}
+          <CheckRow>
+            <input
+              type="checkbox"
+              data-testid="register-field-terms"
+              aria-invalid={termsError ? true : undefined}
+              {...register('terms', { validate: (v) => v === true || t('account.termsRequired') })}
             />
-            {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
-          </>
-        )}
-        <CheckRow>
-          <input
-            type="checkbox"
-            data-testid="register-field-terms"
-            aria-invalid={termsError ? true : undefined}
-            {...register('terms', { validate: (v) => v === true || t('account.termsRequired') })}
-          />
-          <span>
-            {t('account.agreeTerms')} <Link to="/help">{t('account.userAgreement')}</Link>
-          </span>
-        </CheckRow>
-        {typeof termsError === 'string' && <FieldError>{termsError}</FieldError>}
-        {status && (
-          <Notice role="alert" data-testid="register-status">
-            {status}
-          </Notice>
-        )}
-        <Actions>
-          <Button type="submit" $block disabled={isSubmitting || affiliate.status === 'checking'} data-testid="register-submit">
-            {isSubmitting ? t('account.submitting') : t('account.submitRegister')}
-          </Button>
-          {variant === 'page' && (
-            <Button
-              type="button"
-              $variant="outline"
-              data-testid="register-reset"
-              onClick={() => {
-                reset({ ...defaultValues, referralCode: '' });
-                setStatus(null);
-              }}
-            >
-              {t('account.reset')}
-            </Button>
+            <span>
+              {t('account.agreeTerms')} <Link to="/help">{t('account.userAgreement')}</Link>
+            </span>
+          </CheckRow>
+          {typeof termsError === 'string' && <FieldError>{termsError}</FieldError>}
+          {status && (
+            <Notice role="alert" data-testid="register-status">
+              {status}
+            </Notice>
           )}
-          {variant === 'modal' && onLogin && (
-            <Button type="button" $variant="outline" onClick={onLogin}>
-              {t('account.goLogin')}
+          <Actions>
+            <Button type="submit" $block disabled={isSubmitting || affiliate.status === 'checking'} data-testid="register-submit">
+              {isSubmitting ? t('account.submitting') : t('account.submitRegister')}
             </Button>
-          )}
-        </Actions>
-      </Form>
+            {variant === 'page' && (
+              <Button
+                type="button"
+                $variant="outline"
+                data-testid="register-reset"
+                onClick={() => {
+                  reset({ ...defaultValues, referralCode: '' });
+                  setStatus(null);
+                }}
+              >
+                {t('account.reset')}
+              </Button>
+            )}
+            {variant === 'modal' && onLogin && (
+              <Button type="button" $variant="outline" onClick={onLogin}>
+                {t('account.goLogin')}
+              </Button>
+            )}
+          </Actions>
+        </Form>
+      </div>
       {dialog && <MessageDialog title={t('account.warning')} message={dialog} onClose={() => setDialog(null)} testId="affiliate-error-dialog" />}
     </div>
   );

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Figures for the first screen's speed (issue 18), not a test: no assertions, no pass/fail.
+//
+//   npm run bench:boot [-- --runs 3 --throttle 4 --brand ember]
+//
+// Loads each sample brand's first screen (a visitor's home, or the log-in landing of a
+// logged-in-only brand, and a logged-in player's home) and, in the same run, a bare React page
+// the project builds with the same framework (scripts/size-floor.mjs), alternating the two, each
+// visit cold (a new browser context) in Debian's Chromium with the CPU slowed down by CDP
+// (Emulation.setCPUThrottlingRate). Prints the medians of first contentful paint, largest
+// contentful paint and the longest task, site beside bare page. A shared machine makes every
+// figure noisy: compare the columns of one run, not runs of different days.
+/* global window, PerformanceObserver */ // browser code for page.evaluate
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { distDir, launchChromium } from './measure-home.mjs';
+import { createPreviewPlatform } from './preview-platform/server.mjs';
+import { buildFrameworkFloor } from './size-floor.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('runs', '3'));
+const THROTTLE = Number(arg('throttle', '4'));
+const ONLY = arg('brand', null);
+const PLATFORM_PORT = Number(process.env.BENCH_PORT ?? 0);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 0);
+
+if (!existsSync(resolve(distDir(root), 'index.html'))) {
+  console.error(`${distDir(root)} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** The bare page's files, as a static host would serve them. */
+function serveBare(dir, port) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = http.createServer(async (req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir)) return res.writeHead(404).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done({ server, port: server.address().port })));
+}
+
+/** Runs before the page's scripts: keeps the paints and the long tasks. */
+function instrument() {
+  const w = window;
+  w.__boot = { fcp: null, lcp: null, longest: 0, over200: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__boot.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__boot.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      w.__boot.longest = Math.max(w.__boot.longest, e.duration);
+      if (e.duration > 200) w.__boot.over200 += 1;
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const browser = await launchChromium();
+async function visit(url, ready) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.addInitScript(instrument);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.locator(ready).first().waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+  const figures = await page.evaluate(() => window.__boot);
+  await context.close();
+  return figures;
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+const ms = (x) => (x === null ? '?' : `${Math.round(x)}`).padStart(7);
+
+const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: distDir(root) });
+const { port } = await platform.listen(PLATFORM_PORT, '127.0.0.1');
+const bareDir = await buildFrameworkFloor(root, resolve(root, 'node_modules/.cache/bench-boot-bare'));
+const bare = await serveBare(bareDir, BARE_PORT);
+try {
+  const brandFile = async (code, file) => JSON.parse(await readFile(resolve(root, 'brands', code, file), 'utf8'));
+  const codes = platform
+    .index()
+    .brands.map((b) => b.code)
+    .filter((c) => !ONLY || c === ONLY);
+  console.log(`First screen, cold, ${THROTTLE}x CPU slowdown (CDP), 1280x800, medians of ${RUNS} visits; ms from navigation start`);
+  console.log(`bare page: a one-route React app with the same framework, built by this project (scripts/size-floor.mjs)\n`);
+  console.log(`${'brand · who'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'task'.padStart(7)}${'>200'.padStart(5)}  |${'bareFCP'.padStart(8)}${'bareLCP'.padStart(8)}  |${'LCP−bare'.padStart(9)}`);
+  // one visit nobody counts: a freshly started browser pays for its own start-up on its first pages
+  await visit(`http://127.0.0.1:${bare.port}/`, '#root > *');
+  for (const code of codes) {
+    const manifest = await brandFile(code, 'brand.json');
+    const seed = (await brandFile(code, 'fixtures/accounts.json')).accounts.find((a) => a.type === 0);
+    const screens = [
+      [manifest.loginedToHomePage === true ? 'visitor (log-in landing)' : 'visitor', () => `http://${code}.localhost:${port}/`, manifest.loginedToHomePage === true ? '[data-testid="login-form"]' : '[data-testid="home-page"]'],
+      ...(seed ? [['player', () => `http://${code}.localhost:${port}/?token=${platform.state.openSession(code, seed.username)}`, '[data-testid="home-page"]']] : []),
+    ];
+    for (const [who, url, ready] of screens) {
+      const site = [];
+      const floor = [];
+      for (let run = 0; run < RUNS; run++) {
+        site.push(await visit(url(), ready));
+        floor.push(await visit(`http://127.0.0.1:${bare.port}/`, '#root > *'));
+      }
+      const s = (k) => median(site.map((f) => f[k]));
+      const b = (k) => median(floor.map((f) => f[k]));
+      const gap = s('lcp') !== null && b('lcp') !== null ? s('lcp') - b('lcp') : null;
+      console.log(`${`${code} · ${who}`.padEnd(34)}${ms(s('fcp'))}${ms(s('lcp'))}${ms(s('longest'))}${String(s('over200') ?? '?').padStart(5)}  |${ms(b('fcp')).padStart(8)}${ms(b('lcp')).padStart(8)}  |${ms(gap).padStart(9)}`);
+    }
+  }
+  console.log('\ntask: the longest task (PerformanceObserver longtask) until the page was idle; >200: how many took over 200 ms (the issue: none)');
+} finally {
+  await browser.close();
+  bare.server.close();
+  await platform.close();
+}

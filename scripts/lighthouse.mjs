@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Lighthouse figures for the player-facing pages (issue 18), not a test: no assertions.
+//
+//   npm run lighthouse [-- --brand ember --page home]
+//
+// Runs Lighthouse 12 (its default mobile emulation and simulated throttling) in Debian's Chromium
+// against the built site on the preview platform, for every sample brand: the home page as a
+// visitor (on a logged-in-only brand, its log-in landing) and as a logged-in player, a game lobby,
+// the register page and the personal centre. Prints a table of the performance and accessibility
+// scores, cumulative layout shift and total blocking time. A shared machine makes the
+// performance figures noisy; accessibility and CLS hold still.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, distDir } from './measure-home.mjs';
+import { createPreviewPlatform } from './preview-platform/server.mjs';
+import { contract } from './preview-platform/contract.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const ONLY_BRAND = arg('brand', null);
+const ONLY_PAGE = arg('page', null);
+const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 4673);
+const { LOBBIES } = contract;
+// the personal centre's address (src/shell/memberCentre.ts MEMBER_CENTRE_PATH: the app's, not the contract's)
+const MEMBER_CENTRE_PATH = '/member';
+
+if (!existsSync(resolve(distDir(root), 'index.html'))) {
+  console.error(`${distDir(root)} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: distDir(root) });
+const { port } = await platform.listen(Number(process.env.LIGHTHOUSE_PORT ?? 0), '127.0.0.1');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+});
+
+const brandFile = async (code, file) => JSON.parse(await readFile(resolve(root, 'brands', code, file), 'utf8'));
+const score = (category) => (category?.score === null || category?.score === undefined ? '   ?' : String(Math.round(category.score * 100)).padStart(4));
+
+try {
+  const codes = platform
+    .index()
+    .brands.map((b) => b.code)
+    .filter((c) => !ONLY_BRAND || c === ONLY_BRAND);
+  console.log('Lighthouse 12, mobile (its default emulation and simulated throttling), one run each\n');
+  console.log(`${'brand · page'.padEnd(40)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'CLS'.padStart(7)}${'TBT ms'.padStart(8)}${'LCP ms'.padStart(8)}`);
+  for (const code of codes) {
+    const manifest = await brandFile(code, 'brand.json');
+    const seed = (await brandFile(code, 'fixtures/accounts.json')).accounts.find((a) => a.type === 0);
+    const site = (path) => `http://${code}.localhost:${port}${path}`;
+    // the token in the address logs the player in (spec: "token in url query"), a new session each
+    const asPlayer = (path) => () => `${site(path)}${path.includes('?') ? '&' : '?'}token=${platform.state.openSession(code, seed.username)}`;
+    const lobby = LOBBIES.find((l) => l.categories.includes('RNG'))?.path ?? LOBBIES[0].path;
+    const loggedInOnly = manifest.loginedToHomePage === true;
+    const pages = [
+      ['home', loggedInOnly ? 'log-in landing (visitor)' : 'home (visitor)', () => site('/')],
+      ...(seed ? [['home', 'home (player)', asPlayer('/')]] : []),
+      // a visitor of a logged-in-only brand never sees a lobby: the player's
+      ['lobby', `lobby ${lobby}`, loggedInOnly && seed ? asPlayer(lobby) : () => site(lobby)],
+      ['register', 'register', () => site('/register')],
+      ...(seed ? [['member', 'personal centre (player)', asPlayer(MEMBER_CENTRE_PATH)]] : []),
+    ].filter(([kind]) => !ONLY_PAGE || kind === ONLY_PAGE);
+    for (const [, label, url] of pages) {
+      const result = await lighthouse(url(), {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      const audit = (id) => lhr?.audits?.[id]?.numericValue;
+      const fixed = (x, digits) => (typeof x === 'number' ? x.toFixed(digits) : '?');
+      const failed = lhr?.runtimeError ? `  (${lhr.runtimeError.code})` : '';
+      console.log(
+        `${`${code} · ${label}`.padEnd(40)}${score(lhr?.categories?.performance).padStart(5)}${score(lhr?.categories?.accessibility).padStart(5)}` +
+          `${fixed(audit('cumulative-layout-shift'), 3).padStart(7)}${fixed(audit('total-blocking-time'), 0).padStart(8)}${fixed(audit('largest-contentful-paint'), 0).padStart(8)}${failed}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await platform.close();
+}

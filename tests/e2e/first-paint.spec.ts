@@ -1,0 +1,74 @@
+/**
+ * The first frame is the brand's (issue 18): before the framework has run, the page already has
+ * the brand's background in its default mode (a light brand's first paint is light), on a first
+ * visit (the brand's theme.css holds the first paint) and on a repeat visit (the colours kept from
+ * the last visit, with the network for the brand's documents held back), and in the player's own
+ * mode when they chose one. Every brand, light and dark by their own data.
+ */
+import type { Page } from '@playwright/test';
+import { BRAND_CODES, brandDocs, brandUrl, expect, expectedTheme, openBrand, presetTheme, rgb, test } from './support';
+
+/** The page's background and whether the app had rendered anything, at the first frame. */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    // the first animation frame runs right before the first paint (never while it is held back)
+    requestAnimationFrame(() => {
+      const root = document.documentElement;
+      (window as unknown as { __firstFrame: unknown }).__firstFrame = {
+        background: getComputedStyle(root).backgroundColor,
+        theme: root.getAttribute('data-theme'),
+      };
+    });
+  });
+}
+
+async function firstFrame(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __firstFrame?: unknown }).__firstFrame !== undefined);
+  return page.evaluate(() => (window as unknown as { __firstFrame: { background: string; theme: string | null } }).__firstFrame);
+}
+
+/** The brand's documents arrive late: what the first frame shows cannot have come from them. */
+async function holdBrandDocuments(page: Page) {
+  await page.route('**/brands/**', async (route) => {
+    if (route.request().url().endsWith('/theme.css')) return route.abort();
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue().catch(() => undefined); // the test may end first
+  });
+}
+
+for (const code of BRAND_CODES) {
+  const docs = brandDocs(code);
+  const mode = docs.manifest.theme.defaultMode;
+  const other = mode === 'dark' ? 'light' : 'dark';
+
+  test.describe(`first paint · ${code} (${mode} by default)`, () => {
+    // two cold boots a test, one with the brand's documents held back
+    test.slow();
+    test('a first visit paints the brand in its default mode from the first frame', async ({ page }) => {
+      await recordFirstFrame(page);
+      await page.goto(brandUrl(code));
+      expect((await firstFrame(page)).background).toBe(rgb(expectedTheme(docs, mode).colors.background));
+    });
+
+    test('a repeat visit paints the brand from what it kept, without waiting for the network', async ({ page }) => {
+      await openBrand(page, code);
+      await recordFirstFrame(page);
+      await holdBrandDocuments(page);
+      await page.goto(brandUrl(code));
+      const frame = await firstFrame(page);
+      expect(frame.background).toBe(rgb(expectedTheme(docs, mode).colors.background));
+      expect(frame.theme).toBe(mode);
+    });
+
+    test("the player's own mode is the first frame's, on a first and a repeat visit", async ({ page }) => {
+      await presetTheme(page, other);
+      await recordFirstFrame(page);
+      await page.goto(brandUrl(code));
+      expect((await firstFrame(page)).background).toBe(rgb(expectedTheme(docs, other).colors.background));
+      await expect(page.getByTestId('boot-splash')).toHaveCount(0, { timeout: 15_000 });
+      await holdBrandDocuments(page);
+      await page.reload();
+      expect((await firstFrame(page)).background).toBe(rgb(expectedTheme(docs, other).colors.background));
+    });
+  });
+}
