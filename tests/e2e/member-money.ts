@@ -37,12 +37,23 @@ export function brandMoney(code: string): BrandMoney {
 }
 
 /** A fresh player of the brand with `balance`, logged in: its token (for `?token=`) and username. */
-export async function freshPlayer(request: APIRequestContext, code: string, opts: { balance?: number; type?: number } = {}): Promise<{ token: string; username: string }> {
+export async function freshPlayer(request: APIRequestContext, code: string, opts: { balance?: number; type?: number; password?: string; toUpline?: boolean } = {}): Promise<{ token: string; username: string }> {
   const username = `m${stamp()}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-  const res = await request.post(previewUrl('/__preview/money/player'), { headers: { Merchant: code }, data: { username, balance: opts.balance ?? 1000, type: opts.type ?? 0 } });
+  const res = await request.post(previewUrl('/__preview/money/player'), {
+    headers: { Merchant: code },
+    data: { username, balance: opts.balance ?? 1000, type: opts.type ?? 0, ...(opts.password ? { password: opts.password } : {}), ...(opts.toUpline === undefined ? {} : { toUpline: opts.toUpline }) },
+  });
   const body = (await res.json()) as { value: { token: string } };
   return { token: body.value.token, username };
 }
 
 /** "12,500.75" as the site writes an amount. */
 export const money = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "12,500.75" (or "-1,000.00") as the site writes it, in whole cents. */
+export const centsOfText = (text: string | null): number => {
+  const clean = (text ?? '').replace(/[^0-9.-]/g, '');
+  const [whole = '0', fraction = ''] = clean.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+  return clean.startsWith('-') ? -cents : cents;
+};
