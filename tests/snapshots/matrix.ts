@@ -21,6 +21,7 @@ export const SCREENS = [
   'broken',
   'account',
   'member-deposit',
+  'member-transfer',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOBBIES } from '../../src/contract/gameCategories';
 import { brandCategories, brandDocs, brandFlag } from '../e2e/support';
+import { brandMoney } from '../e2e/member-money';
 import { FLAG } from '../../src/contract/flags';
 import { readBrandJson, type Screen } from './matrix';
 
@@ -178,5 +179,18 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.getByTestId('deposit-submit')).toBeVisible();
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
     await expect(page.locator('#recent-deposits')).toBeVisible();
+  },
+  /** The transfer page of a brand of several wallets, as a fresh player with 1,234.50 in the main wallet sees it. */
+  async 'member-transfer'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.FUND_TRANSFER) || brandMoney(brand).singleWallet) {
+      note(`${FLAG.FUND_TRANSFER} is off or the brand's money is a single wallet: no transfer page`);
+      return false;
+    }
+    const username = 'snapplayer';
+    const reply = await page.request.post(`http://localhost:${PORT}/__preview/money/player`, { headers: { Merchant: brand }, data: { username, balance: 1234.5 } });
+    const token = ((await reply.json()) as { value: { token: string } }).value.token;
+    await open(page, brand, `/member/transferFund?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('transfer-submit')).toBeVisible();
+    await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
 };
