@@ -56,9 +56,17 @@ function history(username, now) {
     for (let i = 0; i < count; i += 1) {
       const at = dayStart - day * DAY + Math.floor(random() * (DAY - 1000));
       const bet = (1 + Math.floor(random() * 50)) * 1000;
-      tx.push({ id: `H${day}-${i}`, at, txTypeId: TX.BET, cents: -bet, remark: 'Game bet', category: ['RNG', 'LIVE', 'FISH', 'SPORTS'][Math.floor(random() * 4)], game: ['Fortune Gems', 'Baccarat', 'Ocean King', 'Basketball'][Math.floor(random() * 4)] });
-      if (random() < 0.45) tx.push({ id: `W${day}-${i}`, at: at + 60_000, txTypeId: TX.WIN, cents: Math.round(bet * (1 + random())), remark: 'Game win', category: 'RNG' });
+      const category = ['RNG', 'LIVE', 'FISH', 'SPORTS'][Math.floor(random() * 4)];
+      tx.push({ id: `H${day}-${i}`, at, txTypeId: TX.BET, cents: -bet, remark: 'Game bet', category, game: ['Fortune Gems', 'Baccarat', 'Ocean King', 'Basketball'][Math.floor(random() * 4)] });
+      if (random() < 0.45) tx.push({ id: `W${day}-${i}`, at: at + 60_000, txTypeId: TX.WIN, cents: Math.round(bet * (1 + random())), remark: 'Game win', category });
     }
+  }
+  // bonuses from a generator of their own, so the play above stays what it was
+  const bonusRandom = seeded(hashOf(`${username}:bonus`));
+  for (let day = 60; day >= 1; day -= 1) {
+    if (bonusRandom() >= 0.4) continue;
+    const at = dayStart - day * DAY + Math.floor(bonusRandom() * (DAY - 1000));
+    tx.push({ id: `B${day}`, at, txTypeId: TX.BONUS, cents: (1 + Math.floor(bonusRandom() * 20)) * 500, remark: ['Daily rebate', 'Deposit bonus', 'Weekend reload', 'Birthday bonus'][Math.floor(bonusRandom() * 4)] });
   }
   return tx;
 }

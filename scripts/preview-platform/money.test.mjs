@@ -113,3 +113,69 @@ describe('preview records', () => {
     expect(await call('GET', `/wps/relay/ODSFE2_RNGOrders?startDate=${clock - 50 * 86_400_000}&endDate=${clock}`, { token })).toMatchObject({ errorCode: 'date.range.too.long' });
   });
 });
+
+describe('preview transfers', () => {
+  const wallet = (balances, id) => Math.round(balances.value.balance.find((w) => w.accountTypeId === id).availBalance * 100);
+  const player = async (merchant, body = {}) => (await call('POST', '/__preview/money/player', { merchant, body: { username: `t${clock}`, balance: 1000, password: 'Secret2026', ...body } })).value.token;
+
+  it('moves money main ↔ vendor on a brand of several wallets, refuses more than the wallet holds, and recalls all', async () => {
+    const token = await player('ember');
+    const balances = () => call('GET', '/wps/v2/wallets/balance', { token, merchant: 'ember' });
+    const move = (from, to, amount) => call('POST', '/wps/relay/GCS_walletTransfer', { token, merchant: 'ember', body: { accept: true, accountTypeId: 0, customerId: 1, fromAccountTypeId: from, toAccountTypeId: to, amount } });
+    expect(await move(1, 21, '250.50')).toMatchObject({ success: true, value: { successAmount: '250.50' } });
+    expect(await move(21, 1, '250.51')).toMatchObject({ success: false, errorCode: 'insufficient.balance' });
+    expect(await move(21, 22, '1')).toMatchObject({ success: true });
+    expect(await move(1, 21, '0')).toMatchObject({ success: false, errorCode: 'invalid.amount' });
+    expect(await move(1, 99, '1')).toMatchObject({ success: false, errorCode: 'invalid.wallet' });
+    let b = await balances();
+    expect([wallet(b, 1), wallet(b, 21), wallet(b, 22)]).toEqual([74_950, 24_950, 100]);
+    expect(await call('POST', '/wps/relay/GCS_walletReturn', { token, merchant: 'ember', body: { customerId: 1 } })).toMatchObject({ success: true });
+    b = await balances();
+    expect([wallet(b, 1), wallet(b, 21), wallet(b, 22)]).toEqual([100_000, 0, 0]);
+  });
+
+  it('has no transfers on a single-wallet brand', async () => {
+    const token = await player('aurora');
+    expect(await call('POST', '/wps/relay/GCS_walletTransfer', { token, body: { fromAccountTypeId: 1, toAccountTypeId: 21, amount: '1' } })).toMatchObject({ success: false, errorCode: 'function.not.available' });
+  });
+
+  it('sends to the upline with the login password, only to a player with an upline', async () => {
+    const token = await player('aurora');
+    expect(await secure('PUT', '/wps/member/transferUpline', { transferAmount: '300.00', password: 'wrong', remark: '' }, { token })).toMatchObject({ success: false, errorCode: 'invalid.password' });
+    expect(await secure('PUT', '/wps/member/transferUpline', { transferAmount: '1000.01', password: 'Secret2026', remark: '' }, { token })).toMatchObject({ success: false, errorCode: 'insufficient.balance' });
+    expect(await secure('PUT', '/wps/member/transferUpline', { transferAmount: '300.00', password: 'Secret2026', remark: 'rent' }, { token })).toMatchObject({ success: true });
+    expect(await total(token)).toBeCloseTo(700, 2);
+    clock += 1;
+    const alone = await player('aurora', { username: `u${clock}`, toUpline: false });
+    expect(await secure('PUT', '/wps/member/transferUpline', { transferAmount: '1.00', password: 'Secret2026', remark: '' }, { token: alone })).toMatchObject({ success: false, errorCode: 'function.not.available' });
+  });
+});
+
+describe('preview record totals', () => {
+  const sum = (rows, key) => rows.reduce((s, r) => s + Math.round(Number(r[key]) * 100), 0);
+  async function allPages(token, path) {
+    const rows = [];
+    for (let page = 1; ; page += 1) {
+      const r = (await call('GET', `${path}&page=${page}&size=13`, { token })).value;
+      rows.push(...r.list);
+      if (page >= r.totalPages) return { rows, footer: r.footer };
+    }
+  }
+
+  it('gives footers equal to the rows over every page: bets, bonuses, profit and loss', async () => {
+    const token = await tokenOf();
+    const bets = await allPages(token, `/wps/relay/ODSFE2_RNGOrders?startDate=${clock - 40 * 86_400_000}&endDate=${clock}`);
+    expect(bets.rows.length).toBeGreaterThan(0);
+    for (const key of ['betAmount', 'winAmount', 'profitAndLoss']) expect(Math.round(Number(bets.footer[key]) * 100)).toBe(sum(bets.rows, key));
+    const bonuses = await allPages(token, `/wps/relay/PROMOFE_getClaimHistory?claimDateFrom=${clock - 60 * 86_400_000}&claimDateTo=${clock}`);
+    expect(bonuses.rows.length).toBeGreaterThan(13);
+    expect(Math.round(Number(bonuses.footer.totalBonus) * 100)).toBe(sum(bonuses.rows, 'bonusAmount'));
+    const day = (ms) => new Date(ms).toISOString().slice(0, 10);
+    const pnl = (category) => allPages(token, `/wps/relay/ODSFE2_MemPNLDet?gameCategory=${category}&startDate=${day(clock - 30 * 86_400_000)}&endDate=${day(clock)}`);
+    const all = await pnl('CONS');
+    expect(Math.round(Number(all.footer.totalPNL) * 100)).toBe(sum(all.rows, 'totalPNL'));
+    const slots = await pnl('RNG');
+    expect(Number(slots.footer.loseAmount)).toBeLessThan(Number(all.footer.loseAmount));
+    expect(Number(slots.footer.totalPromotion)).toBe(0);
+  });
+});

@@ -8,7 +8,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../brand/context';
 import { registeredLink, type LinkContext } from '../shell/slots';
-import { accountTypeAtom, isAgentAtom, TRIAL_TYPE } from './session';
+import { readSwitch } from '../contract/flags';
+import { accountTypeAtom, isAgentAtom, memberAtom, TRIAL_TYPE } from './session';
 import { useRequireLogin } from './useRequireLogin';
 
 export interface ShellLink {
@@ -20,7 +21,8 @@ export function useLinkContext(): LinkContext {
   const brand = useBrand();
   const accountType = useAtomValue(accountTypeAtom);
   const agent = useAtomValue(isAgentAtom);
-  return { flags: brand.flags, features: brand.features, accountType, trial: accountType === TRIAL_TYPE, agent };
+  const toUpline = readSwitch(useAtomValue(memberAtom)?.toUpline).on;
+  return { flags: brand.flags, features: brand.features, accountType, trial: accountType === TRIAL_TYPE, agent, toUpline };
 }
 
 /** The links of `ids` that are registered and visible, in the given order. */

@@ -99,6 +99,13 @@ export interface LinkContext {
    * menu asked for them (the avatar menu does): absent or off, an invite-friends link is not offered
    */
   promotions?: { referral: boolean };
+  /** the player has an upline to send money to (member info `toUpline`) */
+  toUpline?: boolean;
+  /**
+   * the player's money is one wallet (the balance's `isSingle`); undefined where the wallets are
+   * not read (outside the personal centre), so a page that needs several wallets is not offered there
+   */
+  singleWallet?: boolean;
 }
 
 /**

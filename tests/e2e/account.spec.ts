@@ -191,8 +191,15 @@ for (const code of BRANDS) {
       await expect(page.getByTestId('header-member-label-none')).toHaveCount(brandFlag(docs, FLAG.MEMBER_COMMON) ? 1 : 0);
       await page.getByTestId('header-avatar').click();
       const menu = page.getByTestId('header-avatar-menu');
-      // the centre's pages the brand offers (the account record where MEMTRANS3 is on, the security centre where COMM3 is), then help and log-out
-      await expect(menu.getByRole('menuitem')).toHaveText([...(brandFlag(docs, FLAG.MEMBER_TRANSACTIONS) ? ['Account record'] : []), ...(brandFlag(docs, FLAG.MEMBER_COMMON) ? ['Security center'] : []), 'Help center', 'Log out']);
+      // the centre's pages the brand offers (the account record where MEMTRANS3 is on, the betting record
+      // where TRANSBETREPMEM3 is, profit and loss where PERSPNL3 is, the security centre where COMM3 is), then help and log-out
+      const records = [
+        ...(brandFlag(docs, FLAG.MEMBER_TRANSACTIONS) ? ['Account record'] : []),
+        ...(brandFlag(docs, FLAG.BET_RECORDS) ? ['Betting record'] : []),
+        ...(brandFlag(docs, FLAG.PERSONAL_PNL) ? ['Personal profit/loss'] : []),
+        ...(brandFlag(docs, FLAG.MEMBER_COMMON) ? ['Security center'] : []),
+      ];
+      await expect(menu.getByRole('menuitem')).toHaveText([...records, 'Help center', 'Log out']);
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
       expect(await page.evaluate(() => ['token', 'isAgent', 'account', 'customerId'].map((k) => sessionStorage.getItem(k) !== null))).toEqual([true, true, true, true]);

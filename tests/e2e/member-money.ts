@@ -45,6 +45,8 @@ export interface FreshPlayerOptions {
   mobileNum?: string;
   email?: string;
   nickname?: string;
+  /** whether the player has an upline (the transfer to upline) */
+  toUpline?: boolean;
 }
 
 /** A fresh player of the brand with `balance`, logged in: its token (for `?token=`) and username. */
@@ -58,3 +60,11 @@ export async function freshPlayer(request: APIRequestContext, code: string, opts
 
 /** "12,500.75" as the site writes an amount. */
 export const money = (n: number): string => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "12,500.75" (or "-1,000.00") as the site writes it, in whole cents. */
+export const centsOfText = (text: string | null): number => {
+  const clean = (text ?? '').replace(/[^0-9.-]/g, '');
+  const [whole = '0', fraction = ''] = clean.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+  return clean.startsWith('-') ? -cents : cents;
+};

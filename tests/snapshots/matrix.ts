@@ -24,6 +24,7 @@ export const SCREENS = [
   'member-security',
   'member-withdraw',
   'member-records',
+  'member-transfer',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

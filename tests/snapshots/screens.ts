@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOBBIES } from '../../src/contract/gameCategories';
 import { brandCategories, brandDocs, brandFlag } from '../e2e/support';
+import { brandMoney } from '../e2e/member-money';
 import { FLAG } from '../../src/contract/flags';
 import { readBrandJson, type Screen } from './matrix';
 
@@ -217,6 +218,17 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     const token = await snapPlayer(page, brand);
     await open(page, brand, `/member/transactionHistory?token=${encodeURIComponent(token)}`);
     await expect(page.getByTestId('member-menu-transactionHistory')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('member-balance-total')).toBeVisible();
+  },
+  /** The transfer page of a brand of several wallets, as a fresh player with 1,234.50 in the main wallet sees it. */
+  async 'member-transfer'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.FUND_TRANSFER) || brandMoney(brand).singleWallet) {
+      note(`${FLAG.FUND_TRANSFER} is off or the brand's money is a single wallet: no transfer page`);
+      return false;
+    }
+    const token = await snapPlayer(page, brand);
+    await open(page, brand, `/member/transferFund?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('transfer-submit')).toBeVisible();
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
 };

@@ -5,7 +5,8 @@
 import { verifyPassword } from '../accounts.mjs';
 import { HttpError } from '../envelope.mjs';
 import { creditDeposit, moneyFixture, moneyOf, moveMain, mainCents, addTx, settle, TX, wallets, setPaymentPassword, MAIN_WALLET, centsOf, amountOf } from '../money.mjs';
-import { accountOfSession, accountsOf, decrypt, fail } from './account.mjs';
+import { contract } from '../contract.mjs';
+import { accountOfSession, accountsOf, decrypt, fail, flagsOf } from './account.mjs';
 
 const cents = centsOf;
 const amount = amountOf;
@@ -74,8 +75,11 @@ function transferUpline(ctx) {
   if (!account.toUpline) throw fail('function.not.available', 'Transfer to upline is not available');
   const c = cents(payload.transferAmount);
   if (!(c > 0)) throw fail('invalid.amount', 'The amount must be above 0');
-  const ok = m.paymentPassword && payload.passwordKind === 'payment' ? verifyPassword(m.paymentPassword, payload.password) : verifyPassword(account, payload.password) || (m.paymentPassword && verifyPassword(m.paymentPassword, payload.password));
-  if (!ok) throw fail('invalid.payment.pw', 'Wrong password');
+  // the password the brand's flags name: the payment password with TRANSUPVERFPAYMENTPW3, else the login password
+  if (flagsOf(ctx.store, ctx.code)[contract.FLAG.TRANSFER_UPLINE_PAYMENT_PASSWORD]) {
+    if (!m.paymentPassword) throw fail('not.exists.payment.password', 'Set a payment password first');
+    if (!verifyPassword(m.paymentPassword, payload.password)) throw fail('invalid.payment.pw', 'The payment password is wrong');
+  } else if (!verifyPassword(account, payload.password)) throw fail('invalid.password', 'The password is wrong');
   if (mainCents(account) < c) throw fail('insufficient.balance', 'Insufficient balance');
   moveMain(account, -c);
   addTx(ctx, m, { txTypeId: 6233, cents: -c, remark: String(payload.remark ?? account.username).slice(0, 100) });
@@ -187,7 +191,7 @@ function previewDeposit(ctx) {
 
 /**
  * A fresh account with a session, for tests that need money of their own: body { username, type?,
- * balance?, password?, mobileNum?, email? } -> { token, username }. An existing username made here
+ * balance?, password?, mobileNum?, email?, toUpline? } -> { token, username }. An existing username made here
  * starts again (its balance and money state), so a fixed name gives the same screen every time;
  * a seed account is refused.
  */
@@ -200,10 +204,11 @@ function previewPlayer(ctx) {
   if (existing && !existing.madeForPreview) throw new HttpError(409, 'username.exists', 'This username is a seed account');
   if (existing) {
     existing.balance = Number(b.balance ?? 0);
+    existing.toUpline = b.toUpline !== false;
     ctx.state.slot(ctx.code, 'money', () => new Map()).delete(username);
     return { token: ctx.state.openSession(ctx.code, username), username };
   }
-  const made = accounts.add({ username, type: Number(b.type ?? 0), balance: Number(b.balance ?? 0), password: b.password ?? null, mobileNum: b.mobileNum ?? '09170000000', countryDialingCode: '63', email: b.email ?? `${username}@example.test`, nickname: b.nickname ?? username });
+  const made = accounts.add({ username, type: Number(b.type ?? 0), balance: Number(b.balance ?? 0), password: b.password ?? null, mobileNum: b.mobileNum ?? '09170000000', countryDialingCode: '63', email: b.email ?? `${username}@example.test`, nickname: b.nickname ?? username, toUpline: b.toUpline !== false });
   made.madeForPreview = true;
   return { token: ctx.state.openSession(ctx.code, username), username };
 }

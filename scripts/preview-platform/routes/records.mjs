@@ -68,9 +68,12 @@ function orders(category) {
 
 function personalPnl(ctx) {
   const { start, end } = rangeOf(ctx.query, 'startDate', 'endDate', 90);
+  // one category counts its own bets and wins only; CONS (or none) counts everything
+  const category = String(ctx.query.get('gameCategory') ?? 'CONS').toUpperCase();
+  const counts = (t) => category === 'CONS' || ((t.txTypeId === TX.BET || t.txTypeId === TX.WIN) && t.category === category);
   const days = new Map();
   for (const t of txOf(ctx)) {
-    if (t.at < start || t.at > end) continue;
+    if (t.at < start || t.at > end || !counts(t)) continue;
     const d = new Date(t.at);
     const key = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const day = days.get(key) ?? { balanceDate: key, deposit: 0, withdraw: 0, bet: 0, win: 0, promo: 0 };
@@ -93,7 +96,7 @@ function bonusHistory(ctx) {
     .filter((t) => t.txTypeId === TX.BONUS && t.at >= start && t.at <= end)
     .sort((a, b) => b.at - a.at)
     .map((t) => ({ claimId: t.id, claimDate: t.at, promoName: t.remark, bonusAmount: amount(t.cents), status: 'Claimed' }));
-  return paged(rows, ctx.query);
+  return paged(rows, ctx.query, { totalBonus: amount(rows.reduce((s, r) => s + Math.round(Number(r.bonusAmount) * 100), 0)), totalPoint: 0 });
 }
 
 export const recordRoutes = [

@@ -19,3 +19,4 @@ export const elottOrders = { method: 'GET', path: '/wps/relay/ODSFE2_ElottSettle
 export const personalPnl = { method: 'GET', path: '/wps/relay/ODSFE2_MemPNLDet', session: true, moduleId: FLAG.PERSONAL_PNL } as const satisfies CallSpec;
 /** the bonus details: `{ claimDateFrom, claimDateTo (ms), page, size }` (the candidate the contract names; rows designed) */
 export const bonusHistory = { method: 'GET', path: '/wps/relay/PROMOFE_getClaimHistory', session: true } as const satisfies CallSpec;
+

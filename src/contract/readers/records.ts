@@ -9,6 +9,12 @@ import { cents, int, listOf, records, text, time } from './values';
 /** The longest range the platform answers for a record, in days (bets: the real client's `dateLimit`). */
 export const RECORD_RANGE_DAYS = { bets: 44, transactions: 90, pnl: 90, bonus: 90 } as const;
 export const RECORD_PAGE_SIZE = 13;
+/** The betting record's game categories with an order call (calls/records.ts *Orders); the real client shows one tab per vendor lane. */
+export const BET_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ELOTT'] as const;
+export type BetCategory = (typeof BET_CATEGORIES)[number];
+/** The profit and loss page's `gameCategory` values, CONS being every category together. */
+export const PNL_CATEGORIES = ['CONS', 'LIVE', 'SPORTS', 'PVP', 'RNG', 'FISH', 'LOTT', 'ELOTT'] as const;
+export type PnlCategory = (typeof PNL_CATEGORIES)[number];
 /** Transaction types the real client always leaves out of the account record. */
 export const EXCLUDED_TX_TYPES = '6231,4203,4223,6156,4253';
 

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { LoginRequired } from '../../session/LoginRequired';
 import { accountTypeAtom, isTrialAtom, memberCentreAtom } from '../../session/session';
 import { useLinkContext } from '../../session/useShellLink';
+import { useWallets } from '../../session/wallets';
 import { MEMBER_CENTRE_PATH, memberPagePath, registeredMemberPage, visibleMemberPages, type MemberPageId } from '../../shell/memberCentre';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
@@ -100,7 +101,9 @@ function CentreBody() {
   const { t } = useTranslation();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
-  const context = useLinkContext();
+  // the wallets (read for the balance anyway) say whether the money is one wallet or several
+  const wallets = useWallets();
+  const context = { ...useLinkContext(), singleWallet: wallets.data?.single };
   const pages = visibleMemberPages(context);
   const current = decodeURIComponent(pathname.slice(MEMBER_CENTRE_PATH.length + 1).split('/')[0] ?? '');
   const depth = centreDepth(state);
@@ -156,6 +159,9 @@ function CentreBody() {
             {/* eslint-disable-next-line react-hooks/static-components */}
             <PageComponent />
           </Suspense>
+        ) : wallets.isPending && registeredMemberPage(current) ? (
+          // a page that depends on the wallet mode waits for it rather than saying it is not offered
+          <Loading />
         ) : (
           <EmptyState>
             <span data-testid="member-page-unavailable">{t('memberCentre.unavailable')}</span>

@@ -1,0 +1,117 @@
+/**
+ * The player's transfers over every brand, each by its own data: on a brand of several wallets
+ * (fixtures/money.json) money moves main → vendor and back with both balances checked, an amount
+ * above the wallet is refused before it is sent, and "recall all" empties the vendor wallets; on a
+ * single-wallet brand transferFund is not offered. Transfer to upline where the brand offers it
+ * (AGETRANSFERUP3) to a player with an upline, absent where not; at 375 px nothing overflows.
+ */
+import type { Page } from '@playwright/test';
+import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
+import { brandMoney, centsOfText, freshPlayer, money } from './member-money';
+
+const MAIN = 1;
+const balanceOf = async (page: Page, id: number) => centsOfText(await page.getByTestId(`transfer-wallet-balance-${id}`).textContent());
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const code of BRAND_CODES) {
+  const docs = brandDocs(code);
+  if (!brandFlag(docs, 'COMM3')) continue;
+  const wallet = brandMoney(code);
+  const transfers = brandFlag(docs, 'FUNDTRANS3') && !wallet.singleWallet && wallet.vendorWallets.length > 0;
+
+  if (transfers) {
+    test(`transfer funds · ${code}: main → vendor and back, too much refused, recall all`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const vendor = wallet.vendorWallets[0]!;
+      const { token } = await freshPlayer(request, code, { balance: 1000 });
+      await openBrand(page, code, `/member/transferFund?token=${token}`);
+      await expect(page.getByTestId('member-menu-transferFund')).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(1000));
+      // main → vendor
+      await page.getByTestId('transfer-to').selectOption(String(vendor.accountTypeId));
+      await page.getByTestId('transfer-amount').fill('250.50');
+      await page.getByTestId('transfer-submit').click();
+      await expect(page.getByTestId('transfer-done')).toBeVisible();
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(749.5));
+      await expect(page.getByTestId(`transfer-wallet-balance-${vendor.accountTypeId}`)).toHaveText(money(vendor.balance + 250.5));
+      await expect(page.getByTestId('member-balance-total')).toContainText(money(1000 + wallet.vendorWallets.reduce((s, w) => s + w.balance, 0)));
+      // vendor → main; more than the vendor wallet holds is refused before it is sent
+      await page.getByTestId('transfer-from').selectOption(String(vendor.accountTypeId));
+      await expect(page.getByTestId('transfer-to')).toHaveValue(String(MAIN));
+      await page.getByTestId('transfer-amount').fill(String(vendor.balance + 251));
+      await page.getByTestId('transfer-submit').click();
+      await expect(page.getByTestId('transfer-amount-problem')).toBeVisible();
+      await page.getByTestId('transfer-amount').fill('100');
+      await page.getByTestId('transfer-submit').click();
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(849.5));
+      await expect(page.getByTestId(`transfer-wallet-balance-${vendor.accountTypeId}`)).toHaveText(money(vendor.balance + 150.5));
+      // recall all: every vendor wallet back to main
+      await page.getByTestId('transfer-recall').click();
+      await expect(page.getByTestId(`transfer-wallet-balance-${vendor.accountTypeId}`)).toHaveText(money(0));
+      expect(await balanceOf(page, MAIN)).toBe(Math.round((1000 + wallet.vendorWallets.reduce((s, w) => s + w.balance, 0)) * 100));
+      await expect(page.getByTestId('transfer-recall')).toBeDisabled();
+      // the account record lists the moves under its transfer filter
+      await page.getByTestId('member-menu-transactionHistory').click();
+      await page.getByTestId('records-filter-transfers').click();
+      await expect(page.getByTestId('records-row')).toHaveCount(3);
+    });
+
+    test(`transfer funds · ${code}: 375 px`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const { token } = await freshPlayer(request, code, { balance: 1000 });
+      await openBrand(page, code, `/member/transferFund?token=${token}`);
+      await expect(page.getByTestId('transfer-submit')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  } else {
+    test(`transfer funds · ${code}: not offered (${wallet.singleWallet ? 'single wallet' : 'FUNDTRANS3 off'})`, async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code, { balance: 1000 });
+      await openBrand(page, code, `/member/transferFund?token=${token}`);
+      await expect(page.getByTestId('member-page-unavailable')).toBeVisible();
+      await expect(page.getByTestId('member-menu-depositv2').or(page.getByTestId('member-menu-transactionHistory')).first()).toBeVisible();
+      await expect(page.getByTestId('member-menu-transferFund')).toHaveCount(0);
+    });
+  }
+
+  if (brandFlag(docs, 'AGETRANSFERUP3')) {
+    test(`transfer to upline · ${code}: the password the flags name, the balance after`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const password = 'Upline2026';
+      const { token } = await freshPlayer(request, code, { balance: 1000, password, toUpline: true });
+      await openBrand(page, code, `/member/transferUpline?token=${token}`);
+      await expect(page.getByTestId('member-menu-transferUpline')).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('upline-available')).toHaveText(money(1000));
+      await page.getByTestId('upline-amount').fill('1000.01');
+      await page.getByTestId('upline-submit').click();
+      await expect(page.getByTestId('upline-amount-problem')).toBeVisible();
+      await page.getByTestId('upline-amount').fill('300');
+      await page.getByTestId('upline-password').fill('wrong-password');
+      await page.getByTestId('upline-submit').click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByTestId('upline-available')).toHaveText(money(1000));
+      await page.getByTestId('upline-password').fill(password);
+      await page.getByTestId('upline-submit').click();
+      await expect(page.getByTestId('upline-done')).toBeVisible();
+      await expect(page.getByTestId('upline-available')).toHaveText(money(700));
+      await expect(page.getByTestId('member-balance-total')).toContainText(money(700));
+    });
+
+    test(`transfer to upline · ${code}: not offered to a player without an upline`, async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code, { balance: 1000, toUpline: false });
+      await openBrand(page, code, `/member/transferUpline?token=${token}`);
+      await expect(page.getByTestId('member-page-unavailable')).toBeVisible();
+      await expect(page.getByTestId('member-menu-transferUpline')).toHaveCount(0);
+    });
+  } else {
+    test(`transfer to upline · ${code}: not offered (AGETRANSFERUP3 off)`, async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code, { balance: 1000, toUpline: true });
+      await openBrand(page, code, `/member/transferUpline?token=${token}`);
+      await expect(page.getByTestId('member-page-unavailable')).toBeVisible();
+      await expect(page.getByTestId('member-menu-transferUpline')).toHaveCount(0);
+    });
+  }
+}
