@@ -10,6 +10,8 @@ import { Loading } from '../ui/Spinner';
 import { NEAR_MARGIN_PX } from '../ui/WhenNearViewport';
 import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
+import { OverlayHost } from '../layout/OverlayHost';
+import { SiteWatchers } from '../layout/SiteWatchers';
 import { useSessionTouch } from '../session/upkeep';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
@@ -94,6 +96,8 @@ function Shell() {
         <Outlet />
       </AppLayout>
       <ModalHost />
+      <OverlayHost />
+      <SiteWatchers />
     </Guard>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadAllStrings } from '../../i18n';
 import { memberAtom } from '../../session/session';
+import { BADGE, badgeCountsAtom, badgeText } from '../../shell/badges';
 import { lazySlot } from '../../ui/lazySlot';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 
@@ -43,6 +44,7 @@ const Trigger = styled.button`
 `;
 
 const Avatar = styled.span`
+  position: relative;
   flex: 0 0 30px;
   width: 30px;
   height: 30px;
@@ -53,6 +55,21 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.colors.primaryContrast};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-transform: uppercase;
+`;
+
+/** unread inbox messages, on the avatar's corner */
+const Unread = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  min-width: 18px;
+  padding: 0 4px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: 18px;
+  text-align: center;
 `;
 
 /** On phones the avatar alone (its button keeps its name for assistive technology). */
@@ -67,6 +84,7 @@ const Name = styled.span`
 export function AvatarMenu() {
   const { t } = useTranslation();
   const member = useAtomValue(memberAtom);
+  const unread = useAtomValue(badgeCountsAtom)[BADGE.messages] ?? 0;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -85,7 +103,7 @@ export function AvatarMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('header.accountMenu')}
+        aria-label={unread > 0 ? `${t('header.accountMenu')} (${unread})` : t('header.accountMenu')}
         data-testid="header-avatar"
         onPointerEnter={prefetchList}
         onFocus={prefetchList}
@@ -97,7 +115,10 @@ export function AvatarMenu() {
           }
         }}
       >
-        <Avatar aria-hidden="true">{name.slice(0, 1) || '?'}</Avatar>
+        <Avatar aria-hidden="true">
+          {name.slice(0, 1) || '?'}
+          {unread > 0 && <Unread data-testid="header-avatar-unread">{badgeText(unread)}</Unread>}
+        </Avatar>
         <Name data-testid="header-account">{name}</Name>
       </Trigger>
       {open && <AvatarMenuList id={menuId} within={wrap} onClose={close} />}

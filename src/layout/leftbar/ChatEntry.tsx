@@ -1,7 +1,8 @@
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { BADGE, badgeCountsAtom } from '../../shell/badges';
 import { registeredAction } from '../../shell/slots';
 import { useRequireLogin } from '../../session/useRequireLogin';
 import { ChatIcon } from '../icons';
@@ -18,6 +19,7 @@ export function ChatEntry({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const store = useStore();
   const queryClient = useQueryClient();
+  const unread = useAtomValue(badgeCountsAtom)[BADGE.chat] ?? 0;
   const chat = registeredAction('chat');
   if (!chat) return null;
   return (
@@ -25,6 +27,7 @@ export function ChatEntry({ collapsed }: { collapsed: boolean }) {
       icon={<ChatIcon />}
       label={t('leftBar.chat')}
       testId="menu-chat"
+      count={unread}
       collapsed={collapsed}
       onSelect={() => requireLogin(() => void chat.run({ navigate, store, queryClient }), { realAccount: true })}
     />
