@@ -13,14 +13,14 @@ const list = (doc, key) => (Array.isArray(doc) ? doc : Array.isArray(doc?.[key])
 
 /**
  * fixtures/inbox.json `{ messages: [{ inboxId, recordSource, subject, content, senderName, daysAgo,
- * canReply, isRead, metadata }] }`: every account starts with its own copy; `daysAgo` becomes
- * `sendTime` (ms) from the platform's clock when the account's inbox is first asked for.
+ * canReply, isRead, metadata }] }`: every account starts with its own copy. A message's `sendTime`
+ * is `daysAgo` before the end of the window the inbox is asked for (the site's clock), so a page
+ * shot under a fixed clock shows the same dates on every run.
  */
 function inboxOf(ctx) {
   const account = accountOfSession(ctx);
   const boxes = ctx.state.slot(ctx.code, 'inbox', () => new Map());
   if (!boxes.has(account.username)) {
-    const now = nowOf(ctx.state);
     const seed = list(ctx.store.doc(ctx.code, 'fixtures/inbox.json', { optional: true }), 'messages');
     boxes.set(
       account.username,
@@ -30,7 +30,7 @@ function inboxOf(ctx) {
         subject: String(m.subject ?? ''),
         content: String(m.content ?? ''),
         senderName: m.senderName ?? 'Customer service',
-        sendTime: now - Math.round(Number(m.daysAgo ?? i) * DAY_MS) - i * 60_000,
+        age: Math.round(Number(m.daysAgo ?? i) * DAY_MS) + i * 60_000,
         canReply: m.canReply ? 'Y' : 'N',
         isRead: Boolean(m.isRead),
         metadata: m.metadata ? JSON.stringify(m.metadata) : null,
@@ -41,21 +41,21 @@ function inboxOf(ctx) {
   return { account, messages: boxes.get(account.username) };
 }
 
-/** a message as the platform sends it (the claim mark stays here) */
-const publicMessage = (m) => Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'claimed'));
+/** a message as the platform sends it, sent `age` before `anchor` (the claim mark stays here) */
+const publicMessage = (m, anchor) => ({ ...Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'claimed' && k !== 'age')), sendTime: anchor - m.age });
 
 /** GET EMFE_getInbox: `startTime`/`endTime` (ms), `page` (1-based), `size`, `sort` sendTime:desc|asc. */
 function inbox(ctx) {
   const { messages } = inboxOf(ctx);
   const q = ctx.query;
+  const end = Number(q.get('endTime') ?? 0) || nowOf(ctx.state);
   const start = Number(q.get('startTime') ?? 0) || 0;
-  const end = Number(q.get('endTime') ?? 0) || Number.MAX_SAFE_INTEGER;
   const size = Math.min(100, Math.max(1, Number(q.get('size') ?? 10) || 10));
   const asc = q.get('sort') === 'sendTime:asc';
-  const inRange = messages.filter((m) => m.sendTime >= start && m.sendTime <= end).sort((a, b) => (asc ? a.sendTime - b.sendTime : b.sendTime - a.sendTime));
+  const inRange = messages.filter((m) => end - m.age >= start).sort((a, b) => (asc ? b.age - a.age : a.age - b.age));
   const totalPages = Math.max(1, Math.ceil(inRange.length / size));
   const page = Math.min(Math.max(1, Number(q.get('page') ?? 1) || 1), totalPages);
-  return { list: inRange.slice((page - 1) * size, page * size).map(publicMessage), totalPages, totalCount: inRange.length };
+  return { list: inRange.slice((page - 1) * size, page * size).map((m) => publicMessage(m, end)), totalPages, totalCount: inRange.length };
 }
 
 /** GET EMFE_getInboxUnreadCount: `value` is a plain number. */

@@ -14,6 +14,8 @@ export interface Notice {
   content: string;
   /** yyyy-MM-dd hh:mm:ss when the platform gives one */
   createTime: string | null;
+  /** the start as ms (`startDate`), written out where it is shown when there is no createTime */
+  startTime: number | null;
   priority: number;
   /** the platform's order among equal priorities */
   sequence: number;
@@ -47,34 +49,10 @@ function readNotice(raw: unknown): Notice | null {
   const id = text(raw.id);
   const title = text(raw.title);
   if (!id && !title) return null;
-  const time = text(raw.createTime) || text(raw.startDateStr) || stamp(raw.startDate ?? raw.utcStartDateTime) || null;
-  return { id: id || title, title, content: text(raw.content), createTime: time, priority: Number(raw.priority) || 0, sequence: Number(raw.sequence) || 0, read: raw.read === true || raw.read === 'true' };
+  const time = text(raw.createTime) || text(raw.startDateStr) || null;
+  return { id: id || title, title, content: text(raw.content), createTime: time, startTime: Number(raw.startDate) || null, priority: Number(raw.priority) || 0, sequence: Number(raw.sequence) || 0, read: raw.read === true || raw.read === 'true' };
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A start time the platform sends as ms (or ISO text) written as yyyy-MM-dd HH:mm:ss in the
- * player's time zone (the spec's "hh" read as the 24-hour clock: it shows no am/pm).
- */
-function stamp(v: unknown): string {
-  const ms = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? (/^\d+$/.test(v) ? Number(v) : Date.parse(v)) : NaN;
-  if (!Number.isFinite(ms)) return '';
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-}
-
-/**
- * Popup notices in the order they show: by `priority` (1 first; 0 or absent last), then the
- * platform's `sequence`, then as listed. The contract gives the fields, not the order: designed here.
- */
-export function popupOrder(notices: readonly Notice[]): Notice[] {
-  const rank = (n: Notice) => (n.priority > 0 ? n.priority : Number.MAX_SAFE_INTEGER);
-  return notices
-    .map((n, i) => ({ n, i }))
-    .sort((a, b) => rank(a.n) - rank(b.n) || a.n.sequence - b.n.sequence || a.i - b.i)
-    .map(({ n }) => n);
-}
 
 export function readPromotion(raw: unknown): Promotion | null {
   if (!isRecord(raw)) return null;

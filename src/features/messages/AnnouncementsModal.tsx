@@ -17,7 +17,7 @@ import type { ModalProps } from '../../shell/slots';
 import { Modal } from '../../ui/Modal';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { ANNOUNCEMENTS_PAGE_SIZE, pageCount, pageOf } from './notices';
+import { ANNOUNCEMENTS_PAGE_SIZE, noticeDate, pageCount, pageOf } from './notices';
 import { Muted, PrevNext } from './parts';
 
 const List = styled.ol`
@@ -70,7 +70,7 @@ function NoticeEntry({ notice, read, onOpen }: { notice: Notice; read: boolean; 
           {!read && <Dot role="img" aria-label={t('messages.announcements.unread')} />}
           {notice.title}
         </strong>
-        {notice.createTime && <Muted data-testid="announcement-date">{notice.createTime}</Muted>}
+        {noticeDate(notice) && <Muted data-testid="announcement-date">{noticeDate(notice)}</Muted>}
       </Head>
       {open && <SafeHtml html={notice.content} />}
     </Entry>

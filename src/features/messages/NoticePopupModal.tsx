@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../api/queries';
-import { popupOrder } from '../../contract/readers/announcements';
 import type { ModalProps } from '../../shell/slots';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { noticeDate, popupOrder } from './notices';
 import { Muted, Row } from './parts';
 
 export default function NoticePopupModal({ close }: ModalProps) {
@@ -22,7 +22,7 @@ export default function NoticePopupModal({ close }: ModalProps) {
       <SafeHtml html={notice.content} />
       <Row style={{ justifyContent: 'space-between', marginTop: 16 }}>
         <Muted>
-          {notice.createTime}
+          {noticeDate(notice)}
           {notices.length > 1 ? ` · ${index + 1}/${notices.length}` : ''}
         </Muted>
         <Button data-autofocus onClick={() => (last ? close() : setIndex(index + 1))} data-testid="notice-popup-next">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { popupOrder, readAnnouncements } from '../../contract/readers/announcements';
-import { markNoticesShown, noticesDue, pageCount, pageOf } from './notices';
+import { readAnnouncements } from '../../contract/readers/announcements';
+import { markNoticesShown, noticeDate, noticesDue, pageCount, pageOf, popupOrder } from './notices';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -52,7 +52,10 @@ describe('popup notices once per session after boot and after login', () => {
 
   it('writes a start time in ms as yyyy-MM-dd HH:mm:ss and keeps the read mark', () => {
     const ms = new Date(2026, 0, 5, 14, 3, 9).getTime();
-    const [n] = readAnnouncements({ player: [{ id: 1, title: 'T', startDate: ms, read: true }] }).player;
-    expect(n).toMatchObject({ createTime: '2026-01-05 14:03:09', read: true });
+    const [n, m] = readAnnouncements({ player: [{ id: 1, title: 'T', startDate: ms, read: true }, { id: 2, title: 'U', createTime: '2025-06-28 10:00:00', startDate: ms }] }).player;
+    expect(n).toMatchObject({ read: true });
+    expect(noticeDate(n!)).toBe('2026-01-05 14:03:09');
+    expect(noticeDate(m!)).toBe('2025-06-28 10:00:00');
+    expect(noticeDate({ createTime: null, startTime: null })).toBeNull();
   });
 });

@@ -6,7 +6,31 @@
  * already shown in this tab ("guest", "member"); logout clears session storage, so the next boot
  * or login shows them again.
  */
+import { format } from 'date-fns';
+import type { Notice } from '../../contract/readers/announcements';
+
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
+
+/**
+ * A notice's date as the spec writes it, yyyy-MM-dd hh:mm:ss: the platform's text, else its start
+ * (ms) in the player's time zone, on the 24-hour clock (the spec's "hh" shows no am/pm).
+ */
+export function noticeDate(notice: Pick<Notice, 'createTime' | 'startTime'>): string | null {
+  if (notice.createTime) return notice.createTime;
+  return notice.startTime !== null && Number.isFinite(notice.startTime) ? format(notice.startTime, 'yyyy-MM-dd HH:mm:ss') : null;
+}
+
+/**
+ * Popup notices in the order they show: by `priority` (1 first; 0 or absent last), then the
+ * platform's `sequence`, then as listed. The contract gives the fields, not the order: designed here.
+ */
+export function popupOrder(notices: readonly Notice[]): Notice[] {
+  const rank = (n: Notice) => (n.priority > 0 ? n.priority : Number.MAX_SAFE_INTEGER);
+  return notices
+    .map((n, i) => ({ n, i }))
+    .sort((a, b) => rank(a.n) - rank(b.n) || a.n.sequence - b.n.sequence || a.i - b.i)
+    .map(({ n }) => n);
+}
 
 export function pageCount(total: number, size = ANNOUNCEMENTS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));

@@ -5,7 +5,7 @@
  */
 import { FLAG } from '../../contract/flags';
 import { registerMemberPages } from '../../shell/memberCentre';
-import { registerOverlays } from '../../shell/overlays';
+import { openOverlayAtom, registerOverlays } from '../../shell/overlays';
 import { registerActions, registerModals, registerWatchers } from '../../shell/slots';
 
 declare module '../../shell/slots' {
@@ -29,7 +29,7 @@ registerModals(
 registerOverlays({ id: CHAT_OVERLAY, load: () => import('./ChatWindow') });
 
 // the entries that run it already asked for a session and a real account (type 4 is warned)
-registerActions({ id: 'chat', run: async ({ store }) => store.set((await import('../../shell/overlays')).openOverlayAtom, CHAT_OVERLAY) });
+registerActions({ id: 'chat', run: async ({ store }) => store.set(openOverlayAtom, CHAT_OVERLAY) });
 
 registerWatchers(
   // the inbox's and the chat room's unread counts for the left bar, the avatar and the chat entries
