@@ -86,7 +86,7 @@ const scrollToFooterIdle = async (page) => {
  * their chunks are listed, and the popup closed so the next steps can reach the page.
  */
 const popupNotices = async (page) => {
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(5000);
   await page.waitForLoadState('networkidle');
   const popup = page.getByTestId('notice-popup');
   if (await popup.count()) {
@@ -96,7 +96,7 @@ const popupNotices = async (page) => {
 };
 // what loads after the page is idle, listed apart (not counted against the budget)
 const PLAYER_STEPS = [
-  ['when the popup notices open (1.5 s after the page loaded, once per session)', popupNotices],
+  ['when the popup notices open (3 s after the page loaded, once per session)', popupNotices],
   // the hover stands for both: the same chunks load at the first autoplay turn without it
   ['when the player reaches for the banners, or at their first autoplay turn (5 s after they show)', reachForBanners],
   ['when the player scrolls down to the footer', scrollToFooterIdle],

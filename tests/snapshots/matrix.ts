@@ -21,6 +21,8 @@ export const SCREENS = [
   'broken',
   'account',
   'member-deposit',
+  'member-inbox',
+  'announcements',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
