@@ -10,8 +10,7 @@ import { Loading } from '../ui/Spinner';
 import { NEAR_MARGIN_PX } from '../ui/WhenNearViewport';
 import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
-import { OverlayHost } from '../layout/OverlayHost';
-import { SiteWatchers } from '../layout/SiteWatchers';
+import { LateHosts } from '../layout/LateHosts';
 import { useSessionTouch } from '../session/upkeep';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
@@ -96,8 +95,7 @@ function Shell() {
         <Outlet />
       </AppLayout>
       <ModalHost />
-      <OverlayHost />
-      <SiteWatchers />
+      <LateHosts />
     </Guard>
   );
 }
