@@ -8,10 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { decryptServicePath } from '../../src/contract/serviceLink';
 import { previewUrl } from './accounts';
 import { freshPlayer } from './member-money';
-import { brandDocs, brandFlag, BRAND_CODES, expect, loggedInOnly, openBrand, recordedValue, test } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, expect as baseExpect, loggedInOnly, openBrand, recordedValue, test } from './support';
+
+// two cores for eight engineers: lazy pages and image compression take their time
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 interface InboxSeed { inboxId: string; subject: string; isRead?: boolean; recordSource?: string }
 interface NoticeSeed { id: string; title: string; read?: boolean }
@@ -43,7 +46,6 @@ async function openServiceMenu(page: Page) {
   await expect(page.getByTestId('menu-flyout-service')).toBeVisible();
 }
 
-const unreadText = (n: number) => new RegExp(`^${n} unread message`);
 
 for (const code of BRAND_CODES) {
   const docs = brandDocs(code);
@@ -71,7 +73,7 @@ for (const code of BRAND_CODES) {
       await expect(page.getByTestId('menu-service-messages')).toBeVisible();
       await page.getByTestId('menu-service-messages').click();
       await expect(page).toHaveURL(/\/member\/messageV2$/);
-      await expect(page.getByTestId('inbox-unread')).toHaveText(unreadText(unread));
+      await expect(page.getByTestId('inbox-unread')).toHaveAttribute('data-count', String(unread));
       await expect(page.getByTestId('header-avatar-unread')).toHaveText(String(unread));
       await openServiceMenu(page);
       await expect(page.getByTestId('menu-service-messages-count')).toHaveText(String(unread));
@@ -84,7 +86,7 @@ for (const code of BRAND_CODES) {
       const opened = page.getByTestId('inbox-message').filter({ hasText: subject });
       await expect(opened.getByTestId('inbox-body')).toBeVisible();
       await expect(opened).toHaveAttribute('data-unread', 'false');
-      await expect(page.getByTestId('inbox-unread')).toHaveText(unreadText(unread - 1));
+      await expect(page.getByTestId('inbox-unread')).toHaveAttribute('data-count', String(unread - 1));
       await expect(page.getByTestId('header-avatar-unread')).toHaveCount(unread - 1 > 0 ? 1 : 0);
       if (unread > 1) await expect(page.getByTestId('header-avatar-unread')).toHaveText(String(unread - 1));
       await openServiceMenu(page);
@@ -94,7 +96,7 @@ for (const code of BRAND_CODES) {
 
       // the read mark is the platform's: a reload keeps it
       await page.reload();
-      await expect(page.getByTestId('inbox-unread')).toHaveText(unreadText(unread - 1));
+      await expect(page.getByTestId('inbox-unread')).toHaveAttribute('data-count', String(unread - 1));
 
       // delete the opened one
       const count = await page.getByTestId('inbox-message').count();
@@ -175,6 +177,9 @@ for (const code of BRAND_CODES) {
     const vipPlayer = seeds.find((a) => a.type === 0 && (a.clubLabel?.rankLevel ?? 0) > 4);
     if (vipEntry && liveEntry && vipPlayer) {
       test('customer service: a member above rank 4 gets the VIP service, another player live chat, each in a 440x500 popup', async ({ page, request }) => {
+        // the site's own decryption, from the contract bundle the tools share (Node cannot load the app's crypto-js imports as written)
+        const { loadEngine } = (await import('../../scripts/brand/check.mjs' as string)) as { loadEngine: () => Promise<{ decryptServicePath: (path: string) => string | null }> };
+        const { decryptServicePath } = await loadEngine();
         await page.context().route(/example\.test/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>service</title>' }));
         const login = async (username: string) => {
           const reply = await request.post(previewUrl('/__preview/login'), { headers: { Merchant: code }, data: { username } });
@@ -234,7 +239,7 @@ for (const code of BRAND_CODES) {
         await expect(modal.getByTestId('announcement')).toHaveCount(Math.min(9, player.length));
         await expect(modal.getByTestId('announcement-title').first()).toContainText(player[0]!.title);
         if (pages > 1) {
-          await expect(modal.getByTestId('announcements-pager-current')).toHaveText(`Page 1 of ${pages}`);
+          await expect(modal.getByTestId('announcements-pager-current')).toHaveAttribute('data-total', String(pages));
           await modal.getByTestId('announcements-pager-next').click();
           await expect(modal.getByTestId('announcement')).toHaveCount(player.length - 9 > 9 ? 9 : player.length - 9);
           await expect(modal.getByTestId('announcement-title').first()).toContainText(player[9]!.title);

@@ -136,7 +136,7 @@ export default function ChatWindow({ close }: OverlayProps) {
         </Control>
       </Bar>
       {/* kept mounted while minimised, so the conversation is not reloaded */}
-      <Body hidden={size === 'min'}>
+      <Body style={size === 'min' ? { display: 'none' } : undefined}>
         {launch.isPending ? <Loading /> : launch.isError ? <ErrorMessage error={launch.error} onRetry={() => void launch.refetch()} /> : <iframe src={launch.data} title={title} data-testid="chat-frame" />}
       </Body>
     </Frame>

@@ -176,7 +176,7 @@ export default function InboxPage() {
   return (
     <>
       <Row>
-        <span data-testid="inbox-unread" aria-live="polite">
+        <span data-testid="inbox-unread" data-count={unread.data ?? ''} aria-live="polite">
           {t('messages.inbox.unreadCount', { count: unread.data ?? 0 })}
         </span>
         <label>

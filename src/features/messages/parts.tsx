@@ -35,7 +35,7 @@ export function PrevNext({ page, total, onPage, testId }: { page: number; total:
       <Button $variant="outline" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid={`${testId}-previous`}>
         {t('messages.previous')}
       </Button>
-      <Muted data-testid={`${testId}-current`}>{t('messages.pageOf', { page, total })}</Muted>
+      <Muted data-testid={`${testId}-current`} data-page={page} data-total={total}>{t('messages.pageOf', { page, total })}</Muted>
       <Button $variant="outline" $size="sm" disabled={page >= total} onClick={() => onPage(page + 1)} data-testid={`${testId}-next`}>
         {t('messages.next')}
       </Button>
