@@ -264,7 +264,7 @@ test.describe('popup notices', () => {
     test(`${code}: shown once per session after boot, and again after a login`, async ({ page, request }) => {
       await openBrand(page, code, '/');
       const notice = page.getByTestId('notice-popup');
-      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toBeVisible({ timeout: 30_000 });
       await expect(notice).toContainText(popup[0]!.title);
       for (let i = 1; i < popup.length; i++) await notice.getByTestId('notice-popup-next').click();
       await notice.getByTestId('notice-popup-next').click();
@@ -277,7 +277,7 @@ test.describe('popup notices', () => {
       // a login in this tab shows them once more
       const { token } = await freshPlayer(request, code);
       await page.goto(new URL(`/?token=${token}`, page.url()).toString());
-      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toBeVisible({ timeout: 30_000 });
     });
   }
 });
