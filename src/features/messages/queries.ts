@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { call } from '../../api/client';
 import * as messageCalls from '../../contract/calls/messages';
 import { idsBySource, readInbox, readUnreadCount, type InboxMessage } from '../../contract/readers/inbox';
-import { BADGE, setBadgeAtom } from '../../shell/badges';
+import type { CallSpec } from '../../contract/callSpec';
+import { BADGE, setBadgeAtom, type BadgeId } from '../../shell/badges';
 
 export const INBOX_PAGE_SIZE = 10;
 /** how far back the inbox reaches (the platform asks for a window; the real client's default is not published) */
@@ -31,34 +32,18 @@ export function useInbox(page: number, sort: InboxSort) {
   });
 }
 
-/** The inbox's unread count, kept in the shell's badge so the left bar and the avatar show it. */
-export function useUnreadCount(enabled = true) {
+/** An unread count, kept in the shell's badge so the left bar, the avatar and the chat entries show it. */
+function useBadgeCount(id: BadgeId, key: readonly unknown[], spec: CallSpec, enabled: boolean) {
   const setBadge = useSetAtom(setBadgeAtom);
-  const query = useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: () => call<unknown>(messageCalls.inboxUnreadCount).then(readUnreadCount),
-    enabled,
-    refetchInterval: 60_000,
-  });
+  const query = useQuery({ queryKey: key, queryFn: () => call<unknown>(spec).then(readUnreadCount), enabled, refetchInterval: 60_000 });
   useEffect(() => {
-    if (query.data !== undefined) setBadge({ id: BADGE.messages, count: query.data });
-  }, [query.data, setBadge]);
+    if (query.data !== undefined) setBadge({ id, count: query.data });
+  }, [id, query.data, setBadge]);
   return query;
 }
 
-export function useChatUnreadCount(enabled: boolean) {
-  const setBadge = useSetAtom(setBadgeAtom);
-  const query = useQuery({
-    queryKey: messageKeys.chatUnread,
-    queryFn: () => call<unknown>(messageCalls.chatUnreadCount).then(readUnreadCount),
-    enabled,
-    refetchInterval: 60_000,
-  });
-  useEffect(() => {
-    if (query.data !== undefined) setBadge({ id: BADGE.chat, count: query.data });
-  }, [query.data, setBadge]);
-  return query;
-}
+export const useUnreadCount = (enabled = true) => useBadgeCount(BADGE.messages, messageKeys.unread, messageCalls.inboxUnreadCount, enabled);
+export const useChatUnreadCount = (enabled: boolean) => useBadgeCount(BADGE.chat, messageKeys.chatUnread, messageCalls.chatUnreadCount, enabled);
 
 /** Read marks and deletions go one call per record source (platform-contract-member-agent.md §11). */
 export function useInboxActions() {

@@ -14,6 +14,7 @@ import { memberAtom } from '../../session/session';
 import { BADGE, badgeCountsAtom, badgeText } from '../../shell/badges';
 import { lazySlot } from '../../ui/lazySlot';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
+import { CornerCount } from './CornerCount';
 
 const loadList = () => import('./AvatarMenuList').then((m) => m.AvatarMenuList);
 // its strings (avatarMenu) come with the rest of the strings, which the prefetch fetches too
@@ -55,21 +56,6 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.colors.primaryContrast};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-transform: uppercase;
-`;
-
-/** unread inbox messages, on the avatar's corner */
-const Unread = styled.span`
-  position: absolute;
-  top: -4px;
-  right: -6px;
-  min-width: 18px;
-  padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: 18px;
-  text-align: center;
 `;
 
 /** On phones the avatar alone (its button keeps its name for assistive technology). */
@@ -117,7 +103,7 @@ export function AvatarMenu() {
       >
         <Avatar aria-hidden="true">
           {name.slice(0, 1) || '?'}
-          {unread > 0 && <Unread data-testid="header-avatar-unread">{badgeText(unread)}</Unread>}
+          {unread > 0 && <CornerCount data-testid="header-avatar-unread">{badgeText(unread)}</CornerCount>}
         </Avatar>
         <Name data-testid="header-account">{name}</Name>
       </Trigger>
