@@ -81,8 +81,22 @@ const scrollToFooterIdle = async (page) => {
   await scrollToFooter(page);
   await page.waitForLoadState('networkidle');
 };
+/**
+ * The popup notices open by themselves a moment after the page has loaded (once per session):
+ * their chunks are listed, and the popup closed so the next steps can reach the page.
+ */
+const popupNotices = async (page) => {
+  await page.waitForTimeout(5000);
+  await page.waitForLoadState('networkidle');
+  const popup = page.getByTestId('notice-popup');
+  if (await popup.count()) {
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached', timeout: 5000 });
+  }
+};
 // what loads after the page is idle, listed apart (not counted against the budget)
 const PLAYER_STEPS = [
+  ['when the popup notices open (3 s after the page loaded, once per session)', popupNotices],
   // the hover stands for both: the same chunks load at the first autoplay turn without it
   ['when the player reaches for the banners, or at their first autoplay turn (5 s after they show)', reachForBanners],
   ['when the player scrolls down to the footer', scrollToFooterIdle],

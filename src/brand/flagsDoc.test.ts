@@ -44,7 +44,7 @@ describe('whereRead: found in the code, not written by hand', () => {
   });
 
   it('says nothing for a flag nothing reads', () => {
-    expect(whereRead('FEEDBACK', [{ path: 'src/z.ts', text: 'feedback' }])).toEqual([]);
+    expect(whereRead('WITHDRAW', [{ path: 'src/z.ts', text: 'withdraw' }])).toEqual([]);
   });
 });
 

@@ -10,3 +10,4 @@ export * from './fieldRules';
 export * from './findings';
 export * from './flags';
 export * from './gameCategories';
+export * from './feedback';

@@ -71,7 +71,7 @@ const brand = {
   layout: { embeddedShowsBars: false },
 } as unknown as BrandModel;
 
-it('renders every region, the flyouts and the lazy modals', { timeout: 20_000 }, async () => {
+it('renders every region, the flyouts and the lazy modals', { timeout: 40_000 }, async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
   const store = createStore();
   const el = document.createElement('div');
@@ -119,12 +119,11 @@ it('renders every region, the flyouts and the lazy modals', { timeout: 20_000 },
   await act(async () => { (document.querySelector('[data-testid="menu-service-help"]') as HTMLButtonElement).click(); });
   expect(store.get(modalAtom)).toEqual({ name: 'help' });
   await act(async () => { store.set(modalAtom, { name: 'help', arg: 'faq' }); });
-  await act(async () => { await new Promise((r) => setTimeout(r, 300)); });
-  expect(q('help-modal')).toBe(1);
+  // a lazy dialog's first import can take a while on a busy machine
+  await vi.waitFor(() => expect(q('help-modal')).toBe(1), { timeout: 10_000, interval: 50 });
   expect(document.querySelector('[data-testid="help-content"] h3')?.textContent).toBe('FAQ');
   await act(async () => { store.set(modalAtom, { name: 'appDownload' }); });
-  await act(async () => { await new Promise((r) => setTimeout(r, 300)); });
-  expect(q('app-download-modal')).toBe(1);
+  await vi.waitFor(() => expect(q('app-download-modal')).toBe(1), { timeout: 10_000, interval: 50 });
   expect(q('download-qr-android')).toBe(1);
   expect(q('download-tab-ios')).toBe(0);
   const toggle = document.querySelector('[data-testid="theme-toggle"]') as HTMLButtonElement;

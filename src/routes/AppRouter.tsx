@@ -10,6 +10,7 @@ import { Loading } from '../ui/Spinner';
 import { NEAR_MARGIN_PX } from '../ui/WhenNearViewport';
 import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
+import { LateHosts } from '../layout/LateHosts';
 import { useSessionTouch } from '../session/upkeep';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
@@ -94,6 +95,7 @@ function Shell() {
         <Outlet />
       </AppLayout>
       <ModalHost />
+      <LateHosts />
     </Guard>
   );
 }

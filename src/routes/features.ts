@@ -14,6 +14,7 @@ import '../features/seamless/slots';
 import '../features/download/slots';
 import '../features/money/slots';
 import '../features/security/slots';
+import '../features/messages/slots';
 import '../layout/memberCentre/slots';
 import { registeredPages } from '../shell/slots';
 

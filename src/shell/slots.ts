@@ -132,6 +132,11 @@ export interface ActionDeps {
 export interface WatcherSlot {
   id: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * 'everyone': runs for visitors and every session alike, soon after the first paint when the
+   * browser is idle (the popup notices), not 20 s later for members only
+   */
+  audience?: 'members' | 'everyone';
 }
 
 const watchers = new Map<string, WatcherSlot>();
@@ -143,8 +148,8 @@ export function registerWatchers(...slots: WatcherSlot[]): void {
   }
 }
 
-export function registeredWatchers(): WatcherSlot[] {
-  return [...watchers.values()];
+export function registeredWatchers(audience: 'members' | 'everyone' = 'members'): WatcherSlot[] {
+  return [...watchers.values()].filter((w) => (w.audience ?? 'members') === audience);
 }
 
 const pages: PageSlot[] = [];

@@ -158,7 +158,28 @@ export async function openBrand(page: Page, code: string, path = '/', opts: { pr
   await expect(page.getByTestId('boot-splash')).toHaveCount(0, { timeout: 15_000 });
 }
 
-export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[]; guardedSession: void }>({
+/** sessionStorage `index_notice` once the popup notices were shown after boot and after a login (features/messages/notices.ts) */
+export const NOTICES_SHOWN = 'guest,member';
+
+export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[]; guardedSession: void; showNotices: boolean; noticesShown: void }>({
+  /** the popup notices open by themselves after boot and login; specs that test them turn this on */
+  showNotices: [false, { option: true }],
+  /** Otherwise they count as shown already, so they cover nothing another spec clicks. */
+  noticesShown: [
+    async ({ page, showNotices }, use) => {
+      if (!showNotices) {
+        await page.addInitScript((shown) => {
+          try {
+            sessionStorage.setItem('index_notice', shown);
+          } catch {
+            /* no storage: nothing to preset */
+          }
+        }, NOTICES_SHOWN);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   /** A real session for the placeholder token of logged-in-only brands (see withSessionIfGuarded). */
   guardedSession: [
     async ({ page, request }, use) => {

@@ -25,6 +25,8 @@ export const SCREENS = [
   'member-withdraw',
   'member-records',
   'member-transfer',
+  'member-inbox',
+  'announcements',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -231,4 +231,23 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.getByTestId('transfer-submit')).toBeVisible();
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
+  /** The personal centre's inbox as the seed player first sees it (the brand's fixtures/inbox.json, nothing read yet). */
+  async 'member-inbox'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.INBOX)) {
+      note(`${FLAG.INBOX} is off: no inbox`);
+      return false;
+    }
+    // a fixed name, never read in: its inbox is the fixture's each run
+    const reply = await page.request.post(`http://localhost:${PORT}/__preview/money/player`, { headers: { Merchant: brand }, data: { username: 'snapinbox', balance: 100 } });
+    const token = ((await reply.json()) as { value: { token: string } }).value.token;
+    await open(page, brand, `/member/messageV2?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('inbox-unread')).toBeVisible();
+  },
+  /** The left bar's announcements list, its first page. */
+  async announcements({ page, brand }) {
+    await openGuarded(page, brand, '/');
+    await page.getByTestId('menu-service').click();
+    await page.getByTestId('menu-service-announcements').click();
+    await expect(page.getByTestId('announcements-modal')).toBeVisible();
+  },
 };

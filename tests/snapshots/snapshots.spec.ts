@@ -63,6 +63,8 @@ for (const cell of matrix()) {
         try {
           localStorage.setItem('theme', theme);
           localStorage.setItem('lang', lang);
+          // the popup notices count as shown: they open a moment after boot and would cover a screen
+          sessionStorage.setItem('index_notice', 'guest,member');
         } catch {
           /* storage unavailable: the brand defaults apply */
         }

@@ -4,6 +4,7 @@ import { contract } from '../contract.mjs';
 import { HttpError } from '../envelope.mjs';
 import { applyStatusMode } from '../faults.mjs';
 import { accountOfSession } from './account.mjs';
+import { readAnnouncementIds } from './messages.mjs';
 
 const clone = (value) => JSON.parse(JSON.stringify(value));
 const list = (doc, key) => (Array.isArray(doc) ? doc : Array.isArray(doc?.[key]) ? doc[key] : []);
@@ -50,12 +51,14 @@ function helpCenter({ store, code, query }) {
 
 const TYPE_KEYS = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' };
 
-function announcements({ store, code, query }) {
+function announcements(ctx) {
+  const { store, code, query } = ctx;
   const types = (query.get('types') ?? 'B,PL,PU,PR').split(',').map((t) => t.trim().toUpperCase());
   const notices = store.doc(code, 'fixtures/announcements.json', { optional: true }) ?? {};
   const all = {
     banners: list(store.doc(code, 'fixtures/banners.json', { optional: true }), 'banners'),
-    player: list(notices, 'player'),
+    // a logged-in player's read marks (MCSFE_markAnnouncementAsRead)
+    player: list(notices, 'player').map((n) => ({ ...n, read: readAnnouncementIds(ctx).has(String(n.id ?? '')) || n.read === true })),
     popup: list(notices, 'popup'),
     promotion: list(store.doc(code, 'fixtures/promotions.json', { optional: true }), 'promotions'),
   };

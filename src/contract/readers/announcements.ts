@@ -14,7 +14,11 @@ export interface Notice {
   content: string;
   /** yyyy-MM-dd hh:mm:ss when the platform gives one */
   createTime: string | null;
+  /** the start as ms (`startDate`), written out where it is shown when there is no createTime */
+  startTime: number | null;
   priority: number;
+  /** the platform's order among equal priorities */
+  sequence: number;
   read: boolean;
 }
 
@@ -46,8 +50,9 @@ function readNotice(raw: unknown): Notice | null {
   const title = text(raw.title);
   if (!id && !title) return null;
   const time = text(raw.createTime) || text(raw.startDateStr) || null;
-  return { id: id || title, title, content: text(raw.content), createTime: time, priority: Number(raw.priority) || 0, read: raw.read === true };
+  return { id: id || title, title, content: text(raw.content), createTime: time, startTime: Number(raw.startDate) || null, priority: Number(raw.priority) || 0, sequence: Number(raw.sequence) || 0, read: raw.read === true || raw.read === 'true' };
 }
+
 
 export function readPromotion(raw: unknown): Promotion | null {
   if (!isRecord(raw)) return null;

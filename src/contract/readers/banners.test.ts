@@ -67,6 +67,6 @@ describe('readAnnouncements', () => {
 
   it('a notice keeps its title, time and priority; one without id or title is left out', () => {
     const read = readAnnouncements({ player: [{ id: 1, title: 'T', content: '<b>c</b>', createTime: '2026-11-20 10:00:00', priority: '2' }, {}] });
-    expect(read.player).toEqual([{ id: '1', title: 'T', content: '<b>c</b>', createTime: '2026-11-20 10:00:00', priority: 2, read: false }]);
+    expect(read.player).toEqual([{ id: '1', title: 'T', content: '<b>c</b>', createTime: '2026-11-20 10:00:00', startTime: null, priority: 2, sequence: 0, read: false }]);
   });
 });

@@ -11,8 +11,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadAllStrings } from '../../i18n';
 import { memberAtom } from '../../session/session';
+import { BADGE, badgeCountsAtom, badgeText } from '../../shell/badges';
 import { lazySlot } from '../../ui/lazySlot';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
+import { CornerCount } from './CornerCount';
 
 const loadList = () => import('./AvatarMenuList').then((m) => m.AvatarMenuList);
 // its strings (avatarMenu) come with the rest of the strings, which the prefetch fetches too
@@ -43,6 +45,7 @@ const Trigger = styled.button`
 `;
 
 const Avatar = styled.span`
+  position: relative;
   flex: 0 0 30px;
   width: 30px;
   height: 30px;
@@ -67,6 +70,7 @@ const Name = styled.span`
 export function AvatarMenu() {
   const { t } = useTranslation();
   const member = useAtomValue(memberAtom);
+  const unread = useAtomValue(badgeCountsAtom)[BADGE.messages] ?? 0;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
@@ -85,7 +89,7 @@ export function AvatarMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('header.accountMenu')}
+        aria-label={unread > 0 ? `${t('header.accountMenu')} (${unread})` : t('header.accountMenu')}
         data-testid="header-avatar"
         onPointerEnter={prefetchList}
         onFocus={prefetchList}
@@ -97,7 +101,10 @@ export function AvatarMenu() {
           }
         }}
       >
-        <Avatar aria-hidden="true">{name.slice(0, 1) || '?'}</Avatar>
+        <Avatar aria-hidden="true">
+          {name.slice(0, 1) || '?'}
+          {unread > 0 && <CornerCount data-testid="header-avatar-unread">{badgeText(unread)}</CornerCount>}
+        </Avatar>
         <Name data-testid="header-account">{name}</Name>
       </Trigger>
       {open && <AvatarMenuList id={menuId} within={wrap} onClose={close} />}

@@ -14,6 +14,7 @@ import { visuallyHidden } from '../../ui/VisuallyHidden';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceBox } from './BalanceBox';
+import { ChatButton } from './ChatButton';
 import { MemberWatchers } from './MemberWatchers';
 
 const Group = styled.div`
@@ -120,6 +121,7 @@ export function LoggedInActions() {
           </NoLevelLabel>
         )
       )}
+      <ChatButton />
       <AvatarMenu />
       <MemberWatchers />
     </Group>

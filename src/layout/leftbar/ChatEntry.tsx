@@ -1,10 +1,6 @@
-import { useStore } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { registeredAction } from '../../shell/slots';
-import { useRequireLogin } from '../../session/useRequireLogin';
 import { ChatIcon } from '../icons';
+import { useChatRoom } from '../useChatRoom';
 import { MenuEntry } from './MenuEntry';
 
 /**
@@ -14,19 +10,7 @@ import { MenuEntry } from './MenuEntry';
  */
 export function ChatEntry({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const requireLogin = useRequireLogin();
-  const navigate = useNavigate();
-  const store = useStore();
-  const queryClient = useQueryClient();
-  const chat = registeredAction('chat');
+  const chat = useChatRoom();
   if (!chat) return null;
-  return (
-    <MenuEntry
-      icon={<ChatIcon />}
-      label={t('leftBar.chat')}
-      testId="menu-chat"
-      collapsed={collapsed}
-      onSelect={() => requireLogin(() => void chat.run({ navigate, store, queryClient }), { realAccount: true })}
-    />
-  );
+  return <MenuEntry icon={<ChatIcon />} label={t('leftBar.chat')} testId="menu-chat" count={chat.unread} collapsed={collapsed} onSelect={chat.open} />;
 }

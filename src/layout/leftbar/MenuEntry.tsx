@@ -5,7 +5,8 @@ import { ChevronIcon } from '../icons';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { prefetchPath } from '../../shell/slots';
-import { ItemActionLink, ItemButton, ItemLabel, ItemLink } from './styles';
+import { badgeText } from '../../shell/badges';
+import { HotBadge, ItemActionLink, ItemButton, ItemLabel, ItemLink } from './styles';
 
 /** Spec: select popups close 200 ms after the pointer leaves. */
 const CLOSE_DELAY_MS = 200;
@@ -61,6 +62,8 @@ export interface MenuEntryProps {
   flyoutTestId?: string;
   flyoutLabel?: string;
   collapsed: boolean;
+  /** a count shown beside the label (unread chat messages), when above 0 */
+  count?: number;
 }
 
 /**
@@ -68,7 +71,7 @@ export interface MenuEntryProps {
  * closes on Escape (focus returns to the entry), on leaving and on blur. Beside the bar it is a
  * fixed-position panel (never clipped by the bar's scrolling); in the mobile drawer it opens inline.
  */
-export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyout, flyoutTestId, flyoutLabel, collapsed }: MenuEntryProps) {
+export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyout, flyoutTestId, flyoutLabel, collapsed, count = 0 }: MenuEntryProps) {
   const { t } = useTranslation();
   const inline = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
@@ -123,6 +126,7 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
     <>
       {icon}
       {collapsed ? <VisuallyHidden>{label}</VisuallyHidden> : <ItemLabel>{label}</ItemLabel>}
+      {count > 0 && <HotBadge data-testid={testId ? `${testId}-count` : undefined}>{badgeText(count)}</HotBadge>}
     </>
   );
 

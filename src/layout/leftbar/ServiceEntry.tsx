@@ -1,6 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
+import { FLAG } from '../../contract/flags';
+import { BADGE, badgeCountsAtom, badgeText } from '../../shell/badges';
 import { LINK } from '../../shell/links';
 import { openModalAtom } from '../../shell/modals';
 import { registeredModal } from '../../shell/slots';
@@ -9,7 +11,7 @@ import { memberAtom } from '../../session/session';
 import { useShellLink } from '../../session/useShellLink';
 import { HeadsetIcon } from '../icons';
 import { MenuEntry } from './MenuEntry';
-import { FlyoutButton, FlyoutList, ItemLabel } from './styles';
+import { FlyoutButton, FlyoutList, HotBadge, ItemLabel } from './styles';
 
 /**
  * Customer service (VIP service above rank 4, else live chat), platform messages, announcements
@@ -23,12 +25,14 @@ export function ServiceEntry({ collapsed }: { collapsed: boolean }) {
   const member = useAtomValue(memberAtom);
   const service = chooseServiceEntry(brand.customerService, member?.clubLabel?.rankLevel ?? null);
   const messages = useShellLink(LINK.messages);
+  const unread = useAtomValue(badgeCountsAtom)[BADGE.messages] ?? 0;
 
-  const items: Array<{ key: string; label: string; run: () => void }> = [];
+  const items: Array<{ key: string; label: string; run: () => void; count?: number }> = [];
   if (service) items.push({ key: 'customerService', label: t('leftBar.service.customerService'), run: () => void openCustomerService(service) });
-  if (messages) items.push({ key: 'messages', label: t('leftBar.service.messages'), run: messages.open });
+  if (messages) items.push({ key: 'messages', label: t('leftBar.service.messages'), run: messages.open, count: unread });
   if (registeredModal('announcements')) items.push({ key: 'announcements', label: t('leftBar.service.announcements'), run: () => openModal({ name: 'announcements' }) });
   items.push({ key: 'help', label: t('leftBar.service.helpCenter'), run: () => openModal({ name: 'help' }) });
+  if (registeredModal('feedback') && brand.flags[FLAG.FEEDBACK] === true) items.push({ key: 'feedback', label: t('leftBar.service.feedback'), run: () => openModal({ name: 'feedback' }) });
 
   return (
     <MenuEntry
@@ -50,6 +54,7 @@ export function ServiceEntry({ collapsed }: { collapsed: boolean }) {
                 }}
               >
                 <ItemLabel>{item.label}</ItemLabel>
+                {item.count ? <HotBadge data-testid={`menu-service-${item.key}-count`}>{badgeText(item.count)}</HotBadge> : null}
               </FlyoutButton>
             </li>
           ))}

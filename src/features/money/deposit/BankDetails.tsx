@@ -16,7 +16,7 @@ import { LazyQrCode } from '../../../ui/LazyQrCode';
 import { Panel } from '../../../ui/Panel';
 import { ErrorMessage } from '../../../ui/StatusMessage';
 import { Actions, Field, Figure, Figures, Input, Note, Problem } from '../parts';
-import { MB, proofDataUrl, proofProblem } from '../proofImage';
+import { compressedDataUrl, imageProblem, MB } from '../../../ui/imageFile';
 import { depositKeys } from './queries';
 
 const Box = styled(Panel)`
@@ -74,7 +74,7 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
   const done = () => void client.invalidateQueries({ queryKey: depositKeys.all });
 
   const proof = useMutation({
-    mutationFn: async (file: File) => call(depositCalls.depositProof, { body: { depositId, file: await proofDataUrl(file) } }),
+    mutationFn: async (file: File) => call(depositCalls.depositProof, { body: { depositId, file: await compressedDataUrl(file) } }),
     onSuccess: () => {
       setSent('proof');
       done();
@@ -96,7 +96,7 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const problem = proofProblem(file, 10 * MB);
+    const problem = imageProblem(file, 10 * MB);
     setFileProblem(problem ? t(`money.proof.${problem}`, { max: 10 }) : null);
     if (!problem) proof.mutate(file);
   }

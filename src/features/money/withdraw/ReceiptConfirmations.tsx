@@ -18,7 +18,7 @@ import { SectionHeading } from '../../../ui/Page';
 import { Panel } from '../../../ui/Panel';
 import { ErrorMessage } from '../../../ui/StatusMessage';
 import { Actions, Field, Figure, Figures, Input, Note, Problem } from '../parts';
-import { MB, proofDataUrl, proofProblem } from '../proofImage';
+import { compressedDataUrl, imageProblem, MB } from '../../../ui/imageFile';
 import { formatDateTime } from '../time';
 import { usePaymentConfirmations } from './queries';
 
@@ -46,7 +46,7 @@ function Confirmation({ item }: { item: PaymentConfirmation }) {
   function choose(e: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(e.target.files ?? [])];
     e.target.value = '';
-    const bad = chosen.map((f) => proofProblem(f, 5 * MB)).find((p) => p !== null);
+    const bad = chosen.map((f) => imageProblem(f, 5 * MB)).find((p) => p !== null);
     if (bad) return setProblem(t(`money.proof.${bad}`, { max: 5 }));
     const next = [...files, ...chosen];
     if (next.length > MAX_PROOFS) return setProblem(t('money.receipt.tooMany', { max: MAX_PROOFS }));
@@ -89,7 +89,7 @@ function Confirmation({ item }: { item: PaymentConfirmation }) {
           <Input as="input" type="file" multiple accept="image/png,image/jpeg,.png,.jpg,.jpeg" onChange={choose} data-testid="receipt-proof" />
           <Note data-testid="receipt-proof-count">{t('money.receipt.proofCount', { count: files.length, max: MAX_PROOFS })}</Note>
           {problem && <Problem role="alert" data-testid="receipt-proof-problem">{problem}</Problem>}
-          <Button onClick={async () => answer.mutate({ isMoneyReceived: 'N', proofOfNotReceive: await Promise.all(files.map(proofDataUrl)) })} disabled={answer.isPending || files.length === 0} data-testid="receipt-none-submit">
+          <Button onClick={async () => answer.mutate({ isMoneyReceived: 'N', proofOfNotReceive: await Promise.all(files.map(compressedDataUrl)) })} disabled={answer.isPending || files.length === 0} data-testid="receipt-none-submit">
             {t('money.receipt.send')}
           </Button>
         </Field>

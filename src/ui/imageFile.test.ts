@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MB, proofProblem } from './proofImage';
+import { imageProblem, MB } from './imageFile';
 
-describe('proof images', () => {
+describe('attached images', () => {
   it.each([
     [{ type: 'image/png', name: 'receipt.png', size: 200_000 }, 10 * MB, null],
     [{ type: 'image/jpeg', name: 'receipt.JPG', size: 200_000 }, 10 * MB, null],
@@ -12,5 +12,5 @@ describe('proof images', () => {
     [{ type: 'image/png', name: 'big.png', size: 10 * MB }, 10 * MB, 'size'],
     [{ type: 'image/png', name: 'big.png', size: 5 * MB }, 5 * MB, 'size'],
     [{ type: 'image/png', name: 'ok.png', size: 5 * MB - 1 }, 5 * MB, null],
-  ])('%j under %d bytes: %s', (file, max, problem) => expect(proofProblem(file, max)).toBe(problem));
+  ])('%j under %d bytes: %s', (file, max, problem) => expect(imageProblem(file, max)).toBe(problem));
 });

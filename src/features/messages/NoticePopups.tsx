@@ -1,0 +1,47 @@
+/**
+ * Shows the popup notices (type PU of MCSFE_getListAnnouncements) once per session after boot and
+ * once after a login (sessionStorage `index_notice`, see notices.ts), when no other dialog is open
+ * (the login popup closes first, a forced password change is answered first).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useAnnouncements } from '../../api/queries';
+import { isLoggedInAtom } from '../../session/session';
+import { modalAtom, openModalAtom } from '../../shell/modals';
+import { markNoticesShown, NOTICE_KEY, noticesDue, type NoticeMoment } from './notices';
+
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(NOTICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(moment: NoticeMoment): void {
+  try {
+    sessionStorage.setItem(NOTICE_KEY, markNoticesShown(stored(), moment));
+  } catch {
+    /* storage blocked: shown once on this page */
+  }
+}
+
+export default function NoticePopups() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const modal = useAtomValue(modalAtom);
+  const openModal = useSetAtom(openModalAtom);
+  const announcements = useAnnouncements();
+  const shown = useRef(new Set<NoticeMoment>());
+  const moment: NoticeMoment = loggedIn ? 'member' : 'guest';
+  const popups = announcements.data?.popup.length ?? 0;
+
+  useEffect(() => {
+    if (modal !== null || !announcements.isSuccess || shown.current.has(moment) || !noticesDue(stored(), moment)) return;
+    // a logout clears session storage but shows nothing until the next boot or login
+    if (moment === 'guest' && shown.current.has('member')) return;
+    shown.current.add(moment);
+    remember(moment);
+    if (popups > 0) openModal({ name: 'noticePopup' });
+  }, [modal, announcements.isSuccess, moment, popups, openModal]);
+  return null;
+}
