@@ -12,6 +12,7 @@
  */
 import type { CallSpec } from './callSpec';
 import * as account from './calls/account';
+import * as agent from './calls/agent';
 import * as deposit from './calls/deposit';
 import * as games from './calls/games';
 import * as records from './calls/records';
@@ -24,7 +25,7 @@ import * as withdraw from './calls/withdraw';
 export type { CallSpec, HttpMethod } from './callSpec';
 
 /** The areas, each a name -> spec map. */
-export const CALL_AREAS = { system, account, signIn, games, wallet, deposit, withdraw, records, security } as const;
+export const CALL_AREAS = { system, account, signIn, games, wallet, deposit, withdraw, records, security, agent } as const;
 
 export const CALLS: Readonly<Record<string, CallSpec>> = Object.assign({}, ...Object.values(CALL_AREAS));
 
