@@ -14,6 +14,8 @@ import '../features/seamless/slots';
 import '../features/download/slots';
 import '../features/money/slots';
 import '../layout/memberCentre/slots';
+import '../features/agent/slots';
+import '../layout/agentCentre/slots';
 import { registeredPages } from '../shell/slots';
 
 /** Every page, as registered (tools read this in Node). */

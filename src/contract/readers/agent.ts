@@ -244,6 +244,8 @@ export interface ContractInfo {
   stepBp: number;
   offers: ContractEntry[];
   downlines: ContractEntry[];
+  /** the direct downlines a contract may be offered to (designed) */
+  team: Array<{ customerId: string; username: string }>;
 }
 
 export function readContractInfo(raw: unknown): ContractInfo {
@@ -255,6 +257,11 @@ export function readContractInfo(raw: unknown): ContractInfo {
     stepBp: Math.max(1, toBasisPoints(v.step) ?? 10),
     offers: records(listOf(v, 'offers')).map(contractEntry).filter((c): c is ContractEntry => c !== null && c.status === 'P'),
     downlines: records(listOf(v, 'downlines')).map(contractEntry).filter((c): c is ContractEntry => c !== null),
+    team: records(listOf(v, 'team')).flatMap((r) => {
+      const customerId = text(r.customerId, 40) ?? (int(r.customerId) !== null ? String(int(r.customerId)) : null);
+      const username = text(r.customerName, 60);
+      return customerId && username ? [{ customerId, username }] : [];
+    }),
   };
 }
 
