@@ -69,6 +69,8 @@ export function ensureTeam(ctx, accounts, agent) {
   // contracts already in place: the first sub-agent holds each kind from the agent, and its own
   // agent downline one at a higher rate than the agent may later offer (a lower-rate acceptance ends it)
   for (const kind of CONTRACT_KINDS) {
+    // a root agent holds the platform's top rate (settled like any contract)
+    if (!agent.upline) addContract(ctx, kind, { contractId: `PLATFORM-${kind}-${agent.id}`, from: 'platform', to: agent.username, rateBp: TOP_RATE_BP[kind], status: 'A' });
     const mine = ownRateBp(ctx, accounts, agent, kind);
     if (mine < 4 * RATE_STEP_BP) continue;
     const middle = Math.floor(mine / 2 / RATE_STEP_BP) * RATE_STEP_BP;
@@ -112,17 +114,14 @@ export const contractsOf = (ctx) => ctx.state.slot(ctx.code, 'agentContracts', (
 export function addContract(ctx, kind, fields) {
   const store = contractsOf(ctx);
   const at = agentNow(ctx);
-  const contract = { contractId: `C${store.nextId++}`, kind, createdAt: at, updatedAt: at, settledUntil: at, ...fields };
+  const contract = { kind, createdAt: at, updatedAt: at, settledUntil: at, ...fields, contractId: fields.contractId ?? `C${store.nextId++}` };
   store.list.push(contract);
   return contract;
 }
 
-/** The accepted contract the account holds of a kind (null: none; a root agent holds the platform's top rate). */
+/** The accepted contract the account holds of a kind (null: none). */
 export function ownContract(ctx, accounts, account, kind) {
-  const held = contractsOf(ctx).list.find((c) => c.kind === kind && c.to.toLowerCase() === account.username.toLowerCase() && c.status === 'A');
-  if (held) return held;
-  if (isAgent(account) && !account.upline) return { contractId: `PLATFORM-${kind}`, kind, from: 'platform', to: account.username, rateBp: TOP_RATE_BP[kind], status: 'A', updatedAt: 0, settledUntil: null };
-  return null;
+  return contractsOf(ctx).list.find((c) => c.kind === kind && c.to.toLowerCase() === account.username.toLowerCase() && c.status === 'A') ?? null;
 }
 
 export const ownRateBp = (ctx, accounts, account, kind) => ownContract(ctx, accounts, account, kind)?.rateBp ?? 0;

@@ -21,6 +21,7 @@ export const SCREENS = [
   'broken',
   'account',
   'member-deposit',
+  'agent-centre',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

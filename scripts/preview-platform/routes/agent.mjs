@@ -514,7 +514,13 @@ function previewFresh(ctx) {
   const username = String(b.username ?? '');
   if (!/^[a-z0-9]{4,16}$/.test(username)) throw new HttpError(400, 'username.invalid', 'username: 4-16 lower-case letters or digits');
   const accounts = accountsOf(ctx);
-  if (accounts.find(username)) throw new HttpError(409, 'username.exists', 'This username exists');
+  const existing = accounts.find(username);
+  if (existing && !existing.madeForPreview) throw new HttpError(409, 'username.exists', 'This username is a seed account');
+  // the same name again: the same agent and team, its balance as asked (snapshots)
+  if (existing) {
+    existing.balance = Number(b.balance ?? 0);
+    return { token: ctx.state.openSession(ctx.code, username), username };
+  }
   const made = accounts.add({ username, type: Number(b.type ?? 1), balance: Number(b.balance ?? 0), password: b.password ?? null, nickname: username, toUpline: false });
   made.madeForPreview = true;
   if (b.paymentPassword) setPaymentPassword(moneyOf(ctx, made), String(b.paymentPassword));

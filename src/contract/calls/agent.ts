@@ -113,13 +113,3 @@ export const realTimeSalaryOffer = { method: 'POST', path: '/wps/relay/MCSFE_ass
 export const realTimeSalaryProcess = { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', session: true, moduleId: FLAG.AGENT_REALTIME_SALARY } as const satisfies CallSpec;
 /** the settlements, every 5 minutes: `{ startDate, endDate, page, size }` -> designed `list[]{ settledAt (ms), teamValidBet, rate, amount }`, `footer.amount` */
 export const realTimeSalarySettlements = { method: 'GET', path: '/wps/relay/ODSFE2_getRealTimeSalary', session: true, moduleId: FLAG.AGENT_REALTIME_SALARY } as const satisfies CallSpec;
-
-/** The contract kinds, each its four calls: the pages, the offer popup and the preview platform read this. */
-export const CONTRACT_KINDS = {
-  dividend: { info: dividendInfo, history: dividendHistory, offer: dividendOffer, process: dividendProcess },
-  dailySalary: { info: dailySalaryInfo, history: dailySalaryHistory, offer: dailySalaryOffer, process: dailySalaryProcess },
-  hourlySalary: { info: hourlySalaryInfo, history: hourlySalaryHistory, offer: hourlySalaryOffer, process: hourlySalaryProcess },
-  realTimeSalary: { info: realTimeSalaryInfo, history: realTimeSalaryHistory, offer: realTimeSalaryOffer, process: realTimeSalaryProcess },
-} as const;
-
-export type ContractKind = keyof typeof CONTRACT_KINDS;

@@ -48,6 +48,7 @@ export const Scroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
   table { min-width: 560px; }
+  th, td.num { white-space: nowrap; }
   tfoot td { font-weight: 600; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
 `;
 

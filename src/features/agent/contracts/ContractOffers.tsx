@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { useBrand } from '../../../brand/context';
-import { CONTRACT_KINDS, type ContractKind } from '../../../contract/calls/agent';
+import { CONTRACT_KINDS, type ContractKind } from '../../../contract/contractKinds';
 import { FLAG } from '../../../contract/flags';
 import { readContractInfo } from '../../../contract/readers/agent';
 import { SESSION_QUERY } from '../../../session/member';

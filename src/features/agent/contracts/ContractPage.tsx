@@ -8,7 +8,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { CONTRACT_KINDS, realTimeSalarySettlements, type ContractKind } from '../../../contract/calls/agent';
+import { realTimeSalarySettlements } from '../../../contract/calls/agent';
+import { CONTRACT_KINDS, type ContractKind } from '../../../contract/contractKinds';
 import { AGENT_PAGE_SIZE, basisPointsToRate, readContractHistory, readContractInfo, readSettlements, type ContractEntry, type ContractInfo } from '../../../contract/readers/agent';
 import { Button } from '../../../ui/Button';
 import { Field, Figure, Figures, Form, Input, Note, Problem, Select, Table } from '../../../ui/formParts';
@@ -187,7 +188,7 @@ function History({ kind }: { kind: ContractKind }) {
 
 function Settlements() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<Range>(() => presetRange('today', new Date()));
+  const [range, setRange] = useState<Range>(() => presetRange('last7', new Date()));
   const [page, setPage] = useState(1);
   const list = useAgentQuery(['settlements'], realTimeSalarySettlements, { ...dayParams(range), page, size: AGENT_PAGE_SIZE }, readSettlements);
   return (

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { CONTRACT_KINDS, type ContractKind } from '../../../contract/calls/agent';
+import { CONTRACT_KINDS, type ContractKind } from '../../../contract/contractKinds';
 import type { ContractEntry } from '../../../contract/readers/agent';
 import { Button } from '../../../ui/Button';
 import { Actions, Note, Problem } from '../../../ui/formParts';
