@@ -160,7 +160,8 @@ for (const code of BRAND_CODES) {
         const other = await context.newPage();
         await openBrand(other, code, `/?token=${await sessionOf(request, code, sub)}`);
         const popup = other.getByTestId('contract-offer-popup');
-        await expectSoon(popup).toBeVisible({ timeout: 15_000 });
+        // watchers start 20 s after the header painted (layout/header/MemberWatchers.tsx)
+        await expectSoon(popup).toBeVisible({ timeout: 45_000 });
         await popup.getByTestId('agent-offer-accept').click();
         // 0.40% is below the 0.50% it gave its own downline: a warning first
         await expectSoon(popup.getByTestId('agent-offer-warning')).toContainText(subsDownline);
