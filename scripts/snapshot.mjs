@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SCREENS = ['home', 'register', 'login', 'login-register', 'lobby', 'promotions', 'maintenance', 'region', 'broken', 'account', 'member-deposit', 'member-security', 'member-withdraw', 'member-records', 'member-transfer', 'member-inbox', 'announcements'];
+const SCREENS = ['home', 'register', 'login', 'login-register', 'lobby', 'promotions', 'maintenance', 'region', 'broken', 'account', 'member-deposit', 'member-security', 'member-withdraw', 'member-records', 'member-transfer', 'member-inbox', 'announcements', 'agent-centre'];
 const THEMES = ['dark', 'light'];
 
 function usage(message) {

@@ -105,6 +105,8 @@ export function createAccounts(brandDir) {
     findByMobile,
     freshUsername,
     all: () => [...byName.values()],
+    /** an affiliate link an agent made from the agent centre */
+    addAffiliate: (code) => affiliates.add(String(code).toUpperCase()),
     affiliateAccepted: (code) => typeof code === 'string' && affiliates.has(code.trim().toUpperCase()),
     referralAccepted: (code) => typeof code === 'string' && referralCodes.has(code.trim().toUpperCase()),
     trialBalance,

@@ -27,6 +27,7 @@ import { moneyRoutes } from './routes/money.mjs';
 import { withdrawRoutes } from './routes/withdraw.mjs';
 import { recordRoutes } from './routes/records.mjs';
 import { securityRoutes } from './routes/security.mjs';
+import { agentRoutes } from './routes/agent.mjs';
 import { createPlatformState } from './state.mjs';
 import { isFile, looksLikeFile, pathSegments, safeJoin, sendFile, sendText, serveDist } from './static.mjs';
 import { loadThemeEngine, themeCss } from '../theme-engine.mjs';
@@ -37,7 +38,7 @@ import { EVERY_REPLY_HEADERS } from '../security-headers.mjs';
  * a session come from there) or a preview-only one (`method`, `path`). A contract call without a
  * route is a gap a unit test reports.
  */
-export const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes, ...walletRoutes, ...pointRoutes, ...moneyRoutes, ...withdrawRoutes, ...recordRoutes, ...securityRoutes, ...messageRoutes].map((route) => {
+export const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes, ...walletRoutes, ...pointRoutes, ...moneyRoutes, ...withdrawRoutes, ...recordRoutes, ...securityRoutes, ...messageRoutes, ...agentRoutes].map((route) => {
   if (!route.call) return route;
   const spec = contract.CALLS[route.call];
   if (!spec) throw new Error(`preview platform: no call "${route.call}" in the contract`);

@@ -12,6 +12,7 @@
  */
 import type { CallSpec } from './callSpec';
 import * as account from './calls/account';
+import * as agent from './calls/agent';
 import * as deposit from './calls/deposit';
 import * as games from './calls/games';
 import * as messages from './calls/messages';
@@ -25,7 +26,7 @@ import * as withdraw from './calls/withdraw';
 export type { CallSpec, HttpMethod } from './callSpec';
 
 /** The areas, each a name -> spec map. */
-export const CALL_AREAS = { system, account, signIn, games, wallet, deposit, withdraw, records, security, messages } as const;
+export const CALL_AREAS = { system, account, signIn, games, wallet, deposit, withdraw, records, security, messages, agent } as const;
 
 export const CALLS: Readonly<Record<string, CallSpec>> = Object.assign({}, ...Object.values(CALL_AREAS));
 

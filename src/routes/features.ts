@@ -16,6 +16,8 @@ import '../features/money/slots';
 import '../features/security/slots';
 import '../features/messages/slots';
 import '../layout/memberCentre/slots';
+import '../features/agent/slots';
+import '../layout/agentCentre/slots';
 import { registeredPages } from '../shell/slots';
 
 /** Every page, as registered (tools read this in Node). */

@@ -27,6 +27,7 @@ export const SCREENS = [
   'member-transfer',
   'member-inbox',
   'announcements',
+  'agent-centre',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -250,4 +250,13 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await page.getByTestId('menu-service-announcements').click();
     await expect(page.getByTestId('announcements-modal')).toBeVisible();
   },
+  /** The agent centre as a fresh agent with its preview team sees it: the menu the brand's flags allow and its first page. */
+  async 'agent-centre'({ page, brand }) {
+    // a fixed name: the preview platform gives the same agent, team and money each time
+    const reply = await page.request.post(`http://localhost:${PORT}/__preview/agent/fresh`, { headers: { Merchant: brand }, data: { username: 'snapagent', balance: 5000 } });
+    const token = ((await reply.json()) as { value: { token: string } }).value.token;
+    await open(page, brand, `/agent?token=${encodeURIComponent(token)}`);
+    await expect(page.getByTestId('agent-menu')).toBeVisible();
+    await expect(page.getByTestId('member-balance-total')).toBeVisible();
+  },
 };

@@ -3,6 +3,7 @@
 // so date ranges, type filters, paging and totals are real.
 import { amountOf, moneyOf, settle, TX } from '../money.mjs';
 import { accountOfSession, fail } from './account.mjs';
+import { teamTransactions } from './agent.mjs';
 
 const amount = amountOf;
 const DAY = 86_400_000;
@@ -43,6 +44,8 @@ function txOf(ctx) {
 function memberTransactions(ctx) {
   const { start, end } = rangeOf(ctx.query, 'startTime', 'endTime', 90);
   const only = String(ctx.query.get('txTypeIds') ?? '').split(',').filter(Boolean).map(Number);
+  // the agent centre's transaction details: the same call over the agent's team
+  if (ctx.query.get('subordinateType')) return teamTransactions(ctx, { start, end, only });
   const rows = txOf(ctx)
     .filter((t) => t.at >= start && t.at <= end && (only.length === 0 || only.includes(t.txTypeId)))
     .sort((a, b) => b.at - a.at)

@@ -1,6 +1,2 @@
-/** Times in the records as the spec shows them: yyyy-MM-dd HH:mm:ss in the player's time zone. */
-import { format } from 'date-fns';
-
-export function formatDateTime(ms: number | null): string {
-  return ms === null ? '--' : format(ms, 'yyyy-MM-dd HH:mm:ss');
-}
+/** Moved to ui/formatDateTime.ts (the agent centre shares it). */
+export { formatDateTime } from '../../ui/formatDateTime';

@@ -10,7 +10,7 @@ import { useBrand } from '../../brand/context';
 import * as security from '../../contract/calls/security';
 import { avatarSources, type PlayerAvatar } from '../../contract/readers/avatar';
 import { Button } from '../../ui/Button';
-import { Actions, Form } from '../../ui/FormParts';
+import { Actions, Form } from '../../ui/formParts';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useSecurityCall } from './queries';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import * as security from '../../contract/calls/security';
 import type { IdentityField } from '../../contract/readers/security';
 import { Button } from '../../ui/Button';
-import { Actions, Field, Form, Input, Problem } from '../../ui/FormParts';
+import { Actions, Field, Form, Input, Problem } from '../../ui/formParts';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useSecurityCall } from './queries';
 

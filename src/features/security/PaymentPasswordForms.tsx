@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as withdrawCalls from '../../contract/calls/withdraw';
 import { Button } from '../../ui/Button';
-import { Actions, Field, Form, Input, Problem } from '../../ui/FormParts';
+import { Actions, Field, Form, Input, Problem } from '../../ui/formParts';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useOwnQuestions, useSecurityCall } from './queries';
 import { QuestionAndAnswer } from './QuestionsForm';

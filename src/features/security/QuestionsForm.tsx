@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as security from '../../contract/calls/security';
 import type { SecurityQuestion } from '../../contract/readers/security';
 import { Button } from '../../ui/Button';
-import { Actions, Field, Form, Input, Problem, Select } from '../../ui/FormParts';
+import { Actions, Field, Form, Input, Problem, Select } from '../../ui/formParts';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useQuestionChoices, useSecurityCall } from './queries';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import * as security from '../../contract/calls/security';
 import type { SocialAccount } from '../../contract/readers/security';
 import { Button } from '../../ui/Button';
-import { Actions, Field, Form, Input, Problem, Select } from '../../ui/FormParts';
+import { Actions, Field, Form, Input, Problem, Select } from '../../ui/formParts';
 import { Modal } from '../../ui/Modal';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useSecurityCall } from './queries';

@@ -11,7 +11,7 @@ import * as security from '../../contract/calls/security';
 import { VERIFICATION_OPERATION } from '../../contract/verification';
 import { Button } from '../../ui/Button';
 import { countdownSeconds, useCountdown } from '../../ui/countdown';
-import { Actions, Field, Form, Input, Problem } from '../../ui/FormParts';
+import { Actions, Field, Form, Input, Problem } from '../../ui/formParts';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useSecurityCall } from './queries';
 import { CODE, EMAIL, MOBILE } from './rules';

@@ -18,6 +18,7 @@ import { ErrorMessage } from '../../../ui/StatusMessage';
 import { Actions, Field, Figure, Figures, Input, Note, Problem } from '../parts';
 import { compressedDataUrl, imageProblem, MB } from '../../../ui/imageFile';
 import { depositKeys } from './queries';
+import { CopyButton } from '../../../ui/CopyButton';
 
 const Box = styled(Panel)`
   display: grid;
@@ -31,26 +32,6 @@ const Copyable = styled.span`
   flex-wrap: wrap;
   justify-content: flex-end;
 `;
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      $variant="ghost"
-      $size="sm"
-      aria-label={t('money.copyThis', { what: label })}
-      onClick={() => {
-        void navigator.clipboard?.writeText(value).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
-    >
-      {copied ? t('money.copied') : t('money.copy')}
-    </Button>
-  );
-}
 
 function Detail({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   if (!value) return null;

@@ -1,0 +1,91 @@
+/** Announcement: the agent announcements, newest first; opening one marks it read. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { call } from '../../api/client';
+import { agentAnnouncements, markAgentAnnouncementRead } from '../../contract/calls/agent';
+import { readAgentAnnouncements } from '../../contract/readers/agent';
+import { formatDateTime } from '../../ui/formatDateTime';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { useAgentQuery } from './common';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  button {
+    all: unset;
+    box-sizing: border-box;
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    justify-content: space-between;
+    align-items: center;
+    width: 100%;
+    padding: ${({ theme }) => theme.space.sm};
+    cursor: pointer;
+    &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  .body { padding: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}; }
+`;
+
+const Unread = styled.span`
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export default function AnnouncementPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const list = useAgentQuery(['announcements'], agentAnnouncements, undefined, readAgentAnnouncements);
+  const [open, setOpen] = useState<string | null>(null);
+  const markRead = useMutation({
+    mutationFn: (id: string) => call(markAgentAnnouncementRead, { body: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent', 'announcements'] }),
+  });
+  return (
+    <QueryStatus query={list} isEmpty={(p) => p.rows.length === 0} empty={t('agentCentre.announcement.empty')}>
+      {({ rows }) => (
+        <List data-testid="agent-announcements">
+          {rows.map((a) => (
+            <Item key={a.id} data-testid="agent-announcement">
+              <button
+                type="button"
+                aria-expanded={open === a.id}
+                onClick={() => {
+                  setOpen(open === a.id ? null : a.id);
+                  if (!a.read) markRead.mutate(a.id);
+                }}
+              >
+                <span>
+                  <strong>{a.title}</strong>
+                  <br />
+                  <small>{formatDateTime(a.time)}</small>
+                </span>
+                {!a.read && <Unread data-testid="agent-announcement-unread">{t('agentCentre.announcement.unread')}</Unread>}
+              </button>
+              {open === a.id && (
+                <div className="body">
+                  <SafeHtml html={a.content} />
+                </div>
+              )}
+            </Item>
+          ))}
+        </List>
+      )}
+    </QueryStatus>
+  );
+}

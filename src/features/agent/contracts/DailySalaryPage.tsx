@@ -1,0 +1,6 @@
+/** The agent centre's dailySalary contract page (ContractPage). */
+import { ContractPage } from './ContractPage';
+
+export default function DailySalaryPage() {
+  return <ContractPage kind="dailySalary" />;
+}

@@ -1,0 +1,110 @@
+/**
+ * The chrome the personal and the agent centre share: a head with the title and the close button,
+ * a left menu (a scrolling row on phones) and the right pane, and one lazy component per page so a
+ * page's chunk loads once however often it is opened.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PageLoader } from '../../shell/slots';
+import { Page } from '../../ui/Page';
+import { centreDepth, closeSteps } from './centreHistory';
+
+export const Frame = styled(Page)`
+  grid-template-columns: minmax(180px, 220px) minmax(0, 1fr);
+  align-items: start;
+  @media (max-width: 768px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Head = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Menu = styled.nav`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  @media (max-width: 768px) {
+    ul { display: flex; overflow-x: auto; gap: ${({ theme }) => theme.space.xs}; padding-bottom: ${({ theme }) => theme.space.xs}; }
+  }
+`;
+
+export const MenuLink = styled(Link)`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+export const Badge = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export const Content = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+/** One lazy component per page id of a centre. */
+export function lazyPages<Id extends string>(find: (id: Id) => { load: PageLoader } | undefined): (id: Id) => LazyExoticComponent<ComponentType> | null {
+  const components = new Map<Id, LazyExoticComponent<ComponentType>>();
+  return (id) => {
+    const slot = find(id);
+    if (!slot) return null;
+    let component = components.get(id);
+    if (!component) {
+      component = lazy(slot.load);
+      components.set(id, component);
+    }
+    return component;
+  };
+}
+
+/**
+ * The page id in the address under a centre's path, the depth of moves inside the centre, the
+ * menu link's props for a page, and the close button's action (back to where the player was).
+ */
+export function useCentreLocation(base: string) {
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
+  const current = decodeURIComponent(pathname.slice(base.length + 1).split('/')[0] ?? '');
+  const depth = centreDepth(state);
+  function close() {
+    const steps = closeSteps(depth, (window.history.state as { idx?: unknown } | null)?.idx);
+    if (steps === null) navigate('/', { replace: true });
+    else navigate(steps);
+  }
+  // moves inside the centre count, so the close button goes back past them
+  const linkProps = (id: string) => ({
+    state: { centreDepth: id === current ? depth : depth + 1 },
+    replace: id === current,
+    'aria-current': id === current ? ('page' as const) : undefined,
+  });
+  return { current, state, close, linkProps };
+}

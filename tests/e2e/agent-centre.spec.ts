@@ -1,0 +1,232 @@
+/**
+ * The agent centre over every brand, each reading what to expect from the brand's flags (aurora,
+ * tide and ember differ in the agent keys) and the platform's consolidated reply: the menu shows
+ * exactly what the real menu's rule allows; a player and a trial account are kept out; a downline
+ * registered from the centre shows in team management and takes a transfer (both balances move);
+ * a contract offered to a downline is answered from the site's popup, with the lower-rate warning,
+ * and its states show; a report's presets, totals and paging; real-time salary settles every 5
+ * minutes of preview time; the centre holds at 375 px.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readWhitelabel } from '../../src/contract/flags';
+import { readAgentStoreFlags } from '../../src/contract/readers/agent';
+import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentPageId } from '../../src/shell/agentCentre';
+import '../../src/features/agent/slots';
+import { previewUrl, stamp } from './accounts';
+import { brandMoney, freshPlayer, money } from './member-money';
+import { brandDocs, BRAND_CODES, expect, openBrand, test } from './support';
+
+const PAYMENT_PASSWORD = 'Pay2026x';
+// the centre and each page are lazy chunks: on a busy machine they take longer than the default wait
+const expectSoon = expect.configure({ timeout: 20_000 });
+
+async function freshAgent(request: APIRequestContext, code: string, balance = 5000) {
+  const username = `ag${stamp()}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12);
+  const res = await request.post(previewUrl('/__preview/agent/fresh'), { headers: { Merchant: code }, data: { username, balance, password: 'Agent2026x', paymentPassword: PAYMENT_PASSWORD } });
+  const body = (await res.json()) as { value: { token: string } };
+  return { token: body.value.token, username, prefix: `${username.slice(0, 8)}d` };
+}
+
+async function sessionOf(request: APIRequestContext, code: string, username: string): Promise<string> {
+  const res = await request.post(previewUrl('/__preview/agent/session'), { headers: { Merchant: code }, data: { username } });
+  return ((await res.json()) as { value: { token: string } }).value.token;
+}
+
+/** What the menu must hold for this brand: the filled pages the rule lets through, with the store flags the platform answers. */
+async function expectedMenu(request: APIRequestContext, code: string, token: string): Promise<AgentPageId[]> {
+  const flags = readWhitelabel(brandDocs(code).permission.info.whitelabel).flags;
+  const reply = (await (await request.get(previewUrl('/wps/member/info/funds/consolidated'), { headers: { Merchant: code, Authorization: token } })).json()) as { value: unknown };
+  const store = readAgentStoreFlags(reply.value);
+  return AGENT_MENU.filter((m) => registeredAgentPage(m.id) && agentMenuKeyVisible(m.key, flags, store)).map((m) => m.id);
+}
+
+async function menuIds(page: Page): Promise<string[]> {
+  await expectSoon(page.getByTestId('agent-menu')).toBeVisible();
+  return (await page.getByTestId('agent-menu').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid') ?? ''))).map((id) => id.replace('agent-menu-', ''));
+}
+
+const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+
+for (const code of BRAND_CODES) {
+  const flags = readWhitelabel(brandDocs(code).permission.info.whitelabel).flags;
+  // the centre's balance is the total: the main wallet and, on a multi-wallet brand, the vendor wallets
+  const cash = brandMoney(code);
+  const vendors = cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0);
+
+  test.describe(`agent centre · ${code}`, () => {
+    // each test boots the site more than once and walks several pages
+    test.describe.configure({ timeout: 120_000 });
+
+    test('the menu shows exactly the entries the flags allow; reload, back and close', async ({ page, request }) => {
+      const agent = await freshAgent(request, code);
+      const expected = await expectedMenu(request, code, agent.token);
+      await openBrand(page, code, `/promotions?token=${agent.token}`);
+      await page.getByTestId('header-avatar').click();
+      await page.getByTestId('avatar-agentCentre').click();
+      await expectSoon(page).toHaveURL(new RegExp(`/agent/${expected[0]}$`));
+      expect(await menuIds(page)).toEqual(expected);
+      if (expected.length > 1) {
+        await page.getByTestId(`agent-menu-${expected[1]}`).click();
+        await expectSoon(page).toHaveURL(new RegExp(`/agent/${expected[1]}$`));
+        await page.reload();
+        await expectSoon(page.getByTestId(`agent-menu-${expected[1]}`)).toHaveAttribute('aria-current', 'page');
+        await page.goBack();
+        await expectSoon(page.getByTestId(`agent-menu-${expected[0]}`)).toHaveAttribute('aria-current', 'page');
+      }
+      // a page the rule hides is not reachable by its address either
+      const hidden = AGENT_MENU.find((m) => registeredAgentPage(m.id) && !expected.includes(m.id));
+      if (hidden) {
+        await page.goto(new URL(`/agent/${hidden.id}`, page.url()).toString());
+        await expectSoon(page.getByTestId('agent-page-unavailable')).toBeVisible();
+      }
+      await page.getByTestId('agent-centre-close').click();
+      await expectSoon(page.getByTestId('agent-centre')).toHaveCount(0);
+    });
+
+    test('a player and a trial account are kept out', async ({ page, request }) => {
+      const player = await freshPlayer(request, code, { balance: 10 });
+      await openBrand(page, code, `/agent?token=${player.token}`);
+      await expectSoon(page.getByTestId('agent-centre-denied')).toBeVisible();
+      await expectSoon(page.getByTestId('agent-centre')).toHaveCount(0);
+      await page.getByTestId('header-avatar').click();
+      await expectSoon(page.getByTestId('avatar-agentCentre')).toHaveCount(0);
+      // a trial in a tab of its own (a tab keeps its session)
+      const trial = await freshPlayer(request, code, { type: 4, balance: 10 });
+      const tab = await page.context().newPage();
+      await openBrand(tab, code, `/agent/agentAnnouncement?token=${trial.token}`);
+      await expectSoon(tab.getByTestId('agent-centre-denied')).toBeVisible();
+      await expectSoon(tab.getByTestId('agent-centre')).toHaveCount(0);
+    });
+
+    const canRegister = flags.AGEPAG && flags.REGCEN && flags.AGEREGDOWN3 && flags.DOWNMAN && flags.AGETRANSFERDOWN3;
+    if (canRegister) {
+      test('register a downline, find it in team management, transfer to it and see both balances', async ({ page, request }) => {
+        const agent = await freshAgent(request, code, 5000);
+        const downline = `dl${stamp()}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12);
+        await openBrand(page, code, `/agent/registerCenter?token=${agent.token}`);
+        await page.getByTestId('agent-register-username').fill(downline);
+        await expectSoon(page.getByTestId('agent-register-available')).toBeVisible();
+        await page.getByTestId('agent-register-password').fill('Down2026x');
+        await page.getByTestId('agent-register-confirm').fill('Down2026x');
+        await page.getByTestId('agent-register-submit').click();
+        await expectSoon(page.getByTestId('agent-register-done')).toContainText(downline);
+        // the name is taken now
+        await page.getByTestId('agent-register-username').fill(downline);
+        await expectSoon(page.getByText(/taken|May gumagamit/)).toBeVisible();
+
+        await page.getByTestId('agent-menu-downlineManagmentView').click();
+        await page.getByTestId('agent-team-search').fill(downline);
+        const row = page.locator(`[data-testid="agent-team-row"][data-username="${downline}"]`);
+        await expectSoon(row).toBeVisible();
+        await expectSoon(page.getByTestId('agent-team-row')).toHaveCount(1);
+        await row.getByTestId('agent-team-open').click();
+        await page.getByTestId('agent-member-tab-transfer').click();
+        await page.getByTestId('agent-transfer-amount').fill('120.50');
+        await page.getByTestId('agent-transfer-password').fill(PAYMENT_PASSWORD);
+        await page.getByTestId('agent-transfer-submit').click();
+        await expectSoon(page.getByTestId('agent-transfer-done')).toBeVisible();
+        await expectSoon(page.getByTestId('agent-member-balance')).toHaveText(money(120.5));
+        await expectSoon(page.getByTestId('member-balance-total')).toContainText(money(5000 - 120.5 + vendors));
+        // a wrong password moves nothing
+        await page.getByTestId('agent-transfer-password').fill('wrong123');
+        await page.getByTestId('agent-transfer-submit').click();
+        await expectSoon(page.getByTestId('agent-transfer-error')).toBeVisible();
+        await expectSoon(page.getByTestId('member-balance-total')).toContainText(money(5000 - 120.5 + vendors));
+      });
+    }
+
+    const salaryShown = flags.AGEPAG && flags.DAYSAL && flags.DAILYSALCONT3;
+    if (salaryShown) {
+      test('offer a contract, answer it as the downline from the popup with the lower-rate warning, see the states', async ({ page, request, browser }) => {
+        const agent = await freshAgent(request, code);
+        // the preview team: d09 is the agent's first sub-agent (daily salary 1.00%), d12 its agent downline (0.50%)
+        const sub = `${agent.prefix}09`;
+        const subsDownline = `${agent.prefix}12`;
+        await openBrand(page, code, `/agent/agentDailyWages2?token=${agent.token}`);
+        await expectSoon(page.getByTestId('agent-contract-wording')).toBeVisible();
+        await page.getByTestId('agent-contract-downline').selectOption({ label: sub });
+        // above the agent's own rate: refused on the page
+        await page.getByTestId('agent-contract-rate').fill('5');
+        await page.getByTestId('agent-contract-offer-submit').click();
+        await expectSoon(page.getByTestId('agent-contract-rate-problem')).toBeVisible();
+        await page.getByTestId('agent-contract-rate').fill('0.4');
+        await page.getByTestId('agent-contract-offer-submit').click();
+        await expectSoon(page.getByTestId('agent-contract-offer-done')).toBeVisible();
+        const row = page.locator(`[data-testid="agent-contract-downline-row"][data-username="${sub}"]`);
+        await expectSoon(row.getByTestId('agent-contract-status')).toHaveAttribute('data-status', 'P');
+
+        // the downline, wherever it is on the site, gets the offer as a popup
+        const context = await browser.newContext();
+        const other = await context.newPage();
+        await openBrand(other, code, `/?token=${await sessionOf(request, code, sub)}`);
+        const popup = other.getByTestId('contract-offer-popup');
+        // watchers start 20 s after the header painted (layout/header/MemberWatchers.tsx)
+        await expectSoon(popup).toBeVisible({ timeout: 45_000 });
+        await popup.getByTestId('agent-offer-accept').click();
+        // 0.40% is below the 0.50% it gave its own downline: a warning first
+        await expectSoon(popup.getByTestId('agent-offer-warning')).toContainText(subsDownline);
+        await popup.getByTestId('agent-offer-accept').click();
+        await expectSoon(popup).toHaveCount(0);
+        await openBrand(other, code, `/agent/agentDailyWages2?token=${await sessionOf(request, code, sub)}`);
+        await expectSoon(other.getByTestId('agent-contract-own-rate')).toHaveText('0.40%');
+        await expectSoon(other.locator(`[data-testid="agent-contract-downline-row"][data-username="${subsDownline}"]`).getByTestId('agent-contract-status')).toHaveAttribute('data-status', 'E');
+        await context.close();
+
+        await page.reload();
+        await expectSoon(row.getByTestId('agent-contract-status')).toHaveAttribute('data-status', 'A');
+        await expectSoon(row).toContainText('0.40%');
+      });
+    }
+
+    if (flags.AGEPAG && flags.AGETEAMPNL3) {
+      test("a report's presets, totals and paging (user profit and loss)", async ({ page, request }) => {
+        const agent = await freshAgent(request, code);
+        await openBrand(page, code, `/agent/palStatementsAgentCopy?token=${agent.token}`);
+        await page.getByTestId('records-preset-last30').click();
+        await expectSoon(page.getByTestId('records-pager')).toBeVisible();
+        const column = async () => (await page.locator('[data-testid="agent-report-row"] td:last-child').allInnerTexts()).reduce((s, v) => s + cents(v), 0);
+        await expectSoon(page.getByTestId('agent-report-row')).toHaveCount(13);
+        const first = await column();
+        const total = cents(await page.getByTestId('agent-report-total-profitAndLoss').innerText());
+        await page.getByTestId('records-page-2').click();
+        await expectSoon(page.getByTestId('records-page-2')).toHaveAttribute('aria-current', 'page');
+        await expectSoon(page.getByTestId('agent-report-row')).not.toHaveCount(13);
+        expect(first + (await column())).toBe(total);
+        // the drill-down: one member's days
+        await page.getByTestId('agent-report-open').first().click();
+        await expectSoon(page.getByTestId('agent-report-detail')).toBeVisible();
+        await expectSoon(page.getByTestId('agent-detail-row').first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        // today: the few members who moved money since midnight, one page
+        await page.getByTestId('records-preset-today').click();
+        await expectSoon(page.getByTestId('records-pager')).toHaveCount(0);
+      });
+    }
+
+    if (flags.AGEPAG && flags.RTSALARY3) {
+      test('real-time salary settles every 5 minutes of preview time', async ({ page, request }) => {
+        const agent = await freshAgent(request, code, 100);
+        await openBrand(page, code, `/agent/agentRealTimeSalary?token=${agent.token}`);
+        await expectSoon(page.getByTestId('agent-contract-wording')).toContainText(/5/);
+        await expectSoon(page.getByTestId('agent-settlement-row')).toHaveCount(0);
+        await request.post(previewUrl('/__preview/agent/advance'), { headers: { Merchant: code }, data: { minutes: 11 } });
+        await page.reload();
+        await expectSoon(page.getByTestId('agent-settlement-row')).toHaveCount(2);
+        const paid = cents(await page.getByTestId('agent-settlements-total').innerText());
+        expect(paid).toBeGreaterThan(0);
+        await expectSoon(page.getByTestId('member-balance-total')).toContainText(money(100 + paid / 100 + vendors));
+      });
+    }
+
+    test('the centre holds at 375 px', async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const agent = await freshAgent(request, code);
+      const expected = await expectedMenu(request, code, agent.token);
+      await openBrand(page, code, `/agent/${expected.includes('downlineManagmentView') ? 'downlineManagmentView' : expected[0]}?token=${agent.token}`);
+      await expectSoon(page.getByTestId('agent-centre')).toBeVisible();
+      expect(await menuIds(page)).toEqual(expected);
+      await expectSoon(page.getByTestId('agent-centre-close')).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  });
+}
