@@ -15,6 +15,7 @@ import * as account from './calls/account';
 import * as deposit from './calls/deposit';
 import * as games from './calls/games';
 import * as records from './calls/records';
+import * as rewards from './calls/rewards';
 import * as security from './calls/security';
 import * as signIn from './calls/signIn';
 import * as system from './calls/system';
@@ -24,7 +25,7 @@ import * as withdraw from './calls/withdraw';
 export type { CallSpec, HttpMethod } from './callSpec';
 
 /** The areas, each a name -> spec map. */
-export const CALL_AREAS = { system, account, signIn, games, wallet, deposit, withdraw, records, security } as const;
+export const CALL_AREAS = { system, account, signIn, games, wallet, deposit, withdraw, records, security, rewards } as const;
 
 export const CALLS: Readonly<Record<string, CallSpec>> = Object.assign({}, ...Object.values(CALL_AREAS));
 

@@ -77,6 +77,13 @@ export const FLAG = {
   MOBILE_UPDATE: 'PERSMOBILE3',
   LOGIN_PASSWORD: 'PASS3',
   UPLOAD_ID: 'UPLOADID3',
+  // the invite link's shape (platform-contract-member-agent.md §14)
+  /** the invite link carries `?r=<referral code>` only */
+  SIMPLIFIED_INVITE_URL: 'SIMPLIFIEDURL3',
+  /** the invite link carries the affiliate code as `&affiliateCode=` instead of a sub-domain */
+  AFFILIATE_CODE_SUFFIX: 'SUFAFFCODE3',
+  /** the invite link leads to `/register.html` */
+  INVITE_URL_REGISTER_PAGE: 'AFFURLEXT3',
 } as const;
 
 export type FlagId = (typeof FLAG)[keyof typeof FLAG];
@@ -157,6 +164,9 @@ export const FLAG_DOCS: { readonly [K in keyof typeof FLAG]: FlagDoc } = {
   MOBILE_UPDATE: { does: 'changing the bound mobile number' },
   LOGIN_PASSWORD: { does: 'changing the login password in the security centre' },
   UPLOAD_ID: { does: 'uploading an ID document where the platform asks for real name and ID' },
+  SIMPLIFIED_INVITE_URL: { does: 'the invite-friends link is the promotion domain with `?r=<referral code>` only (no affiliate code)' },
+  AFFILIATE_CODE_SUFFIX: { does: 'the invite-friends link carries `&affiliateCode=`; off (and no simplified link), the affiliate code is the link\'s sub-domain' },
+  INVITE_URL_REGISTER_PAGE: { does: 'the invite-friends link opens `/register.html` instead of the home page' },
 };
 
 /** Social sign-in providers, each behind its own flag. */
