@@ -13,6 +13,7 @@ import '../features/promotions/slots';
 import '../features/seamless/slots';
 import '../features/download/slots';
 import '../features/money/slots';
+import '../features/rewards/slots';
 import '../layout/memberCentre/slots';
 import { registeredPages } from '../shell/slots';
 

@@ -99,6 +99,8 @@ export interface LinkContext {
    * menu asked for them (the avatar menu does): absent or off, an invite-friends link is not offered
    */
   promotions?: { referral: boolean };
+  /** the player's open missions (the personal centre's menu badge), where the menu asked for them */
+  openMissions?: number;
 }
 
 /**

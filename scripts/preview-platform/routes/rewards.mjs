@@ -240,7 +240,7 @@ function missionLeaderboard(ctx) {
   const score = r.missionsClaimed.size * 10 + Math.min(99, launchCount(ctx.state, ctx.code, account.username));
   const me = `${account.username.slice(0, 2)}***${account.username.slice(-2)}`;
   const list = [...fixture.leaderboard, { customerName: me, score, me: true }].sort((a, b) => b.score - a.score).map((row, i) => ({ rank: i + 1, customerName: row.customerName, score: row.score, me: row.me === true }));
-  return { list: list.map(({ me: _me, ...row }) => row), myRank: list.find((row) => row.me)?.rank ?? null, myScore: score };
+  return { list: list.map((row) => ({ rank: row.rank, customerName: row.customerName, score: row.score })), myRank: list.find((row) => row.me)?.rank ?? null, myScore: score };
 }
 
 function missionMilestones(ctx) {
@@ -268,7 +268,9 @@ function pointBalance(ctx) {
 
 function pointRewards(ctx) {
   const { r, fixture } = session(ctx);
-  return fixture.points.rewards.map(({ outcome: _outcome, ...reward }) => {
+  return fixture.points.rewards.map((entry) => {
+    const reward = { ...entry };
+    delete reward.outcome;
     const taken = r.redeems.filter((x) => x.rewardId === reward.rewardId && x.status !== 'R').reduce((s, x) => s + x.quantity, 0);
     return reward.stock === undefined ? reward : { ...reward, stock: Math.max(0, reward.stock - taken) };
   });

@@ -9,7 +9,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { FLAG } from '../../contract/flags';
 import { LoginRequired } from '../../session/LoginRequired';
+import { useMerchantPromotions } from '../../session/member';
+import { useMissionSummary } from '../../session/missions';
 import { accountTypeAtom, isTrialAtom, memberCentreAtom } from '../../session/session';
 import { useLinkContext } from '../../session/useShellLink';
 import { MEMBER_CENTRE_PATH, memberPagePath, registeredMemberPage, visibleMemberPages, type MemberPageId } from '../../shell/memberCentre';
@@ -100,7 +103,12 @@ function CentreBody() {
   const { t } = useTranslation();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
-  const context = useLinkContext();
+  const base = useLinkContext();
+  // the invite-friends page needs the merchant's referral promotion, the missions' entry its open count:
+  // each asked only when a feature serves that page
+  const promotions = useMerchantPromotions({ enabled: registeredMemberPage('referral') !== undefined }).data;
+  const missions = useMissionSummary({ enabled: registeredMemberPage('missionLeaderboard') !== undefined && base.flags[FLAG.MISSIONS] === true }).data;
+  const context = { ...base, promotions, openMissions: missions?.openCount };
   const pages = visibleMemberPages(context);
   const current = decodeURIComponent(pathname.slice(MEMBER_CENTRE_PATH.length + 1).split('/')[0] ?? '');
   const depth = centreDepth(state);

@@ -11,12 +11,13 @@ import { call } from '../../../api/client';
 import * as depositCalls from '../../../contract/calls/deposit';
 import type { DepositOrder } from '../../../contract/readers/deposit';
 import { Button } from '../../../ui/Button';
+import { CopyText } from '../../../ui/CopyText';
 import { formatCents } from '../../../ui/formatCents';
 import { LazyQrCode } from '../../../ui/LazyQrCode';
 import { Panel } from '../../../ui/Panel';
 import { ErrorMessage } from '../../../ui/StatusMessage';
 import { Actions, Field, Figure, Figures, Input, Note, Problem } from '../parts';
-import { MB, proofDataUrl, proofProblem } from '../proofImage';
+import { MB, proofDataUrl, proofProblem } from '../../../ui/proofImage';
 import { depositKeys } from './queries';
 
 const Box = styled(Panel)`
@@ -34,22 +35,7 @@ const Copyable = styled.span`
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      $variant="ghost"
-      $size="sm"
-      aria-label={t('money.copyThis', { what: label })}
-      onClick={() => {
-        void navigator.clipboard?.writeText(value).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
-    >
-      {copied ? t('money.copied') : t('money.copy')}
-    </Button>
-  );
+  return <CopyText value={value} copy={t('money.copy')} copied={t('money.copied')} aria={t('money.copyThis', { what: label })} />;
 }
 
 function Detail({ label, value, testId }: { label: string; value: string | null; testId: string }) {

@@ -18,7 +18,7 @@ import { SectionHeading } from '../../../ui/Page';
 import { Panel } from '../../../ui/Panel';
 import { ErrorMessage } from '../../../ui/StatusMessage';
 import { Actions, Field, Figure, Figures, Input, Note, Problem } from '../parts';
-import { MB, proofDataUrl, proofProblem } from '../proofImage';
+import { MB, proofDataUrl, proofProblem } from '../../../ui/proofImage';
 import { formatDateTime } from '../time';
 import { usePaymentConfirmations } from './queries';
 

@@ -1,5 +1,5 @@
 /**
- * Proof images (a deposit's receipt, a withdrawal not received): png, jpg or jpeg only, under the
+ * Proof images (a deposit's receipt, a withdrawal not received, a promotion application's pictures): png, jpg or jpeg only, under the
  * size the platform takes, compressed in the browser (browser-image-compression: 720 px at
  * quality 0.6, as the real client does) and sent as a data URL.
  */
