@@ -18,6 +18,7 @@ export function useMissionSummary({ enabled = true }: { enabled?: boolean } = {}
     queryFn: () => call<unknown>(rewardCalls.missionSummary).then(readMissionSummary),
     meta: SESSION_QUERY,
     enabled: enabled && token !== null,
-    staleTime: 60_000,
+    // progress grows as the player plays elsewhere: asked again whenever the centre or the page opens
+    staleTime: 0,
   });
 }
