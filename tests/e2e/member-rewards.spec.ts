@@ -11,11 +11,12 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as gameCalls from '../../src/contract/calls/games';
 import { previewUrl, seed, stamp } from './accounts';
-import { brandAnnouncements, brandDocs, brandFlag, BRAND_CODES, brandGames, expect as baseExpect, loggedInOnly, openBrand, test } from './support';
+import * as systemCalls from '../../src/contract/calls/system';
+import { brandAnnouncements, brandDocs, recordedValue, brandFlag, BRAND_CODES, brandGames, expect as baseExpect, loggedInOnly, openBrand, test } from './support';
 import { money } from './member-money';
 
 interface RewardsFixture {
-  referral: boolean;
+  referral?: boolean;
   claimable: Array<{ promotionClaimId: string; promotionType: string; promotionName: string; bonusAmount?: number; pointAmount?: number }>;
   missions: Array<{ missionId: string; launches: number }>;
   points: { start: number; rewards: Array<{ rewardId: string; rewardName: string; pointCost: number; rewardType: string; amount?: number; outcome?: string }> };
@@ -49,6 +50,8 @@ async function openAs(page: Page, code: string, path: string, token: string) {
 for (const code of BRAND_CODES) {
   const docs = brandDocs(code);
   const fixture = brandRewards(code);
+  // the merchant's referral promotion: as the brand's recorded reply says, else its fixture
+  const referral = recordedValue<{ REFERRAL?: { enabled?: unknown } }>(code, systemCalls.availablePromotions.path)?.REFERRAL?.enabled === true || (recordedValue(code, systemCalls.availablePromotions.path) === null && fixture.referral === true);
   const rewardCentre = brandFlag(docs, 'REWCEN3');
   const points = brandFlag(docs, 'PTSYS3');
   const missions = brandFlag(docs, 'MISSIONLB3');
@@ -75,12 +78,12 @@ for (const code of BRAND_CODES) {
       await expect(page.getByTestId('reward-kind-ALL')).toHaveAttribute('data-count', String(fixture.claimable.length));
     });
 
-    test(`invite friends ${fixture.referral ? 'gives a link by the contract rule with its QR' : 'is absent (the referral promotion is off)'}`, async ({ page, request }) => {
+    test(`invite friends ${referral ? 'gives a link by the contract rule with its QR' : 'is absent (the referral promotion is off)'}`, async ({ page, request }) => {
       const { token } = await rewardPlayer(request, code);
       await openAs(page, code, '/member/rewardCenter', token);
       if (!rewardCentre) return;
       await expect(page.getByTestId('member-menu-rewardCenter')).toBeVisible();
-      if (!fixture.referral) {
+      if (!referral) {
         await expect(page.getByTestId('member-menu-referral')).toHaveCount(0);
         await page.getByTestId('header-avatar').click();
         await expect(page.getByTestId('header-avatar-menu')).toBeVisible();
@@ -204,7 +207,7 @@ for (const code of BRAND_CODES) {
       const pages: Array<[string, string]> = [];
       if (rewardCentre) pages.push(['/member/rewardCenter', 'reward-center']);
       if (points) pages.push(['/pointMall', 'pointmall-page']);
-      if (fixture.referral) pages.push(['/member/referral', 'referral-page']);
+      if (referral) pages.push(['/member/referral', 'referral-page']);
       if (missions) pages.push(['/member/missionLeaderboard', 'missions-page']);
       for (const [path, root] of pages) {
         await openBrand(page, code, `${path}?token=${token}`);

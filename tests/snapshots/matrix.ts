@@ -21,6 +21,11 @@ export const SCREENS = [
   'broken',
   'account',
   'member-deposit',
+  'member-rewards',
+  'member-referral',
+  'member-missions',
+  'point-mall',
+  'player-rank',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

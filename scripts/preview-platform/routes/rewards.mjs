@@ -5,6 +5,7 @@
 // the account's game launches (routes/launch.mjs counts them); points redeem and convert.
 import { readFileSync } from 'node:fs';
 import { verifyPassword } from '../accounts.mjs';
+import { contract } from '../contract.mjs';
 import { addTx, amountOf, moneyOf, moveMain, TX } from '../money.mjs';
 import { launchCount } from './launch.mjs';
 import { accountOfSession, decrypt, fail } from './account.mjs';
@@ -177,8 +178,18 @@ function claimLoginPromotion(ctx) {
 
 // ---- invite friends ---------------------------------------------------------------------------
 
+/**
+ * Whether the merchant's referral promotion is on: as the brand's recorded
+ * MCSFE_getMerchantAvailablePromotions reply says, else its fixtures/rewards.json `referral`.
+ */
+export function referralEnabled(store, code) {
+  const recorded = store.recordedValue(code, contract.CALLS.availablePromotions.path);
+  if (recorded && typeof recorded === 'object') return recorded.REFERRAL?.enabled === true || recorded.REFERRAL?.enabled === 'Y' || recorded.REFERRAL?.enabled === '1';
+  return rewardsFixture(store, code).referral === true;
+}
+
 function referralOn(ctx) {
-  if (!rewardsFixture(ctx.store, ctx.code).referral) throw fail('function.not.available', 'Invite friends is not available');
+  if (!referralEnabled(ctx.store, ctx.code)) throw fail('function.not.available', 'Invite friends is not available');
 }
 
 function referralDetails(ctx) {

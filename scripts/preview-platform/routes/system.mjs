@@ -1,6 +1,6 @@
 // /wps/system/* and the announcements relay: the brand's permission and registration documents,
 // help topics and announcements (banners, promotions, player and popup notices).
-import { rewardsFixture } from './rewards.mjs';
+import { referralEnabled } from './rewards.mjs';
 import { contract } from '../contract.mjs';
 import { HttpError } from '../envelope.mjs';
 import { applyStatusMode } from '../faults.mjs';
@@ -86,7 +86,7 @@ function updateLanguage(ctx) {
  * (replies/wps/relay/MCSFE_getMerchantAvailablePromotions.json); otherwise none is on.
  */
 function availablePromotions({ store, code }) {
-  return rewardsFixture(store, code).referral ? { REFERRAL: { enabled: true } } : {};
+  return referralEnabled(store, code) ? { REFERRAL: { enabled: true } } : {};
 }
 
 /**
