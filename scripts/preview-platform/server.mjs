@@ -20,7 +20,7 @@ import { favouriteRoutes } from './routes/favourites.mjs';
 import { launchRoutes } from './routes/launch.mjs';
 import { lotteryRoutes } from './routes/lottery.mjs';
 import { messageRoutes } from './routes/messages.mjs';
-import { pointRoutes } from './routes/points.mjs';
+import { rewardRoutes } from './routes/rewards.mjs';
 import { systemRoutes } from './routes/system.mjs';
 import { walletRoutes } from './routes/wallet.mjs';
 import { moneyRoutes } from './routes/money.mjs';
@@ -38,7 +38,7 @@ import { EVERY_REPLY_HEADERS } from '../security-headers.mjs';
  * a session come from there) or a preview-only one (`method`, `path`). A contract call without a
  * route is a gap a unit test reports.
  */
-export const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes, ...walletRoutes, ...pointRoutes, ...moneyRoutes, ...withdrawRoutes, ...recordRoutes, ...securityRoutes, ...messageRoutes, ...agentRoutes].map((route) => {
+export const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...launchRoutes, ...favouriteRoutes, ...accountRoutes, ...walletRoutes, ...rewardRoutes, ...moneyRoutes, ...withdrawRoutes, ...recordRoutes, ...securityRoutes, ...messageRoutes, ...agentRoutes].map((route) => {
   if (!route.call) return route;
   const spec = contract.CALLS[route.call];
   if (!spec) throw new Error(`preview platform: no call "${route.call}" in the contract`);

@@ -17,6 +17,7 @@ import * as deposit from './calls/deposit';
 import * as games from './calls/games';
 import * as messages from './calls/messages';
 import * as records from './calls/records';
+import * as rewards from './calls/rewards';
 import * as security from './calls/security';
 import * as signIn from './calls/signIn';
 import * as system from './calls/system';
@@ -26,7 +27,7 @@ import * as withdraw from './calls/withdraw';
 export type { CallSpec, HttpMethod } from './callSpec';
 
 /** The areas, each a name -> spec map. */
-export const CALL_AREAS = { system, account, signIn, games, wallet, deposit, withdraw, records, security, messages, agent } as const;
+export const CALL_AREAS = { system, account, signIn, games, wallet, deposit, withdraw, records, security, messages, rewards, agent } as const;
 
 export const CALLS: Readonly<Record<string, CallSpec>> = Object.assign({}, ...Object.values(CALL_AREAS));
 

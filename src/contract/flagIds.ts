@@ -99,3 +99,10 @@ export const AGENT_DAILY_SALARY = 'DAYSAL';
 export const AGENT_DAILY_SALARY_CONTRACT = 'DAILYSALCONT3';
 export const AGENT_HOURLY_SALARY = 'HOURSAL3';
 export const AGENT_REALTIME_SALARY = 'RTSALARY3';
+// the invite link's shape (platform-contract-member-agent.md §14)
+/** the invite link carries `?r=<referral code>` only */
+export const SIMPLIFIED_INVITE_URL = 'SIMPLIFIEDURL3';
+/** the invite link carries the affiliate code as `&affiliateCode=` instead of a sub-domain */
+export const AFFILIATE_CODE_SUFFIX = 'SUFAFFCODE3';
+/** the invite link leads to `/register.html` */
+export const INVITE_URL_REGISTER_PAGE = 'AFFURLEXT3';

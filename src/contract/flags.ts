@@ -112,6 +112,9 @@ export const FLAG_DOCS: { readonly [K in keyof typeof FLAG]: FlagDoc } = {
   AGENT_DAILY_SALARY_CONTRACT: { does: 'the ModuleId of the daily salary contract calls' },
   AGENT_HOURLY_SALARY: { group: 'AGEPAG', does: 'the agent centre\'s Hourly salary, when the consolidated reply\'s showHourSalary is on too' },
   AGENT_REALTIME_SALARY: { group: 'AGEPAG', does: 'the agent centre\'s Real-time salary (settled every 5 minutes), when the consolidated reply\'s showRealTimeSalary is on too (the real menu\'s entry was not found: designed here)' },
+  SIMPLIFIED_INVITE_URL: { does: 'the invite-friends link is the promotion domain with `?r=<referral code>` only (no affiliate code)' },
+  AFFILIATE_CODE_SUFFIX: { does: 'the invite-friends link carries `&affiliateCode=`; off (and no simplified link), the affiliate code is the link\'s sub-domain' },
+  INVITE_URL_REGISTER_PAGE: { does: 'the invite-friends link opens `/register.html` instead of the home page' },
 };
 
 /** Social sign-in providers, each behind its own flag. */

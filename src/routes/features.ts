@@ -15,6 +15,7 @@ import '../features/download/slots';
 import '../features/money/slots';
 import '../features/security/slots';
 import '../features/messages/slots';
+import '../features/rewards/slots';
 import '../layout/memberCentre/slots';
 import '../features/agent/slots';
 import '../layout/agentCentre/slots';

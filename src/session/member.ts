@@ -15,6 +15,10 @@ export const memberQueryKeys = {
   balance: (token: string | null) => ['balance', token] as const,
   merchantPromotions: (token: string | null) => ['member', 'merchantPromotions', token] as const,
   wallets: (token: string | null) => ['balance', 'wallets', token] as const,
+  /** the missions and their open count: the centre's menu badge and the missions page share it */
+  missions: (token: string | null) => ['member', 'missions', token] as const,
+  /** the point balance: the point mall, the reward centre and the missions refresh it after a gain */
+  points: (token: string | null) => ['member', 'points', token] as const,
 };
 
 /**
@@ -86,3 +90,4 @@ export function useMerchantPromotions({ enabled = true }: { enabled?: boolean } 
     staleTime: 10 * 60_000,
   });
 }
+

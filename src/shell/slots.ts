@@ -106,6 +106,8 @@ export interface LinkContext {
    * not read (outside the personal centre), so a page that needs several wallets is not offered there
    */
   singleWallet?: boolean;
+  /** the player's open missions (the personal centre's menu badge), where the menu asked for them */
+  openMissions?: number;
 }
 
 /**

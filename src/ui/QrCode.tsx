@@ -20,24 +20,24 @@ const Frame = styled.div`
   svg { max-width: 100%; height: auto; }
 `;
 
-const LOGO = Math.round(QR_SIZE * QR_LOGO_SCALE);
-
 /**
- * A scannable QR of `value`, 200 px with its margin; `label` names it for assistive technology.
+ * A scannable QR of `value`, 200 px with its margin (`size` for another: the invite link's is
+ * 800 px, shown scaled to the space it has); `label` names it for assistive technology.
  * `logo` (a checked same-origin or https URL) sits in its centre, the modules under it cleared.
  */
-export default function QrCode({ value, label, testId, logo }: { value: string; label: string; testId?: string; logo?: string | null }) {
+export default function QrCode({ value, label, testId, logo, size = QR_SIZE }: { value: string; label: string; testId?: string; logo?: string | null; size?: number }) {
+  const logoSize = Math.round(size * QR_LOGO_SCALE);
   return (
     <Frame data-testid={testId} data-logo={logo ? 'true' : undefined}>
       <QRCodeSVG
         value={value}
-        size={QR_SIZE - 2 * QR_MARGIN}
+        size={size - 2 * QR_MARGIN}
         marginSize={0}
         level={QR_LEVEL}
         fgColor={QR_DARK}
         bgColor={QR_LIGHT}
         title={label}
-        imageSettings={logo ? { src: logo, width: LOGO, height: LOGO, excavate: true } : undefined}
+        imageSettings={logo ? { src: logo, width: logoSize, height: logoSize, excavate: true } : undefined}
         role="img"
         aria-label={label}
       />

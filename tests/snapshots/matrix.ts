@@ -28,6 +28,11 @@ export const SCREENS = [
   'member-inbox',
   'announcements',
   'agent-centre',
+  'member-rewards',
+  'member-referral',
+  'member-missions',
+  'point-mall',
+  'player-rank',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { LOBBIES } from '../../src/contract/gameCategories';
 import { brandCategories, brandDocs, brandFlag } from '../e2e/support';
 import { brandMoney } from '../e2e/member-money';
+  },
+import { brandCategories, brandDocs, brandFlag, recordedValue } from '../e2e/support';
+import { availablePromotions } from '../../src/contract/calls/system';
 import { FLAG } from '../../src/contract/flags';
 import { readBrandJson, type Screen } from './matrix';
 
@@ -259,4 +262,61 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.getByTestId('agent-menu')).toBeVisible();
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
+  /** The reward centre as a fresh player sees it (every fixture reward still to claim). */
+  async 'member-rewards'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.REWARD_CENTER)) {
+      note(`${FLAG.REWARD_CENTER} is off: no reward centre`);
+      return false;
+    }
+    await openAsSnapPlayer(page, brand, '/member/rewardCenter');
+    await expect(page.getByTestId('reward-center')).toBeVisible();
+  },
+  /** Invite friends, where the brand's referral promotion is on. */
+  async 'member-referral'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.REWARD_CENTER) || !referralOn(brand)) {
+      note('the referral promotion is off: no invite-friends page');
+      return false;
+    }
+    await openAsSnapPlayer(page, brand, '/member/referral');
+    await expect(page.getByTestId('referral-link')).toBeVisible();
+  },
+  async 'member-missions'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.MISSIONS)) {
+      note(`${FLAG.MISSIONS} is off: no missions`);
+      return false;
+    }
+    await openAsSnapPlayer(page, brand, '/member/missionLeaderboard');
+    await expect(page.getByTestId('missions-page')).toBeVisible();
+  },
+  async 'point-mall'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.POINTS)) {
+      note(`${FLAG.POINTS} is off: the point mall says so only`);
+      return false;
+    }
+    await openAsSnapPlayer(page, brand, '/pointMall');
+    await expect(page.getByTestId('points-balance-value')).toBeVisible();
+  },
+  async 'player-rank'({ page, brand, note }) {
+    if (!brandFlag(brandDocs(brand), FLAG.MEMBER_CLUB)) {
+      note(`${FLAG.MEMBER_CLUB} is off: no player rank page`);
+      return false;
+    }
+    await openAsSnapPlayer(page, brand, '/playerRank');
+    await expect(page.getByTestId('rank-current')).toBeVisible();
+  },
 };
+
+/** Whether the preview platform answers the brand's referral promotion as on (its fixtures/rewards.json). */
+function referralOn(code: string): boolean {
+  const recorded = recordedValue<{ REFERRAL?: { enabled?: unknown } }>(code, availablePromotions.path);
+  if (recorded !== null) return recorded.REFERRAL?.enabled === true;
+  const file = join(process.cwd(), 'brands', code, 'fixtures', 'rewards.json');
+  return existsSync(file) && readBrandJson<{ referral?: boolean }>(code, 'fixtures', 'rewards.json').referral === true;
+}
+
+/** A fixed preview player (its money and rewards start again each time) with 1,234.50, logged in on `path`. */
+async function openAsSnapPlayer(page: Page, brand: string, path: string) {
+  const reply = await page.request.post(`http://localhost:${PORT}/__preview/money/player`, { headers: { Merchant: brand }, data: { username: 'snaprewards', balance: 1234.5, password: 'Snapshot#2026' } });
+  const token = ((await reply.json()) as { value: { token: string } }).value.token;
+  await open(page, brand, `${path}?token=${encodeURIComponent(token)}`);
+}

@@ -50,6 +50,16 @@ function previewUrl(origin, params) {
   return `${origin}/cdn/preview-game?${new URLSearchParams(params).toString()}`;
 }
 
+/** How many games an account has opened since the platform started (missions grow with it: routes/rewards.mjs). */
+export function launchCount(state, code, username) {
+  return state.slot(code, 'launchCounts', () => new Map()).get(username) ?? 0;
+}
+
+function countLaunch(state, code, username) {
+  const counts = state.slot(code, 'launchCounts', () => new Map());
+  counts.set(username, (counts.get(username) ?? 0) + 1);
+}
+
 function launchGame({ store, code, query, origin, state, username }) {
   const mode = (query.get('launchMode') ?? 'GLS').toUpperCase();
   const vendor = query.get('vassalage') ?? '';
@@ -60,6 +70,7 @@ function launchGame({ store, code, query, origin, state, username }) {
     if (gameCode && !game) throw new HttpError(200, 'game.not.found', `No lottery game ${gameCode}`);
     const name = game?.gameName ?? 'Lottery lobby';
     if (game) {
+      countLaunch(state, code, username);
       const slot = recentLotterySlot(state, code);
       slot.set(username, pushFront(slot.get(username) ?? [], { gameCode, gameName: name, lottoArea: area }, (x) => x.gameCode === gameCode));
     }
@@ -79,6 +90,7 @@ function launchGame({ store, code, query, origin, state, username }) {
   if (maintenanceIds(store, code).has(String(game.gameId))) {
     throw new HttpError(200, 'game.maintenance', 'Game under maintenance, please try again later.');
   }
+  countLaunch(state, code, username);
   const slot = recentSlot(state, code);
   slot.set(username, pushFront(slot.get(username) ?? [], game, (g) => g.gameId === game.gameId && g.vassalage === game.vassalage));
   const name = game.displayName || game.gameName;

@@ -206,6 +206,9 @@ function previewPlayer(ctx) {
     existing.balance = Number(b.balance ?? 0);
     existing.toUpline = b.toUpline !== false;
     ctx.state.slot(ctx.code, 'money', () => new Map()).delete(username);
+    // and its rewards, points and game launches start again too
+    ctx.state.slot(ctx.code, 'rewards', () => new Map()).delete(username);
+    ctx.state.slot(ctx.code, 'launchCounts', () => new Map()).delete(username);
     return { token: ctx.state.openSession(ctx.code, username), username };
   }
   const made = accounts.add({ username, type: Number(b.type ?? 0), balance: Number(b.balance ?? 0), password: b.password ?? null, mobileNum: b.mobileNum ?? '09170000000', countryDialingCode: '63', email: b.email ?? `${username}@example.test`, nickname: b.nickname ?? username, toUpline: b.toUpline !== false });

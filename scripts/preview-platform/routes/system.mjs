@@ -1,5 +1,6 @@
 // /wps/system/* and the announcements relay: the brand's permission and registration documents,
 // help topics and announcements (banners, promotions, player and popup notices).
+import { referralEnabled } from './rewards.mjs';
 import { contract } from '../contract.mjs';
 import { HttpError } from '../envelope.mjs';
 import { applyStatusMode } from '../faults.mjs';
@@ -83,11 +84,12 @@ function updateLanguage(ctx) {
 
 /**
  * GET MCSFE_getMerchantAvailablePromotions: the merchant's promotions that are on, by type
- * (`REFERRAL.enabled`: the invite-friends page). A brand turns them on with its recorded reply
- * (replies/wps/relay/MCSFE_getMerchantAvailablePromotions.json); without one, none is on.
+ * (`REFERRAL.enabled`: the invite-friends page). A brand turns referral on with `referral: true`
+ * in fixtures/rewards.json, or answers with its recorded reply
+ * (replies/wps/relay/MCSFE_getMerchantAvailablePromotions.json); otherwise none is on.
  */
-function availablePromotions() {
-  return {};
+function availablePromotions({ store, code }) {
+  return referralEnabled(store, code) ? { REFERRAL: { enabled: true } } : {};
 }
 
 /**

@@ -21,6 +21,7 @@ import { MutedText } from '../../ui/MutedText';
 import { Page as PageFrame, SectionHeading } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { WhenNearViewport } from '../../ui/WhenNearViewport';
 
 // a logged-in player's parts of the page; a visitor's home loads none of their code (their
 // strings are first-paint strings: a player's home needs no more)
@@ -30,6 +31,13 @@ const FavouriteGameCards = lazySlot(
   { strings: 'firstPaint' },
 );
 const Favourites = lazySlot(() => import('./PlayerSections').then((m) => m.Favourites), null, { strings: 'firstPaint' });
+// the winners list: its code, strings and call after the first paint, when its place comes near
+const WinnersList = lazySlot(() => import('./WinnersList').then((m) => m.WinnersList), null);
+/** The winners list's fixed height: the box is there from the first paint, so its arrival moves nothing. */
+const WinnersBox = styled.section`
+  height: 420px;
+  overflow: hidden;
+`;
 const RecentGames = lazySlot(() => import('./PlayerSections').then((m) => m.RecentGames), null, { strings: 'firstPaint' });
 
 // search results only appear once the player types: the grid and its virtualiser load then
@@ -274,6 +282,7 @@ function PopularLottery() {
 }
 
 export default function HomePage() {
+  const { t } = useTranslation();
   const brand = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [popup, setPopup] = useState<VendorPopup | null>(null);
@@ -290,6 +299,12 @@ export default function HomePage() {
         <CategorySection key={c.category} category={c} onPopup={setPopup} />
       ))}
       {hasLottery && <PopularLottery />}
+      <WinnersBox aria-labelledby="winners-title" data-testid="winners-section">
+        <SectionHeading id="winners-title">{t('home.winners')}</SectionHeading>
+        <WhenNearViewport>
+          <WinnersList />
+        </WhenNearViewport>
+      </WinnersBox>
       {popup && <LazyVendorGamesModal popup={popup} onClose={() => setPopup(null)} />}
     </Page>
   );

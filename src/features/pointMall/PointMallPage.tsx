@@ -1,36 +1,304 @@
 /**
- * /pointMall: points calls need a session. Logged out: why, and a Login button. Logged in:
- * the point balance as the platform answers it, or the platform's own error message.
+ * /pointMall: the player's points (a plain number, never money; points never expire), the reward
+ * catalogue, redeeming a reward and converting points to money (each checked with the player's
+ * password, sent encrypted through the platform's passwordCheck relay), the redeem history (in
+ * process, rejected, approved) and the points' movements. Logged out: why, and a Login button.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { call } from '../../api/client';
+import { useBrand } from '../../brand/context';
 import * as accountCalls from '../../contract/calls/account';
-import { tokenAtom } from '../../session/session';
+import * as rewardCalls from '../../contract/calls/rewards';
+import { FLAG } from '../../contract/flags';
+import { readPointBalance, readPointConfig, readPointHistory, readPointRewards, readRedeemHistory, type PointReward } from '../../contract/readers/rewards';
 import { LoginRequired } from '../../session/LoginRequired';
-import { SESSION_QUERY } from '../../session/member';
+import { memberQueryKeys, refreshMoney, SESSION_QUERY } from '../../session/member';
+import { tokenAtom } from '../../session/session';
+import { Button } from '../../ui/Button';
+import { formatCents } from '../../ui/formatCents';
+import { Modal } from '../../ui/Modal';
 import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { QueryStatus } from '../../ui/QueryStatus';
-import { ReplyView } from '../../ui/ReplyView';
+import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
+import { Tabs } from '../../ui/Tabs';
 
-function PointBalance() {
-  const { t } = useTranslation();
+const Catalogue = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  li { display: grid; gap: ${({ theme }) => theme.space.xs}; padding: ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.surfaceSunken}; overflow-wrap: anywhere; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  label { display: grid; gap: 2px; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  input { min-height: 40px; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: start; }
+  .num { text-align: end; font-variant-numeric: tabular-nums; }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Success = styled.p`
+  color: ${({ theme }) => theme.colors.success} !important;
+  font-weight: 600;
+`;
+
+const points = (n: number) => n.toLocaleString('en-US');
+
+function usePointQuery<T>(name: string, fetch: () => Promise<T>) {
   const token = useAtomValue(tokenAtom);
-  const balance = useQuery({
-    queryKey: ['pointBalance', token],
-    queryFn: ({ signal }) => call<unknown>(accountCalls.pointBalance, { signal }),
-    meta: SESSION_QUERY,
-    retry: false,
-  });
+  return useQuery({ queryKey: ['pointMall', name, token], queryFn: fetch, meta: SESSION_QUERY, enabled: token !== null });
+}
+
+function usePointBalance() {
+  const token = useAtomValue(tokenAtom);
+  return useQuery({ queryKey: memberQueryKeys.points(token), queryFn: () => call<unknown>(accountCalls.pointBalance).then(readPointBalance), meta: SESSION_QUERY, enabled: token !== null });
+}
+
+/** After a redeem or a conversion: the points, the lists and the money ask again. */
+function useAfterSpend() {
+  const client = useQueryClient();
+  const token = useAtomValue(tokenAtom);
+  return () => Promise.all([client.invalidateQueries({ queryKey: memberQueryKeys.points(token) }), client.invalidateQueries({ queryKey: ['pointMall'] }), refreshMoney(client)]);
+}
+
+function Balance() {
+  const { t } = useTranslation();
+  const balance = usePointBalance();
   return (
     <Panel aria-labelledby="points-balance" aria-busy={balance.isFetching}>
       <h2 id="points-balance">{t('pointMall.balance')}</h2>
-      <QueryStatus query={balance} isEmpty={(data) => data === null || data === undefined} empty={t('pointMall.noBalance')}>
-        {(data) => <ReplyView value={data} testId="points-balance-value" />}
-      </QueryStatus>
+      <QueryStatus query={balance}>{(n) => <strong data-testid="points-balance-value" style={{ fontSize: '1.6em' }}>{points(n)}</strong>}</QueryStatus>
+      <p>{t('pointMall.neverExpire')}</p>
     </Panel>
+  );
+}
+
+function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose: () => void }) {
+  const { t } = useTranslation();
+  const afterSpend = useAfterSpend();
+  const [quantity, setQuantity] = useState(1);
+  const [password, setPassword] = useState('');
+  const redeem = useMutation({ mutationFn: () => call<unknown>(rewardCalls.redeemPointReward, { body: { rewardId: reward.id, quantity, password } }) });
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    redeem.mutate(undefined, {
+      onSuccess: () => {
+        setPassword('');
+        void afterSpend();
+      },
+    });
+  }
+  return (
+    <Modal title={t('pointMall.redeemTitle', { name: reward.name })} onClose={onClose} width={420} testId="redeem-dialog">
+      {redeem.isSuccess ? (
+        <>
+          <Success role="status" data-testid="redeem-done">{t('pointMall.redeemed', { name: reward.name })}</Success>
+          <Button onClick={onClose}>{t('pointMall.close')}</Button>
+        </>
+      ) : (
+        <Form onSubmit={onSubmit}>
+          <p>{t('pointMall.cost', { points: points(reward.cost * quantity) })}</p>
+          <label>
+            {t('pointMall.quantity')}
+            <input type="number" min={1} max={Math.min(99, reward.stock ?? 99)} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(99, Math.trunc(Number(e.target.value)) || 1)))} data-testid="redeem-quantity" />
+          </label>
+          <label>
+            {t('pointMall.password')}
+            <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} data-testid="redeem-password" data-autofocus />
+          </label>
+          {redeem.isError && <ErrorMessage error={redeem.error} />}
+          <Button type="submit" disabled={redeem.isPending || password === ''} data-testid="redeem-submit">
+            {t('pointMall.redeem')}
+          </Button>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+function Rewards() {
+  const { t } = useTranslation();
+  const rewards = usePointQuery('rewards', () => call<unknown>(rewardCalls.pointRewards).then(readPointRewards));
+  const balance = usePointBalance().data ?? 0;
+  const [chosen, setChosen] = useState<PointReward | null>(null);
+  return (
+    <Panel aria-labelledby="points-rewards">
+      <h2 id="points-rewards">{t('pointMall.rewards')}</h2>
+      <QueryStatus query={rewards} isEmpty={(d) => d.length === 0} empty={t('pointMall.noRewards')}>
+        {(list) => (
+          <Catalogue>
+            {list.map((r) => (
+              <li key={r.id} data-testid={`point-reward-${r.id}`}>
+                <strong>{r.name}</strong>
+                <small>{t('pointMall.cost', { points: points(r.cost) })}{r.kind === 'cash' ? ` · ${formatCents(r.amountCents)}` : ''}</small>
+                {r.stock !== null && <small>{t('pointMall.stock', { count: r.stock })}</small>}
+                <Button $size="sm" disabled={r.cost > balance || r.stock === 0} onClick={() => setChosen(r)} data-testid={`point-redeem-${r.id}`}>
+                  {r.cost > balance ? t('pointMall.notEnough') : t('pointMall.redeem')}
+                </Button>
+              </li>
+            ))}
+          </Catalogue>
+        )}
+      </QueryStatus>
+      {chosen && <RedeemDialog reward={chosen} onClose={() => setChosen(null)} />}
+    </Panel>
+  );
+}
+
+function Convert() {
+  const { t } = useTranslation();
+  const config = usePointQuery('config', () => call<unknown>(rewardCalls.pointConfig).then(readPointConfig));
+  const afterSpend = useAfterSpend();
+  const [text, setText] = useState('');
+  const [password, setPassword] = useState('');
+  const convert = useMutation({ mutationFn: (point: number) => call<{ amount?: unknown }>(rewardCalls.convertPoints, { body: { point, password } }) });
+  const amount = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  if (!config.data) return null;
+  const { pointsPerUnit, minPoints } = config.data;
+  const cents = amount === null ? null : Math.floor((amount * 100) / pointsPerUnit);
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (amount === null) return;
+    convert.mutate(amount, {
+      onSuccess: () => {
+        setText('');
+        setPassword('');
+        void afterSpend();
+      },
+    });
+  }
+  return (
+    <Panel aria-labelledby="points-convert">
+      <h2 id="points-convert">{t('pointMall.convert')}</h2>
+      <p>{t('pointMall.rate', { points: points(pointsPerUnit), amount: formatCents(100), min: points(minPoints) })}</p>
+      <Form onSubmit={onSubmit}>
+        <label>
+          {t('pointMall.pointsToConvert')}
+          <input inputMode="numeric" value={text} onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 9))} data-testid="convert-points" aria-describedby="convert-preview" />
+        </label>
+        <small id="convert-preview">{cents !== null ? t('pointMall.youGet', { amount: formatCents(cents) }) : '\u00a0'}</small>
+        <label>
+          {t('pointMall.password')}
+          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="convert-password" />
+        </label>
+        {convert.isError && <ErrorMessage error={convert.error} />}
+        {convert.isSuccess && <Success role="status" data-testid="convert-done">{t('pointMall.converted')}</Success>}
+        <Button type="submit" disabled={convert.isPending || amount === null || amount < minPoints || password === ''} data-testid="convert-submit">
+          {t('pointMall.convertButton')}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
+function RedeemHistory() {
+  const { t } = useTranslation();
+  const history = usePointQuery('redeems', () => call<unknown>(rewardCalls.redeemHistory, { params: { page: 1, size: 20 } }).then(readRedeemHistory));
+  return (
+    <QueryStatus query={history} isEmpty={(d) => d.list.length === 0} empty={t('pointMall.noRedeems')}>
+      {(d) => (
+        <Scroll>
+          <Table data-testid="redeem-history">
+            <thead>
+              <tr><th>{t('pointMall.time')}</th><th>{t('pointMall.reward')}</th><th className="num">{t('pointMall.points')}</th><th>{t('pointMall.status')}</th></tr>
+            </thead>
+            <tbody>
+              {d.list.map((r) => (
+                <tr key={r.id} data-testid={`redeem-${r.id}`} data-status={r.status}>
+                  <td>{r.time ? new Date(r.time).toLocaleString() : '—'}</td>
+                  <td>{r.name} × {r.quantity}{r.remark ? <><br /><small>{r.remark}</small></> : null}</td>
+                  <td className="num">{points(r.cost)}</td>
+                  <td>{t(`pointMall.redeemStatus.${r.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </QueryStatus>
+  );
+}
+
+function PointDetails() {
+  const { t } = useTranslation();
+  const history = usePointQuery('details', () => call<unknown>(rewardCalls.pointHistory, { params: { page: 1, size: 50 } }).then(readPointHistory));
+  return (
+    <QueryStatus query={history} isEmpty={(d) => d.list.length === 0} empty={t('pointMall.noDetails')}>
+      {(d) => (
+        <Scroll>
+          <Table data-testid="point-details">
+            <thead>
+              <tr><th>{t('pointMall.time')}</th><th>{t('pointMall.remark')}</th><th className="num">{t('pointMall.points')}</th><th className="num">{t('pointMall.after')}</th></tr>
+            </thead>
+            <tbody>
+              {d.list.map((m, i) => (
+                <tr key={i}>
+                  <td>{m.time ? new Date(m.time).toLocaleString() : '—'}</td>
+                  <td>{m.remark ?? '—'}</td>
+                  <td className="num">{m.points > 0 ? `+${points(m.points)}` : points(m.points)}</td>
+                  <td className="num">{points(m.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </QueryStatus>
+  );
+}
+
+function Records() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'redeems' | 'details'>('redeems');
+  return (
+    <Panel aria-labelledby="points-records">
+      <h2 id="points-records">{t('pointMall.records')}</h2>
+      <Tabs
+        label={t('pointMall.records')}
+        idPrefix="points-records"
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'redeems', label: t('pointMall.redeemHistory'), testId: 'points-tab-redeems' },
+          { key: 'details', label: t('pointMall.details'), testId: 'points-tab-details' },
+        ]}
+      />
+      <div id="points-records-panel" role="tabpanel">{tab === 'redeems' ? <RedeemHistory /> : <PointDetails />}</div>
+    </Panel>
+  );
+}
+
+function PointMall() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  if (brand.flags[FLAG.POINTS] !== true) return <EmptyState><span data-testid="pointmall-off">{t('pointMall.off')}</span></EmptyState>;
+  return (
+    <>
+      <Balance />
+      <Rewards />
+      <Convert />
+      <Records />
+    </>
   );
 }
 
@@ -40,7 +308,7 @@ export default function PointMallPage() {
     <Page $narrow data-testid="pointmall-page" aria-labelledby="pointmall-title">
       <PageTitle id="pointmall-title">{t('pointMall.title')}</PageTitle>
       <LoginRequired message={t('pointMall.loginNeeded')} actionLabel={t('pointMall.login')} testId="pointmall-login">
-        <PointBalance />
+        <PointMall />
       </LoginRequired>
     </Page>
   );

@@ -9,6 +9,7 @@ import { Page, PageTitle } from '../../ui/Page';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
+import { JoinPromotion } from './JoinPromotion';
 import { Period } from './parts';
 
 const Back = styled(Link)`
@@ -70,6 +71,7 @@ export default function PromoDetailPage() {
         <PageTitle id="promo-title">{promotion.title}</PageTitle>
         <Period promotion={promotion} />
         <SafeHtml html={promotion.content} />
+        <JoinPromotion promotionId={String(promotion.id)} />
       </Article>
     </Page>
   );

@@ -8,7 +8,10 @@ import { Suspense } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { FLAG } from '../../contract/flags';
 import { LoginRequired } from '../../session/LoginRequired';
+import { useMerchantPromotions } from '../../session/member';
+import { useMissionSummary } from '../../session/missions';
 import { accountTypeAtom, isTrialAtom, memberCentreAtom } from '../../session/session';
 import { useLinkContext } from '../../session/useShellLink';
 import { useWallets } from '../../session/wallets';
@@ -28,7 +31,12 @@ function CentreBody() {
   const { t } = useTranslation();
   // the wallets (read for the balance anyway) say whether the money is one wallet or several
   const wallets = useWallets();
-  const context = { ...useLinkContext(), singleWallet: wallets.data?.single };
+  const base = useLinkContext();
+  // the invite-friends page needs the merchant's referral promotion, the missions' entry its open count:
+  // each asked only when a feature serves that page
+  const promotions = useMerchantPromotions({ enabled: registeredMemberPage('referral') !== undefined }).data;
+  const missions = useMissionSummary({ enabled: registeredMemberPage('missionLeaderboard') !== undefined && base.flags[FLAG.MISSIONS] === true }).data;
+  const context = { ...base, singleWallet: wallets.data?.single, promotions, openMissions: missions?.openCount };
   const pages = visibleMemberPages(context);
   const { current, state, close, linkProps } = useCentreLocation(MEMBER_CENTRE_PATH);
   const slot = pages.find((p) => p.id === current);

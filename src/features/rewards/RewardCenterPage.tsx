@@ -1,0 +1,257 @@
+/**
+ * rewardCenter: the claimable rewards by kind with their counts, each claimed once (money, points,
+ * tickets; a raffle is drawn and shows its state), promo codes with the conditions not reached yet,
+ * the daily sign-in, and the player's promotions with their state.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { call } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import { useAnnouncements } from '../../api/queries';
+import * as rewards from '../../contract/calls/rewards';
+import { PROMOTION_ACTION, type PromotionState } from '../../contract/promotionState';
+import { readPromoConditions, readRaffleStatus, readRewardGain, REWARD_KINDS, type ClaimableReward, type PromoCode, type PromoCondition, type RewardCounts, type RewardKind } from '../../contract/readers/rewards';
+import { SESSION_QUERY } from '../../session/member';
+import { tokenAtom } from '../../session/session';
+import { Button } from '../../ui/Button';
+import { QueryStatus } from '../../ui/QueryStatus';
+import { ErrorMessage } from '../../ui/StatusMessage';
+import { Tabs } from '../../ui/Tabs';
+import { gainText } from './gain';
+import { Item, Items, Notice, Section, Stack } from './parts';
+import { useAfterGain, useClaimable, useLoginPromotion, usePromoCodeEnabled, usePromoCodes, usePromotionStates, useRewardCounts } from './queries';
+import { kindOfType } from './rewardKinds';
+
+type KindTab = 'ALL' | RewardKind;
+
+export function kindTabs(counts: RewardCounts | undefined): Array<{ key: KindTab; count: number }> {
+  return [{ key: 'ALL' as KindTab, count: counts?.total ?? 0 }, ...REWARD_KINDS.map((k) => ({ key: k as KindTab, count: counts?.[k] ?? 0 }))];
+}
+
+function RaffleState({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const token = useAtomValue(tokenAtom);
+  const status = useQuery({
+    queryKey: ['rewards', 'raffle', id, token],
+    queryFn: () => call<unknown>(rewards.raffleStatus, { params: { promotionClaimId: id } }).then(readRaffleStatus),
+    meta: SESSION_QUERY,
+  });
+  if (!status.data) return null;
+  return <small data-testid={`raffle-status-${id}`}>{status.data.drawn ? t('rewards.raffle.drawn', { prize: gainText(t, status.data.gain) }) : t('rewards.raffle.pending')}</small>;
+}
+
+function ClaimableRow({ reward }: { reward: ClaimableReward }) {
+  const { t } = useTranslation();
+  const afterGain = useAfterGain();
+  const raffle = reward.type === 'RAFFLE';
+  const claim = useMutation({
+    mutationFn: () => (raffle ? call<unknown>(rewards.claimRaffle, { body: { promotionClaimId: reward.id } }) : call<unknown>(rewards.claimReward, { body: { promotionClaimId: reward.id, promotionType: reward.type } })).then(readRewardGain),
+  });
+  return (
+    <Item data-testid={`reward-${reward.id}`}>
+      <div>
+        <strong>{reward.name}</strong>
+        <small>{t(`rewards.kinds.${kindOfType(reward.type) ?? 'MANUAL'}`)}{raffle ? '' : ` · ${gainText(t, reward)}`}</small>
+        {raffle && <RaffleState id={reward.id} />}
+        {claim.isSuccess && (
+          <Notice role="status" data-testid={`reward-claimed-${reward.id}`}>
+            {raffle ? t('rewards.raffle.won', { prize: claim.data.prizeName ?? gainText(t, claim.data) }) : t('rewards.claimed', { gain: gainText(t, claim.data) })}
+          </Notice>
+        )}
+        {claim.isError && <ErrorMessage error={claim.error} />}
+      </div>
+      {!claim.isSuccess && (
+        <Button
+          $size="sm"
+          disabled={claim.isPending}
+          data-testid={`reward-claim-${reward.id}`}
+          onClick={() => claim.mutate(undefined, { onSuccess: () => void afterGain() })}
+        >
+          {raffle ? t('rewards.raffle.draw') : t('rewards.claim')}
+        </Button>
+      )}
+    </Item>
+  );
+}
+
+function Claimable() {
+  const { t } = useTranslation();
+  const counts = useRewardCounts();
+  const list = useClaimable();
+  const [tab, setTab] = useState<KindTab>('ALL');
+  // a row stays on screen after its claim (with what it gave) until the player changes tab
+  const [shown, setShown] = useState<ClaimableReward[] | null>(null);
+  const rows = shown ?? list.data ?? [];
+  const visible = rows.filter((r) => tab === 'ALL' || kindOfType(r.type) === tab);
+  return (
+    <Section aria-labelledby="rewards-claimable">
+      <h2 id="rewards-claimable">{t('rewards.claimable')}</h2>
+      <Tabs
+        label={t('rewards.kindsLabel')}
+        idPrefix="reward-kinds"
+        value={tab}
+        onChange={(k) => {
+          setTab(k);
+          setShown(null);
+        }}
+        items={kindTabs(counts.data).map(({ key, count }) => ({ key, testId: `reward-kind-${key}`, label: `${t(`rewards.kinds.${key}`)} (${count})`, data: { 'data-count': String(count) } }))}
+      />
+      <div id="reward-kinds-panel" role="tabpanel">
+        <QueryStatus query={list} isEmpty={() => visible.length === 0} empty={t('rewards.noneToClaim')}>
+          {() => (
+            <Items onClickCapture={() => setShown((s) => s ?? list.data ?? [])}>
+              {visible.map((r) => (
+                <ClaimableRow key={r.id} reward={r} />
+              ))}
+            </Items>
+          )}
+        </QueryStatus>
+      </div>
+    </Section>
+  );
+}
+
+function conditionText(t: ReturnType<typeof useTranslation>['t'], c: PromoCondition): string {
+  return t('rewards.codes.condition', { condition: t(`rewards.codes.conditions.${c.condition}`, { defaultValue: c.condition }), current: c.current.toLocaleString('en-US'), target: c.target.toLocaleString('en-US') });
+}
+
+function PromoCodeRow({ code, onClaim }: { code: PromoCode; onClaim: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Item data-testid={`promo-code-${code.code}`}>
+      <div>
+        <strong>{code.name} · <code>{code.code}</code></strong>
+        {code.description && <small>{code.description}</small>}
+        {code.conditions.map((c) => (
+          <small key={c.condition} data-testid={`promo-code-unreached-${code.code}`}>{conditionText(t, c)}</small>
+        ))}
+      </div>
+      <Button $size="sm" $variant="outline" disabled={!code.enabled || code.conditions.length > 0} onClick={() => onClaim(code.code)}>
+        {code.enabled ? t('rewards.claim') : t('rewards.codes.used')}
+      </Button>
+    </Item>
+  );
+}
+
+function PromoCodes() {
+  const { t } = useTranslation();
+  const enabled = usePromoCodeEnabled();
+  const codes = usePromoCodes(enabled.data === true);
+  const afterGain = useAfterGain();
+  const [typed, setTyped] = useState('');
+  const claim = useMutation({ mutationFn: (promoCode: string) => call<unknown>(rewards.claimPromoCode, { body: { promoCode } }).then(readRewardGain) });
+  if (enabled.data !== true) return null;
+  const unreached = claim.isError && isApiError(claim.error) && claim.error.errorCode === 'prom_claim_req_field' ? readPromoConditions(claim.error.value) : [];
+  const send = (code: string) => claim.mutate(code.trim(), { onSuccess: () => void afterGain() });
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (typed.trim()) send(typed);
+  }
+  return (
+    <Section aria-labelledby="rewards-codes">
+      <h2 id="rewards-codes">{t('rewards.codes.title')}</h2>
+      <form onSubmit={onSubmit} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <input aria-label={t('rewards.codes.enter')} placeholder={t('rewards.codes.enter')} value={typed} maxLength={60} onChange={(e) => setTyped(e.target.value)} data-testid="promo-code-input" style={{ minHeight: 36, flex: '1 1 160px' }} />
+        <Button type="submit" $size="sm" disabled={claim.isPending || !typed.trim()}>{t('rewards.claim')}</Button>
+      </form>
+      {claim.isSuccess && <Notice role="status" data-testid="promo-code-claimed">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
+      {claim.isError && <ErrorMessage error={claim.error} />}
+      {unreached.map((c) => (
+        <small key={c.condition}>{conditionText(t, c)}</small>
+      ))}
+      <QueryStatus query={codes} isEmpty={(d) => d.length === 0} empty={t('rewards.codes.none')}>
+        {(list) => (
+          <Items>
+            {list.map((c) => (
+              <PromoCodeRow key={c.code} code={c} onClaim={send} />
+            ))}
+          </Items>
+        )}
+      </QueryStatus>
+    </Section>
+  );
+}
+
+function DailySignIn() {
+  const { t } = useTranslation();
+  const promo = useLoginPromotion();
+  const afterGain = useAfterGain();
+  const claim = useMutation({ mutationFn: (id: string) => call<unknown>(rewards.claimLoginPromotion, { body: { promotionConfigDetailId: id } }).then(readRewardGain) });
+  if (!promo.data && !promo.isError) return null;
+  return (
+    <Section aria-labelledby="rewards-signin">
+      <h2 id="rewards-signin">{promo.data?.name ?? t('rewards.signIn.title')}</h2>
+      <QueryStatus query={promo}>
+        {(data) =>
+          data && (
+            <Items style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}>
+              {data.days.map((d) => (
+                <Item key={d.id} data-testid={`signin-day-${d.day}`} data-status={d.status} style={{ display: 'grid', justifyItems: 'center' }}>
+                  <strong>{t('rewards.signIn.day', { day: d.day })}</strong>
+                  <small>{gainText(t, { ...d, ticketName: null, ticketQuantity: 0 })}</small>
+                  {d.status === 'available' ? (
+                    <Button $size="sm" disabled={claim.isPending} data-testid="signin-claim" onClick={() => claim.mutate(d.id, { onSuccess: () => void afterGain() })}>
+                      {t('rewards.signIn.claim')}
+                    </Button>
+                  ) : (
+                    <small>{t(`rewards.signIn.${d.status}`)}</small>
+                  )}
+                </Item>
+              ))}
+            </Items>
+          )
+        }
+      </QueryStatus>
+      {claim.isSuccess && <Notice role="status">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
+      {claim.isError && <ErrorMessage error={claim.error} />}
+    </Section>
+  );
+}
+
+function MyPromotions() {
+  const { t } = useTranslation();
+  const states = usePromotionStates();
+  const promotions = useAnnouncements().data?.promotion ?? [];
+  const rows = promotions.flatMap((p) => {
+    const state = states.data?.get(p.id);
+    return state ? [{ promotion: p, state }] : [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <Section aria-labelledby="rewards-promotions">
+      <h2 id="rewards-promotions">{t('rewards.myPromotions')}</h2>
+      <Items>
+        {rows.map(({ promotion, state }) => (
+          <Item key={promotion.id} data-testid={`my-promotion-${promotion.id}`}>
+            <div>
+              <strong>{promotion.title}</strong>
+              <small data-state={state}>{t(`promotionState.label.${state}`)}</small>
+            </div>
+            <PromotionLink id={promotion.id} state={state} />
+          </Item>
+        ))}
+      </Items>
+    </Section>
+  );
+}
+
+/** Joining happens on the promotion's page; a claim in the list above: the link says which. */
+function PromotionLink({ id, state }: { id: string; state: PromotionState }) {
+  const { t } = useTranslation();
+  const action = PROMOTION_ACTION[state];
+  return <Link to={`/promoDetail?id=${encodeURIComponent(id)}`}>{action ? t(`promotionState.action.${action}`) : t('rewards.view')}</Link>;
+}
+
+export default function RewardCenterPage() {
+  return (
+    <Stack data-testid="reward-center">
+      <Claimable />
+      <DailySignIn />
+      <PromoCodes />
+      <MyPromotions />
+    </Stack>
+  );
+}

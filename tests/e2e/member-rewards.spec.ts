@@ -1,0 +1,223 @@
+/**
+ * The player's rewards over every brand, each expectation read from the brand's flags and its
+ * preview fixtures (scripts/preview-platform/default-rewards.json under the brand's
+ * fixtures/rewards.json): a reward claimed once moves the header's balance; the point mall redeems
+ * (approved, rejected) and converts; a promotion joined shows its new state; invite friends only
+ * where the referral promotion is on; the missions' badge follows the open count as games are
+ * launched and rewards claimed; the member label opens the player's rank; phones hold the layout.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import * as gameCalls from '../../src/contract/calls/games';
+import { previewUrl, seed, stamp } from './accounts';
+import * as systemCalls from '../../src/contract/calls/system';
+import { brandAnnouncements, brandDocs, recordedValue, brandFlag, BRAND_CODES, brandGames, expect as baseExpect, loggedInOnly, openBrand, test } from './support';
+import { money } from './member-money';
+
+interface RewardsFixture {
+  referral?: boolean;
+  claimable: Array<{ promotionClaimId: string; promotionType: string; promotionName: string; bonusAmount?: number; pointAmount?: number }>;
+  missions: Array<{ missionId: string; launches: number }>;
+  points: { start: number; rewards: Array<{ rewardId: string; rewardName: string; pointCost: number; rewardType: string; amount?: number; outcome?: string }> };
+  promotionStates: Record<string, string>;
+}
+
+function brandRewards(code: string): RewardsFixture {
+  const defaults = JSON.parse(readFileSync('scripts/preview-platform/default-rewards.json', 'utf8')) as RewardsFixture;
+  const file = join('brands', code, 'fixtures', 'rewards.json');
+  return existsSync(file) ? { ...defaults, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<RewardsFixture>) } : defaults;
+}
+
+const PASSWORD = 'Rewards#2026';
+// each page asks several calls after its chunk arrives; the shared test machine is slow at times
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** A fresh player with a password (redeeming asks it) and `balance`, logged in. */
+async function rewardPlayer(request: APIRequestContext, code: string, balance = 1000) {
+  const username = `r${stamp()}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const res = await request.post(previewUrl('/__preview/money/player'), { headers: { Merchant: code }, data: { username, balance, password: PASSWORD } });
+  const body = (await res.json()) as { value: { token: string } };
+  return { token: body.value.token, username };
+}
+
+async function openAs(page: Page, code: string, path: string, token: string) {
+  await openBrand(page, code, `${path}${path.includes('?') ? '&' : '?'}token=${token}`);
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+}
+
+for (const code of BRAND_CODES) {
+  const docs = brandDocs(code);
+  const fixture = brandRewards(code);
+  // the merchant's referral promotion: as the brand's recorded reply says, else its fixture
+  const referral = recordedValue<{ REFERRAL?: { enabled?: unknown } }>(code, systemCalls.availablePromotions.path)?.REFERRAL?.enabled === true || (recordedValue(code, systemCalls.availablePromotions.path) === null && fixture.referral === true);
+  const rewardCentre = brandFlag(docs, 'REWCEN3');
+  const points = brandFlag(docs, 'PTSYS3');
+  const missions = brandFlag(docs, 'MISSIONLB3');
+  const rank = brandFlag(docs, 'MEMCLUB3');
+
+  test.describe(`rewards · ${code}`, () => {
+    test(`the reward centre ${rewardCentre ? 'gives a reward once and the balance moves' : 'is not offered (REWCEN3 off)'}`, async ({ page, request }) => {
+      const { token } = await rewardPlayer(request, code, 1000);
+      await openAs(page, code, '/member/rewardCenter', token);
+      if (!rewardCentre) {
+        await expect(page.getByTestId('member-page-unavailable')).toBeVisible();
+        return;
+      }
+      const cash = fixture.claimable.find((c) => (c.bonusAmount ?? 0) > 0)!;
+      await expect(page.getByTestId('reward-kind-ALL')).toHaveAttribute('data-count', String(fixture.claimable.length + 1 /* the raffle */));
+      await expect(page.getByTestId(`reward-kind-${cash.promotionType}`)).toHaveAttribute('data-count', String(fixture.claimable.filter((c) => c.promotionType === cash.promotionType).length));
+      await page.getByTestId(`reward-claim-${cash.promotionClaimId}`).click();
+      await expect(page.getByTestId(`reward-claimed-${cash.promotionClaimId}`)).toContainText(money(cash.bonusAmount!));
+      await expect(page.getByTestId('header-balance')).toContainText(money(1000 + cash.bonusAmount!));
+      // claimable once: after a reload it is gone and its kind counts one less
+      await page.reload();
+      await expect(page.getByTestId('reward-center')).toBeVisible();
+      await expect(page.getByTestId(`reward-${cash.promotionClaimId}`)).toHaveCount(0);
+      await expect(page.getByTestId('reward-kind-ALL')).toHaveAttribute('data-count', String(fixture.claimable.length));
+    });
+
+    test(`invite friends ${referral ? 'gives a link by the contract rule with its QR' : 'is absent (the referral promotion is off)'}`, async ({ page, request }) => {
+      const { token } = await rewardPlayer(request, code);
+      await openAs(page, code, '/member/rewardCenter', token);
+      if (!rewardCentre) return;
+      await expect(page.getByTestId('member-menu-rewardCenter')).toBeVisible();
+      if (!referral) {
+        await expect(page.getByTestId('member-menu-referral')).toHaveCount(0);
+        await page.getByTestId('header-avatar').click();
+        await expect(page.getByTestId('header-avatar-menu')).toBeVisible();
+        await expect(page.getByTestId('avatar-inviteFriends')).toHaveCount(0);
+        return;
+      }
+      await page.getByTestId('member-menu-referral').click();
+      const link = page.getByTestId('referral-link');
+      await expect(link).toHaveAttribute('href', /^https:\/\/[^/]+\/\?referralCode=R[A-Z0-9]+$/);
+      await expect(page.getByTestId('referral-qr').locator('svg')).toHaveAttribute('width', String(800 - 40));
+      await expect(page.getByTestId('referral-friends')).toBeVisible();
+    });
+
+    test(`the missions ${missions ? 'badge follows the open missions as games launch and rewards are claimed' : 'are not offered (MISSIONLB3 off)'}`, async ({ page, request }) => {
+      const { token } = await rewardPlayer(request, code);
+      await openAs(page, code, '/member/rewardCenter', token);
+      if (!rewardCentre && !missions) return;
+      if (!missions) {
+        await expect(page.getByTestId('member-menu-missionLeaderboard')).toHaveCount(0);
+        return;
+      }
+      const menu = page.getByTestId('member-menu-missionLeaderboard');
+      await expect(menu).toContainText(String(fixture.missions.length));
+      const first = fixture.missions.reduce((a, b) => (a.launches <= b.launches ? a : b));
+      const game = brandGames(code).games[0]!;
+      for (let i = 0; i < first.launches; i += 1) {
+        const res = await request.get(previewUrl(`${gameCalls.launchGame.path}?vassalage=${game.vassalage}&gameId=${game.gameId}`), { headers: { Merchant: code, Authorization: token } });
+        expect(res.ok()).toBe(true);
+      }
+      await menu.click();
+      await expect(page.getByTestId(`mission-${first.missionId}`)).toHaveAttribute('data-status', 'completed');
+      await page.getByTestId(`mission-claim-${first.missionId}`).click();
+      await expect(page.getByTestId(`mission-${first.missionId}`)).toHaveAttribute('data-status', 'claimed');
+      await expect(menu).toContainText(String(fixture.missions.length - 1));
+    });
+
+    test(`the point mall ${points ? 'redeems and converts, and the history says how each went' : 'says it is off (PTSYS3 off)'}`, async ({ page, request }) => {
+      const { token } = await rewardPlayer(request, code, 1000);
+      await openAs(page, code, '/pointMall', token);
+      if (!points) {
+        await expect(page.getByTestId('pointmall-off')).toBeVisible();
+        return;
+      }
+      const start = fixture.points.start;
+      const cash = fixture.points.rewards.find((r) => r.rewardType === 'CASH' && r.pointCost <= start)!;
+      const refused = fixture.points.rewards.find((r) => r.outcome === 'reject' && r.pointCost <= start - cash.pointCost);
+      await expect(page.getByTestId('points-balance-value')).toHaveText(start.toLocaleString('en-US'));
+      // a wrong password is refused with the platform's message, and nothing is spent
+      await page.getByTestId(`point-redeem-${cash.rewardId}`).click();
+      await page.getByTestId('redeem-password').fill('wrong-password');
+      await page.getByTestId('redeem-submit').click();
+      await expect(page.getByTestId('redeem-dialog')).toContainText('The password is wrong');
+      await page.getByTestId('redeem-password').fill(PASSWORD);
+      await page.getByTestId('redeem-submit').click();
+      await expect(page.getByTestId('redeem-done')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('points-balance-value')).toHaveText((start - cash.pointCost).toLocaleString('en-US'));
+      await expect(page.getByTestId('header-balance')).toContainText(money(1000 + cash.amount!));
+      const history = page.getByTestId('redeem-history');
+      await expect(history.locator('tr[data-status="approved"]')).toContainText(cash.rewardName);
+      if (refused) {
+        await page.getByTestId(`point-redeem-${refused.rewardId}`).click();
+        await page.getByTestId('redeem-password').fill(PASSWORD);
+        await page.getByTestId('redeem-submit').click();
+        await expect(page.getByTestId('redeem-done')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(history.locator('tr[data-status="rejected"]')).toContainText(refused.rewardName);
+        // refused: the points come back
+        await expect(page.getByTestId('points-balance-value')).toHaveText((start - cash.pointCost).toLocaleString('en-US'));
+      }
+      await page.getByTestId('points-tab-details').click();
+      await expect(page.getByTestId('point-details')).toContainText(cash.rewardName);
+    });
+
+    const promotion = brandAnnouncements(code).promotion.find((p) => !fixture.promotionStates[String(p.id)]);
+    test(`a promotion ${promotion ? 'is joined from its page and shows its new state' : 'to join: none in this brand’s fixtures'}`, async ({ page, request }) => {
+      test.skip(!promotion, 'no promotion open to join in this brand');
+      const { token } = await rewardPlayer(request, code);
+      await openAs(page, code, `/promoDetail?id=${promotion!.id}`, token);
+      await expect(page.getByTestId('promo-state')).toHaveAttribute('data-state', 'join');
+      await page.getByTestId('promo-comment').fill('x'.repeat(141));
+      await expect(page.getByTestId('promo-join')).toBeDisabled();
+      await page.getByTestId('promo-comment').fill('');
+      await page.getByTestId('promo-join').click();
+      await expect(page.getByTestId('promo-state')).toHaveAttribute('data-state', 'joined');
+      await expect(page.getByTestId('promo-state-label')).not.toBeEmpty();
+      // every other state the fixture gives shows its own label
+      const issued = Object.entries(fixture.promotionStates).find(([, s]) => s === 'ISSUED');
+      if (issued) {
+        await page.goto(new URL(`/promoDetail?id=${issued[0]}`, page.url()).toString());
+        await expect(page.getByTestId('promo-state')).toHaveAttribute('data-state', 'issued');
+        await expect(page.getByTestId('promo-claim')).toBeVisible();
+      }
+    });
+
+    const vip = seed(code).find((a) => a.type === 0 && (a as { clubLabel?: unknown }).clubLabel);
+    test(`the member label ${rank && vip ? 'opens the player rank page' : 'has no rank page (MEMCLUB3 off or no labelled player)'}`, async ({ page, request }) => {
+      test.skip(!vip, 'no labelled seed player');
+      const res = await request.post(previewUrl('/__preview/login'), { headers: { Merchant: code }, data: { username: vip!.username } });
+      const { value } = (await res.json()) as { value: { token: string } };
+      await openAs(page, code, loggedInOnly(docs) ? '/' : '/promotions', value.token);
+      const label = page.getByTestId('header-member-label');
+      await expect(label).toBeVisible();
+      if (!rank) {
+        await expect(label).not.toHaveAttribute('title', /./);
+        return;
+      }
+      await label.click();
+      await expect(page).toHaveURL(/\/playerRank$/);
+      await expect(page.getByTestId('rank-current')).toBeVisible();
+      const levels = page.locator('[data-testid^="rank-level-name-"]');
+      await expect(levels.first()).toBeVisible();
+      // the platform's level colours reach the page (held to the colour rule)
+      await expect(page.getByTestId('rank-level-name-4')).toHaveCSS('background-color', 'rgb(255, 215, 0)');
+      await expect(page.getByTestId('player-rank-page')).toContainText('How levels work');
+    });
+
+    test('the reward pages hold a 375 px phone', async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const { token } = await rewardPlayer(request, code);
+      const pages: Array<[string, string]> = [];
+      if (rewardCentre) pages.push(['/member/rewardCenter', 'reward-center']);
+      if (points) pages.push(['/pointMall', 'pointmall-page']);
+      if (referral) pages.push(['/member/referral', 'referral-page']);
+      if (missions) pages.push(['/member/missionLeaderboard', 'missions-page']);
+      for (const [path, root] of pages) {
+        await openBrand(page, code, `${path}?token=${token}`);
+        const box = page.getByTestId(root);
+        await expect(box.locator('h2').first()).toBeVisible({ timeout: 15_000 });
+        await expect(box.getByRole('status').filter({ hasText: /…|\.\.\./ })).toHaveCount(0, { timeout: 15_000 });
+        // the page's own content stays within the phone (wide tables scroll inside their box)
+        const fits = await box.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+        expect(fits, `${path} is wider than the phone`).toBe(true);
+      }
+    });
+  });
+}
