@@ -90,7 +90,7 @@ function seedsOf(manifest: unknown, mode: 'dark' | 'light'): ThemeSeeds | null {
   const seeds = theme && isObject(theme[mode]) ? theme[mode] : null;
   if (!seeds || !isParsableColor(seeds.primary) || !isParsableColor(seeds.accent)) return null;
   const optional = (v: unknown) => (isParsableColor(v) ? v : undefined);
-  return { primary: seeds.primary, accent: seeds.accent, background: optional(seeds.background), surface: optional(seeds.surface) };
+  return { primary: seeds.primary, accent: seeds.accent, background: optional(seeds.background), surface: optional(seeds.surface), header: optional(seeds.header), leftBar: optional(seeds.leftBar) };
 }
 
 const ratioText = (r: number) => `${(Math.floor(r * 100) / 100).toFixed(2)}:1`;

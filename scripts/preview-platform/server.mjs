@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URLSearchParams } from 'node:url';
-import { BrandDocError, createBrandStore } from './brands.mjs';
+import { BRAND_LOCALE_FILE, BrandDocError, createBrandStore } from './brands.mjs';
 import { contract } from './contract.mjs';
 import { brandColors, cdnImage } from './cdn.mjs';
 import { HttpError, sendFail, sendJson, sendOk } from './envelope.mjs';
@@ -185,6 +185,11 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
     }
     // what publish-brands.mjs writes beside brand.json, compiled from the brand.json of now
     if (segments.length === 3 && segments[2] === 'theme.json') return compiledTheme(res, code);
+    // the brand's own wording (brands/<code>/locales/<lang>.json), listed in index.json
+    if (segments.length === 4 && segments[2] === 'locales' && BRAND_LOCALE_FILE.test(segments[3])) {
+      const file = safeJoin(resolve(store.brandDir(code), 'locales'), [segments[3]]);
+      if (file && isFile(file)) return sendFile(req, res, file, { cacheControl: 'no-cache' });
+    }
     if (segments[2] === 'assets' && segments.length > 3) {
       const file = safeJoin(resolve(store.brandDir(code), 'assets'), segments.slice(3));
       if (file && isFile(file)) return sendFile(req, res, file, { cacheControl: 'no-cache' });

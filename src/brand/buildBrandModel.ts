@@ -215,8 +215,8 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     smsFirebase: permission.smsFirebase,
     smsProvider: permission.smsProvider,
     languages: languages
-      ? { supported: [...languages.supported], default: effectiveDefaultLanguage(languages) ?? languages.supported[0] ?? 'EN', brandLocales: [] }
-      : { supported: ['EN'], default: 'EN', brandLocales: [] },
+      ? { supported: [...languages.supported], default: effectiveDefaultLanguage(languages) ?? languages.supported[0] ?? 'EN' }
+      : { supported: ['EN'], default: 'EN' },
     theme: {
       defaultMode: theme?.defaultMode ?? 'dark',
       seeds: { dark: theme ? knownSeeds(theme.dark) : baseSeeds('dark'), light: theme ? knownSeeds(theme.light) : baseSeeds('light') },

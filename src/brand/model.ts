@@ -127,8 +127,11 @@ export interface BrandModel {
   languages: {
     supported: string[];
     default: string;
-    /** lower-case codes of the brand's own locale files (brands/<code>/locales/<lang>.json, listed in brands/index.json): its wording over the site's */
-    brandLocales?: string[];
+    /**
+     * the brand's own locale files (brands/<code>/locales/<lang>.json, listed in brands/index.json):
+     * lower-case code -> same-origin URL; its wording over the site's, key by key
+     */
+    brandLocales?: Readonly<Record<string, string>>;
   };
   theme: {
     defaultMode: ThemeMode;
