@@ -258,8 +258,9 @@ export function brandMenu(code: string): MenuCategory[] {
   const lanes =
     recordedValue<unknown>(code, 'wps/relay/GCSGAME_newGameVendor') ??
     (lanesReply as (v: unknown) => { reply: unknown })(readJson<GamesFixture>(code, 'fixtures', 'games.json').vendors).reply;
-  const manifest = readJson<{ vendorCategories?: Parameters<typeof buildMenuCategories>[1] }>(code, 'brand.json');
-  return buildMenuCategories(readLanes(lanes, passAll).lanes, manifest.vendorCategories);
+  const manifest = readJson<{ vendorCategories?: Parameters<typeof buildMenuCategories>[1]; menu?: { categoryOrder?: Parameters<typeof buildMenuCategories>[2] } }>(code, 'brand.json');
+  // the left bar's order is the brand's (manifest menu.categoryOrder), the catalogue's for the rest
+  return buildMenuCategories(readLanes(lanes, passAll).lanes, manifest.vendorCategories, manifest.menu?.categoryOrder ?? []);
 }
 
 /** Game categories that have at least one vendor in the brand's menu. */
