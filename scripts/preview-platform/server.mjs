@@ -338,8 +338,13 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
   const port = Number(args.port ?? process.env.PORT ?? 4173);
+  const brandsDir = args.brands ? resolve(args.brands) : resolve(root, 'brands');
+  // --mount <folder>[,<folder>…]: brand folders from anywhere, each under its merchant code
+  const { collectBrandFolders, mountsOf } = await import('../brand/folders.mjs');
+  const mounts = args.mount ? mountsOf(collectBrandFolders({ brandsDir, paths: args.mount.split(',').filter(Boolean) }), brandsDir) : {};
   const platform = createPreviewPlatform({
-    brandsDir: args.brands ? resolve(args.brands) : resolve(root, 'brands'),
+    extraBrands: mounts,
+    brandsDir,
     distDir: args.dist ? resolve(args.dist) : resolve(root, 'dist'),
     log: (msg) => console.error(msg),
   });
