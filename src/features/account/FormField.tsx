@@ -37,8 +37,9 @@ function DialingCode({ dialingCode, register, errors, testIdPrefix }: {
       autoComplete="tel-country-code"
       maxLength={4}
       data-testid={`${testIdPrefix}-dialing-code`}
+      // its first value is the form's default (RegisterForm's defaultValues): a value given here
+      // would be set again on every render
       {...register(DIALING_CODE_FIELD, {
-        value: dialingCode.code,
         validate: (v) => DIALING_CODE.test(String(v ?? '').trim()) || t('account.dialingCodeInvalid'),
       })}
     />
@@ -69,7 +70,8 @@ export function FormField({
   const translate: Translate = (key, options) => t(key, options ?? {});
   const label = fieldLabel(field.name, translate);
   const starred = field.required ? `* ${label}` : label;
-  const error = errors[field.name]?.message ?? (field.name === 'mobileNum' ? errors[DIALING_CODE_FIELD]?.message : undefined);
+  const error = errors[field.name]?.message;
+  const dialingError = field.name === 'mobileNum' ? errors[DIALING_CODE_FIELD]?.message : undefined;
   const id = `${idPrefix}-${field.name}`;
   const type = inputTypeFor(field.name, field);
   const hint = formatHintFor(field);
@@ -99,6 +101,7 @@ export function FormField({
       ) : (
         input
       )}
+      {typeof dialingError === 'string' && dialingError !== '' && <FieldError>{dialingError}</FieldError>}
       {typeof error === 'string' && error !== '' && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </FieldBox>
   );

@@ -89,7 +89,11 @@ export function RegisterForm({
   );
   const codeField = fields.find((f) => f.name === 'verificationCode');
   const hasMobile = fields.some((f) => f.name === 'mobileNum');
-  const defaultValues = useMemo<FormValues>(() => ({ referralCode: referralDefault, affiliateCode: addressAffiliate, terms: false }), [referralDefault, addressAffiliate]);
+  const brandDialingCode = brand.registration.dialingCode.code;
+  const defaultValues = useMemo<FormValues>(
+    () => ({ referralCode: referralDefault, affiliateCode: addressAffiliate, terms: false, [DIALING_CODE_FIELD]: brandDialingCode }),
+    [referralDefault, addressAffiliate, brandDialingCode],
+  );
 
   const {
     register,
