@@ -16,6 +16,7 @@ import { scaffoldBrand } from '../../scripts/brand/scaffold.mjs';
 import { FONT_STACKS, type FontFamilyName } from '../../src/contract/fontStacks';
 import { deriveTheme } from '../../src/theme/deriveTheme';
 import type { ThemeSeeds } from '../../src/theme/tokens';
+import type { Page } from '@playwright/test';
 import { BRAND_CODES, brandDocs, brandMenu, expect, openBrand, presetTheme, rgb, test, visitorPath } from './support';
 
 type Manifest = {
@@ -147,6 +148,12 @@ test.describe('a brand folder from outside the repository', () => {
     const { port } = await platform.listen(0);
     base = `http://${OUTSIDE}.localhost:${port}`;
   });
+  /** Opens a page of the outside brand and waits for boot, as openBrand does for the sample brands. */
+  async function open(page: Page, path: string) {
+    await page.goto(`${base}${path}`);
+    await expect(page.getByTestId('boot-splash')).toHaveCount(0, { timeout: 15_000 });
+  }
+
   test.afterAll(async () => {
     await platform?.close();
     rmSync(join(dir, '..'), { recursive: true, force: true });
@@ -154,9 +161,9 @@ test.describe('a brand folder from outside the repository', () => {
 
   test('mobile-only registration shows every field the rules enable, in the brand order, stars on the required, and validates them', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-    await page.goto(`${base}/register`);
+    await open(page, '/register');
     const form = page.getByTestId('register-form');
-    await expect(form).toHaveAttribute('data-tab', 'mobile');
+    await expect(form).toHaveAttribute('data-tab', 'mobile', { timeout: 15_000 });
     // one tab only: no tab list
     await expect(page.getByTestId('register-tab-username')).toHaveCount(0);
     const enabled = Object.entries(RULES).filter(([, r]) => r.enabled).map(([name]) => name);
@@ -212,10 +219,11 @@ test.describe('a brand folder from outside the repository', () => {
   });
 
   test("the brand's own wording and bonus show; its own language is offered and used, English under it key by key", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-    await page.goto(`${base}/register`);
+    // English on the first visit only: the reload below must keep the player's choice
+    await page.addInitScript(() => localStorage.getItem('lang') || localStorage.setItem('lang', 'EN'));
+    await open(page, '/register');
     const title = page.getByTestId('register-page').getByRole('heading', { level: 1 });
-    await expect(title).toHaveText('Open an Outpost account, collect Rp 77.000');
+    await expect(title).toHaveText('Open an Outpost account, collect Rp 77.000', { timeout: 15_000 });
     const select = page.getByTestId('language-select').first();
     await expect(select.locator('option[value="ID"]')).toHaveText('Bahasa Indonesia');
     await select.selectOption('ID');
@@ -225,15 +233,15 @@ test.describe('a brand folder from outside the repository', () => {
     await expect(page.getByTestId('register-field-nickname')).toHaveAttribute('placeholder', '* Nama panggilan');
     // keys the brand's Indonesian leaves out read in English
     await expect(page.getByTestId('register-field-address')).toHaveAttribute('placeholder', '* Address');
-    await page.reload();
-    await expect(page.getByTestId('language-select').first()).toHaveValue('ID');
+    await open(page, '/register');
+    await expect(page.getByTestId('language-select').first()).toHaveValue('ID', { timeout: 15_000 });
     await expect(page.getByTestId('header-login').first()).toHaveText('Masuk');
   });
 
   for (const mode of MODES) {
     test(`${mode}: the header takes the brand's own header colour`, async ({ page }) => {
       await presetTheme(page, mode);
-      await page.goto(`${base}/register`);
+      await open(page, '/register');
       await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(HEADER[mode]));
       // and it differs from every sample brand's header in this mode
       for (const code of BRAND_CODES) expect(deriveTheme(mode, manifestOf(code).theme[mode]).colors.header).not.toBe(HEADER[mode]);
