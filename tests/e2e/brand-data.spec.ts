@@ -55,6 +55,8 @@ test.describe('sample brands: theme tokens and order from the manifest', () => {
 
   for (const code of BRAND_CODES.filter((c) => visitorPath(c) === '/')) {
     test(`${code}: the left bar lists the categories in the brand's order`, async ({ page }) => {
+      // aurora's home carries 10,000 slots: on a busy machine its first load takes a while
+      test.slow();
       await openBrand(page, code, '/');
       const expected = brandMenu(code).map((c) => `menu-category-${c.category}`);
       const shown = page.locator('[data-testid^="menu-category-"]').filter({ visible: true });
