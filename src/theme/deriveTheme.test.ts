@@ -224,12 +224,12 @@ describe('themeContrastReport', () => {
 
   describe('header and left bar', () => {
     it.each([
-      { mode: 'dark' as const, header: '#b91c1c', leftBar: '#0b3d2e' },
+      { mode: 'dark' as const, header: '#a3122a', leftBar: '#0b3d2e' },
       { mode: 'light' as const, header: '#fde047', leftBar: '#ffffff' },
       { mode: 'dark' as const, header: '#ffffff', leftBar: '#f0abfc' },
       { mode: 'light' as const, header: '#111111', leftBar: '#1e3a8a' },
     ])('$mode: a seeded header $header and left bar $leftBar keep their colour and get readable text', ({ mode, header, leftBar }) => {
-      const theme = deriveTheme(mode, { primary: '#6d28d9', accent: '#0f766e', header, leftBar });
+      const theme = deriveTheme(mode, { primary: '#5b21b6', accent: '#0e7490', header, leftBar });
       expect(theme.colors.header).toBe(header);
       expect(theme.colors.leftBar).toBe(leftBar);
       expect(contrastRatio(theme.colors.headerText, header)).toBeGreaterThanOrEqual(AA_TEXT);
@@ -240,7 +240,7 @@ describe('themeContrastReport', () => {
     });
 
     it.each(['dark', 'light'] as const)('%s: without a header seed the header takes the primary toned onto the surface', (mode) => {
-      const theme = deriveTheme(mode, { primary: '#dc2626', accent: '#0f766e' });
+      const theme = deriveTheme(mode, { primary: '#dc2626', accent: '#0e7490' });
       expect(theme.colors.header).not.toBe(theme.colors.surface);
       expect(theme.colors.leftBar).toBe(theme.colors.surface);
       // redder than the surface: the brand's colour shows
@@ -250,7 +250,7 @@ describe('themeContrastReport', () => {
     });
 
     it('reports a header pair that fails when the text is forced', () => {
-      const theme = deriveTheme('dark', { primary: '#6d28d9', accent: '#0f766e', header: '#777777' });
+      const theme = deriveTheme('dark', { primary: '#5b21b6', accent: '#0e7490', header: '#777777' });
       const broken = { ...theme, colors: { ...theme.colors, headerText: '#808080' } };
       const pair = themeContrastReport(broken).find((c) => c.pair === 'headerText on header');
       expect(pair).toMatchObject({ ok: false, required: AA_TEXT, fg: '#808080', bg: '#777777' });
