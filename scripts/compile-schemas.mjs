@@ -67,6 +67,7 @@ export const SECTIONS = [
   ['manifest.vendorCategories', 'brand-manifest.schema.json#/properties/vendorCategories', 'validateManifestVendorCategories'],
   ['manifest.currency', 'brand-manifest.schema.json#/properties/currency', 'validateManifestCurrency'],
   ['manifest.registration', 'brand-manifest.schema.json#/properties/registration', 'validateManifestRegistration'],
+  ['manifest.menu', 'brand-manifest.schema.json#/properties/menu', 'validateManifestMenu'],
   ['permission.location', 'permission.schema.json#/properties/location', 'validatePermissionLocation'],
   ['permission.resource', 'permission.schema.json#/definitions/resource', 'validatePermissionResource'],
   ['permission.customerService', 'permission.schema.json#/definitions/customerServiceEntry', 'validatePermissionCustomerService'],

@@ -6,9 +6,9 @@
  * registration) and fixtures are the operator's, not copied.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBrandStore } from './preview-platform/brands.mjs';
+import { BRAND_LOCALE_FILE, createBrandStore } from './preview-platform/brands.mjs';
 import { loadThemeEngine, themeCss } from './theme-engine.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +37,8 @@ for (const { code } of index.brands) {
     // the site derives the colours itself (and its schema check names what is wrong)
     console.warn(`brands/${code}: no compiled theme (${err.message})`);
   }
+  // the brand's own wording, named in index.json (`locales`)
+  if (existsSync(join(brandsDir, code, 'locales'))) cpSync(join(brandsDir, code, 'locales'), join(out, code, 'locales'), { recursive: true, filter: (src) => !src.endsWith('.json') || BRAND_LOCALE_FILE.test(basename(src)) });
   if (existsSync(join(brandsDir, code, 'assets'))) cpSync(join(brandsDir, code, 'assets'), join(out, code, 'assets'), { recursive: true });
 }
 writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);

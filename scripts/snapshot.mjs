@@ -8,11 +8,14 @@
 //   npm run snapshot -- --update                      rewrite the baselines of what changed (and missing ones)
 //   npm run snapshot -- --shard 1/3                   this machine's third of the matrix
 //   npm run snapshot -- --dist dist                   use an existing build instead of building
+//   npm run snapshot -- ../acme-brand                 a brand folder from anywhere (or a folder of them)
+//   npm run snapshot -- --brands-dir ../operator/brands  another folder of brand folders instead of brands/
 // Other arguments go to `playwright test` as they are (e.g. --workers 1, -g "aurora dark").
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBrandPath, snapshotBrands } from './snapshot-brands.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCREENS = ['home', 'register', 'login', 'login-register', 'lobby', 'promotions', 'maintenance', 'region', 'broken', 'account', 'member-deposit', 'member-security', 'member-withdraw', 'member-records', 'member-transfer', 'member-inbox', 'announcements', 'agent-centre'];
@@ -23,7 +26,9 @@ function usage(message) {
   console.error(
     [
       'usage: npm run snapshot -- [options] [playwright test options]',
-      '  --brand a,b      only these brands (folders under brands/)',
+      '  <folder>         a brand folder from anywhere, or a folder of brand folders (mounted beside brands/)',
+      '  --brands-dir d   shoot the brand folders of d instead of brands/',
+      '  --brand a,b      only these brands (their codes)',
       '  --theme dark     only this theme (dark, light)',
       `  --screen a,b     only these screens (${SCREENS.join(', ')}); "login" matches login and login-register`,
       '  --lang EN        only these languages (each brand keeps those it supports)',
@@ -39,10 +44,15 @@ function usage(message) {
 }
 
 const args = process.argv.slice(2);
-const opts = { brand: null, theme: null, screen: null, lang: null, update: false, dist: null, port: null, workers: null, report: null };
+const opts = { 'brands-dir': null, brand: null, theme: null, screen: null, lang: null, update: false, dist: null, port: null, workers: null, report: null };
 const passThrough = [];
+const brandPaths = [];
 for (let i = 0; i < args.length; i++) {
-  const m = /^--([a-z]+)(?:=(.*))?$/.exec(args[i]);
+  if (isBrandPath(args[i])) {
+    brandPaths.push(args[i]);
+    continue;
+  }
+  const m = /^--([a-z-]+)(?:=(.*))?$/.exec(args[i]);
   const name = m?.[1];
   const value = () => m[2] ?? args[++i] ?? usage(`--${name} needs a value`);
   if (name === 'help' || args[i] === '-h') usage();
@@ -53,10 +63,14 @@ for (let i = 0; i < args.length; i++) {
 }
 
 const list = (s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : null);
-const brandsDir = join(root, 'brands');
-const known = readdirSync(brandsDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('_') && existsSync(join(brandsDir, d.name, 'brand.json')))
-  .map((d) => d.name);
+let setup;
+try {
+  setup = snapshotBrands({ root, brandsDir: opts['brands-dir'], paths: brandPaths });
+} catch (err) {
+  usage(err.message);
+}
+const known = [...setup.folders.keys()];
+if (known.length === 0) usage(`no brand folder in ${setup.env.SNAPSHOT_BRANDS_DIR}`);
 const brands = list(opts.brand);
 for (const b of brands ?? []) if (!known.includes(b)) usage(`unknown brand "${b}" (known: ${known.join(', ')})`);
 const themes = list(opts.theme);
@@ -66,7 +80,7 @@ for (const s of screens ?? []) if (!SCREENS.includes(s)) usage(`unknown screen "
 if (screens?.includes('login') && !screens.includes('login-register')) screens = [...screens, 'login-register'];
 const langs = list(opts.lang)?.map((l) => l.toUpperCase());
 if (langs) {
-  const all = new Set(known.flatMap((b) => JSON.parse(readFileSync(join(brandsDir, b, 'brand.json'), 'utf8')).languages?.supported ?? []));
+  const all = new Set(known.flatMap((b) => JSON.parse(readFileSync(join(setup.folders.get(b), 'brand.json'), 'utf8')).languages?.supported ?? []));
   for (const l of langs) if (!all.has(l)) usage(`no brand supports language "${l}" (${[...all].join(', ')})`);
 }
 
@@ -96,6 +110,7 @@ const env = {
   ...process.env,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   SNAPSHOT_DIST: dist,
+  ...setup.env,
   ...(opts.port ? { SNAPSHOT_PORT: opts.port } : {}),
   ...(opts.workers ? { SNAPSHOT_WORKERS: opts.workers } : {}),
   ...(opts.report ? { SNAPSHOT_REPORT: resolve(opts.report) } : {}),

@@ -96,6 +96,32 @@ export function loadEngine() {
   return enginePromise;
 }
 
+/** The brand folder's own locale files (`locales/<lang>.json`, lower-case code), sorted. */
+export function brandLocaleFiles(dir) {
+  try {
+    return readdirSync(join(dir, 'locales')).filter((f) => /^[a-z]{2,3}(-[a-z0-9]{2,8})?\.json$/.test(f)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The site's locale files as parsed, by upper-case code (read once per locales folder). */
+const siteStringsCache = new Map();
+function siteStrings(localesDir = join(ROOT, 'locales')) {
+  if (!siteStringsCache.has(localesDir)) {
+    const out = {};
+    for (const code of localeCodes(localesDir)) {
+      try {
+        out[code] = JSON.parse(readFileSync(join(localesDir, `${code.toLowerCase()}.json`), 'utf8'));
+      } catch {
+        /* the site's own tests hold its locale files valid */
+      }
+    }
+    siteStringsCache.set(localesDir, out);
+  }
+  return siteStringsCache.get(localesDir);
+}
+
 /** Upper-case codes of the languages that have a file in locales/. */
 export function localeCodes(localesDir = join(ROOT, 'locales')) {
   try {
@@ -157,6 +183,8 @@ function jsonFiles(dir) {
   } catch {
     /* no fixtures: the preview answers empty lists */
   }
+  // the brand's own wording: overrides of the site's keys, or a language of its own
+  for (const f of brandLocaleFiles(dir)) files.push(`locales/${f}`);
   return files;
 }
 
@@ -212,6 +240,7 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
   const assetsDir = join(dir, 'assets');
   const facts = {
     locales: localeCodes(localesDir),
+    siteStrings: siteStrings(localesDir),
     assetExists: (path) => {
       const abs = resolve(assetsDir, path);
       return abs.startsWith(assetsDir + sep) && existsSync(abs) && statSync(abs).isFile();

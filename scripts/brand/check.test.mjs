@@ -1,9 +1,9 @@
 // The brand checker's rules, one broken copy of the template per rule, each with the exact file,
 // line and JSON pointer it must report; and the CLI's exit codes and --json output.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allBrandFolders, checkBrandFolder, formatFinding, ROOT } from './check.mjs';
 import { TEMPLATE_DIR } from './scaffold.mjs';
@@ -18,6 +18,12 @@ function brokenCopy(edits) {
   cpSync(TEMPLATE_DIR, dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(dir, file);
+    // a string is a new file (a brand's locale file)
+    if (typeof edit === 'string') {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, edit);
+      continue;
+    }
     const text = readFileSync(path, 'utf8');
     const next = edit(text);
     if (next === text) throw new Error(`edit of ${file} changed nothing`);
@@ -51,12 +57,12 @@ const CASES = [
     'default language without a locale file',
     {
       'brand.json': (t) =>
-        t.replace('"EN"\n    ],\n    "default": "EN"', '"EN",\n      "VI"\n    ],\n    "default": "VI"').replace('"EN": "New Brand brings', '"VI": "Xin chao",\n      "EN": "New Brand brings'),
+        t.replace('"EN"\n    ],\n    "default": "EN"', '"EN",\n      "KO"\n    ],\n    "default": "KO"').replace('"EN": "New Brand brings', '"KO": "안녕하세요",\n      "EN": "New Brand brings'),
     },
     'brand.json',
     43,
     '/languages/default',
-    'has no locale file (locales/vi.json',
+    'has no words: no locale file of the site (locales/ko.json) nor of this brand',
   ],
   ['an asset that is not in the folder', { 'brand.json': replace('pay-2.svg', 'pay-9.svg') }, 'brand.json', 33, '/assets/paymentIcons/1', 'not in the brand folder (assets/pay-9.svg)'],
   ["an asset of another brand's folder", { 'brand.json': replace('"/brands/template/assets/favicon.svg"', '"/brands/aurora/assets/favicon.svg"') }, 'brand.json', 29, '/assets/favicon', "must point into this brand's assets (/brands/template/assets/"],
@@ -73,7 +79,20 @@ const CASES = [
   ['a banner opening a vendor the brand does not have', { 'fixtures/banners.json': replace('vendor=PNG&gameType=RNG', 'vendor=NOPE&gameType=RNG') }, 'fixtures/banners.json', 14, '/1/linkage', 'names a vendor that is not in the RNG category (NOPE)'],
   ['a banner opening a category the brand does not have', { 'fixtures/banners.json': replace('vendor=PNG&gameType=RNG', 'vendor=PNG&gameType=XYZ') }, 'fixtures/banners.json', 14, '/1/linkage', 'names a game category the brand does not have (XYZ'],
   ['a game of a vendor its category does not list', { 'fixtures/games.json': replace('"gameClassify": "VNLOTTERY",\n      "vassalage": "TCG_VN"', '"gameClassify": "VNLOTTERY",\n      "vassalage": "NOPE"') }, 'fixtures/games.json', 235, '/games/1/vassalage', 'names a vendor that is not in the ELOTT category (NOPE)'],
-  ['a supported language without words', { 'brand.json': replace('"supported": [\n      "EN"\n    ]', '"supported": [\n      "EN",\n      "VI"\n    ]') }, 'brand.json', 41, '/languages/supported/1', 'has no locale file (locales/vi.json'],
+  ['a supported language without words', { 'brand.json': replace('"supported": [\n      "EN"\n    ]', '"supported": [\n      "EN",\n      "KO"\n    ]') }, 'brand.json', 41, '/languages/supported/1', 'has no words: no locale file of the site (locales/ko.json)'],
+  ['a brand locale text that drops a placeholder', { 'locales/en.json': '{\n  "account": {\n    "codeSent": "Sent ({{x}})"\n  }\n}\n' }, 'locales/en.json', 3, '/account/codeSent', 'must keep the placeholders of the English text (n); it has x'],
+  ['a brand locale key that is not text', { 'locales/en.json': '{\n  "header": {\n    "login": 5\n  }\n}\n' }, 'locales/en.json', 3, '/header/login', 'must be text'],
+  ['a brand locale file that is not JSON', { 'locales/en.json': '{\n  "header": { "login": "Sign in", }\n}\n' }, 'locales/en.json', 2, '', 'is not valid JSON'],
+  [
+    'the theme\'s header colour under its text',
+    { 'brand.json': replace('"surface": "#ffffff"\n    }', '"surface": "#ffffff",\n      "header": "nope"\n    }') },
+    'brand.json',
+    22,
+    '/theme/light/header',
+    'must be a colour',
+  ],
+  ['a font outside the safe list', { 'brand.json': replace('"defaultMode": "light",', '"defaultMode": "light",\n    "fontFamily": "Comic Sans; x",') }, 'brand.json', 11, '/theme/fontFamily', 'must be one of "system", "humanist"'],
+  ['a dialing code with a +', { 'brand.json': replace('"layout": {', '"registration": { "dialingCode": { "code": "+63" } },\n  "layout": {') }, 'brand.json', 0, '/registration/dialingCode/code', 'must be 1-4 digits'],
   ['help topics per language against the help schema', { 'fixtures/help.json': replace('"tag": "about",', '"tag": 7,') }, 'fixtures/help.json', 7, '/topics/EN/0/tag', 'must be a string'],
 ];
 
@@ -102,6 +121,38 @@ describe('brand check: one broken template per rule', () => {
     expect(result.ok).toBe(true);
     const unused = result.warnings.filter((w) => w.message.includes('is not named by any document'));
     expect(unused.map((w) => w.file.split('/').slice(-2).join('/'))).toEqual(['assets/left-over.svg']);
+  });
+
+  it('a brand language of its own: offered without a site locale, its missing keys counted; a key the site lacks is a warning', async () => {
+    const dir = brokenCopy({
+      'brand.json': replace('"supported": [\n      "EN"\n    ]', '"supported": [\n      "EN",\n      "ID"\n    ]'),
+      'locales/id.json': '{\n  "header": {\n    "login": "Masuk",\n    "noSuchKey": "x"\n  }\n}\n',
+    });
+    const result = await checkBrandFolder(dir);
+    expect(result.errors.map(formatFinding)).toEqual([]);
+    const english = Object.keys(JSON.parse(readFileSync(join(ROOT, 'locales', 'en.json'), 'utf8'))).length;
+    expect(english).toBeGreaterThan(0);
+    const missing = result.warnings.find((w) => w.pointer === '/languages/supported/1');
+    expect(missing?.message).toMatch(/^ID: (\d+) of (\d+) keys missing, shown in English \(/);
+    const [, count, of] = /^ID: (\d+) of (\d+)/.exec(missing.message);
+    expect(Number(count)).toBe(Number(of) - 1);
+    expect(missing.line).toBe(41);
+    const unknown = result.warnings.find((w) => w.file.endsWith('locales/id.json'));
+    expect(unknown).toMatchObject({ pointer: '/header/noSuchKey', line: 4, message: 'is not a key of the site (locales/en.json): never shown' });
+  });
+
+  it('a brand locale of a language the brand does not support is a warning', async () => {
+    const dir = brokenCopy({ 'locales/th.json': '{ "header": { "login": "เข้าสู่ระบบ" } }\n' });
+    const result = await checkBrandFolder(dir);
+    expect(result.ok).toBe(true);
+    expect(result.warnings.map((w) => [w.file.split('/').slice(-2).join('/'), w.message])).toContainEqual(['locales/th.json', 'is for TH, which brand.json languages.supported does not list: never shown']);
+  });
+
+  it('a grey header seed gets text that reads on it: the derivation repairs it, the check measures it and finds nothing', async () => {
+    const dir = brokenCopy({ 'brand.json': replace('"surface": "#ffffff"\n    }', '"surface": "#ffffff",\n      "header": "#7f7f7f"\n    }') });
+    const result = await checkBrandFolder(dir);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.filter((w) => w.message.includes('header'))).toEqual([]);
   });
 
   it('a JSON syntax error names its line and column', async () => {

@@ -8,7 +8,7 @@
  */
 import { validateBanners, validateGame, validateHelp, validatePromotions, type ValidatorFunction } from '../../src/contract/generated/validators.js';
 import { crossCheckBrand } from '../../src/brand/crossChecks';
-import { crossCheckBrandFolder } from '../../src/brand/folderChecks';
+import { crossCheckBrandFolder, flattenStrings, type FolderCheckInput } from '../../src/brand/folderChecks';
 import { readBrandDocuments } from '../../src/brand/readBrand';
 import { sectionCheck } from '../../src/contract/sectionChecks';
 import { toDocumentErrors } from '../../src/contract/schemaErrors';
@@ -32,6 +32,8 @@ export interface Finding {
 export interface FolderFacts {
   /** upper-case codes of the languages with a file in locales/ */
   locales: string[];
+  /** the site's locale files as parsed (upper-case code -> document), for the per-key rules of languages (skipped when absent) */
+  siteStrings?: Record<string, unknown>;
   /** does assets/<path> exist in the folder */
   assetExists: (path: string) => boolean;
   /** the files under assets/, as paths below it, and the text of every JSON file of the folder (for the unused ones) */
@@ -88,7 +90,7 @@ function seedsOf(manifest: unknown, mode: 'dark' | 'light'): ThemeSeeds | null {
   const seeds = theme && isObject(theme[mode]) ? theme[mode] : null;
   if (!seeds || !isParsableColor(seeds.primary) || !isParsableColor(seeds.accent)) return null;
   const optional = (v: unknown) => (isParsableColor(v) ? v : undefined);
-  return { primary: seeds.primary, accent: seeds.accent, background: optional(seeds.background), surface: optional(seeds.surface) };
+  return { primary: seeds.primary, accent: seeds.accent, background: optional(seeds.background), surface: optional(seeds.surface), header: optional(seeds.header), leftBar: optional(seeds.leftBar) };
 }
 
 const ratioText = (r: number) => `${(Math.floor(r * 100) / 100).toFixed(2)}:1`;
@@ -159,6 +161,21 @@ function checkContrast(docs: Record<string, unknown>): Finding[] {
   return out;
 }
 
+/** The brand's own locale files among its documents (`locales/<lang>.json`). */
+const BRAND_LOCALE = /^locales\/([a-z]{2,3}(?:-[a-z0-9]{2,8})?)\.json$/;
+
+/** The words the language rules compare: the site's English and locales, the brand's own files. */
+function wordsOf(docs: Record<string, unknown>, siteStrings: Record<string, unknown> | undefined): FolderCheckInput['words'] {
+  if (!siteStrings || siteStrings.EN === undefined) return undefined;
+  const site = Object.fromEntries(Object.entries(siteStrings).map(([code, doc]) => [code, new Set([...flattenStrings(doc)].filter(([, v]) => typeof v === 'string').map(([k]) => k))]));
+  const brand: Record<string, unknown> = {};
+  for (const [file, doc] of Object.entries(docs)) {
+    const m = BRAND_LOCALE.exec(file);
+    if (m) brand[m[1]!.toUpperCase()] = doc;
+  }
+  return { english: flattenStrings(siteStrings.EN), site, brand };
+}
+
 /**
  * Checks a brand folder's parsed documents (relative path -> value). Files that could not be
  * read or parsed are left out by the caller, which reports them itself. `lanes` is the vendor-lanes
@@ -196,6 +213,7 @@ export function checkBrandDocuments(
     promotions: docs['fixtures/promotions.json'],
     games: docs['fixtures/games.json'],
     locales: facts.locales,
+    words: wordsOf(docs, facts.siteStrings),
     assetExists: facts.assetExists,
     assetFiles: facts.assetFiles,
     documentsText: facts.documentsText,

@@ -11,19 +11,12 @@ import { createServer } from 'vite';
 import { createPreviewPlatform } from '../preview-platform/server.mjs';
 import { BRANDS_DIR, ROOT, checkBrandFolder, formatFinding, loadEngine } from './check.mjs';
 import { previewLogins } from './preview-accounts.mjs';
+import { brandCodeOf } from './folders.mjs';
+
+export { brandCodeOf };
+
 
 const PREVIEW_CLIENT = '/src/preview/main.ts';
-
-/** The code a folder is served under: its manifest's merchantCode, else the folder's name. */
-export function brandCodeOf(dir) {
-  try {
-    const code = JSON.parse(readFileSync(join(dir, 'brand.json'), 'utf8')).merchantCode;
-    if (typeof code === 'string' && /^[a-z0-9][a-z0-9_-]*$/i.test(code)) return code;
-  } catch {
-    /* unreadable manifest: the check reports it */
-  }
-  return basename(dir);
-}
 
 function sendJson(res, status, value) {
   res.statusCode = status;

@@ -4,6 +4,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { generateGames } from './generate.mjs';
 
+/** A brand's own locale file: locales/<lang>.json, the language code in lower case. */
+export const BRAND_LOCALE_FILE = /^[a-z]{2,3}(-[a-z0-9]{2,8})?\.json$/;
+
 export const DEFAULT_BRAND = 'aurora';
 const CODE_RE = /^[a-z0-9][a-z0-9_-]*$/i;
 
@@ -150,8 +153,26 @@ export function createBrandStore(brandsDir, { log = () => {}, extra = {} } = {})
     }
   }
 
+  /** lower-case codes of the brand's own locale files (brands/<code>/locales/<lang>.json) */
+  function localesOf(code) {
+    try {
+      return readdirSync(join(brandDir(code), 'locales'))
+        .filter((f) => BRAND_LOCALE_FILE.test(f))
+        .map((f) => f.slice(0, -'.json'.length))
+        .sort();
+    } catch {
+      return [];
+    }
+  }
+
   function index() {
-    return { default: defaultCode(), brands: codes().map((code) => ({ code, domains: domainsOf(code) })) };
+    return {
+      default: defaultCode(),
+      brands: codes().map((code) => {
+        const locales = localesOf(code);
+        return { code, domains: domainsOf(code), ...(locales.length > 0 ? { locales } : {}) };
+      }),
+    };
   }
 
   function codeForDomain(hostname) {

@@ -9,7 +9,7 @@
 import http from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URLSearchParams } from 'node:url';
-import { BrandDocError, createBrandStore } from './brands.mjs';
+import { BRAND_LOCALE_FILE, BrandDocError, createBrandStore } from './brands.mjs';
 import { contract } from './contract.mjs';
 import { brandColors, cdnImage } from './cdn.mjs';
 import { HttpError, sendFail, sendJson, sendOk } from './envelope.mjs';
@@ -189,6 +189,11 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
     if (segments.length === 3 && segments[2] === 'theme.json') return compiledTheme(req, res, code, 'json');
     // the same colours as the stylesheet the first paint of a first visit waits for (public/theme-init.js)
     if (segments.length === 3 && segments[2] === 'theme.css') return compiledTheme(req, res, code, 'css');
+    // the brand's own wording (brands/<code>/locales/<lang>.json), listed in index.json
+    if (segments.length === 4 && segments[2] === 'locales' && BRAND_LOCALE_FILE.test(segments[3])) {
+      const file = safeJoin(resolve(store.brandDir(code), 'locales'), [segments[3]]);
+      if (file && isFile(file)) return sendFile(req, res, file, { cacheControl: 'no-cache' });
+    }
     if (segments[2] === 'assets' && segments.length > 3) {
       const file = safeJoin(resolve(store.brandDir(code), 'assets'), segments.slice(3));
       if (file && isFile(file)) return sendFile(req, res, file, { cacheControl: 'no-cache' });
@@ -338,8 +343,13 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
   const port = Number(args.port ?? process.env.PORT ?? 4173);
+  const brandsDir = args.brands ? resolve(args.brands) : resolve(root, 'brands');
+  // --mount <folder>[,<folder>…]: brand folders from anywhere, each under its merchant code
+  const { collectBrandFolders, mountsOf } = await import('../brand/folders.mjs');
+  const mounts = args.mount ? mountsOf(collectBrandFolders({ brandsDir, paths: args.mount.split(',').filter(Boolean) }), brandsDir) : {};
   const platform = createPreviewPlatform({
-    brandsDir: args.brands ? resolve(args.brands) : resolve(root, 'brands'),
+    extraBrands: mounts,
+    brandsDir,
     distDir: args.dist ? resolve(args.dist) : resolve(root, 'dist'),
     log: (msg) => console.error(msg),
   });

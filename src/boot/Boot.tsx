@@ -122,7 +122,7 @@ export function Boot() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider brand={brand}>
-        <BrandThemeProvider colors={colors} defaultMode={brand.theme.defaultMode}>
+        <BrandThemeProvider colors={colors} brandStyle={brand.theme} defaultMode={brand.theme.defaultMode}>
           {brand.status.kind === 'maintenance' && <MaintenancePage />}
           {brand.status.kind === 'region' && <RegionPage ip={brand.status.ip} country={brand.status.country} />}
           {brand.status.kind === 'normal' && <AppRouter />}

@@ -41,6 +41,16 @@ function reportFindings(merchantCode: string, findings: readonly DocumentError[]
   );
 }
 
+/** The brand's own locale files the index lists, as URLs by lower-case code (a code that is not one is skipped). */
+function withBrandLocales(brand: BrandModel, locales: unknown): BrandModel {
+  if (!Array.isArray(locales) || locales.length === 0) return brand;
+  const urls: Record<string, string> = {};
+  for (const code of locales) {
+    if (typeof code === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(code)) urls[code] = `/brands/${encodeURIComponent(brand.merchantCode)}/locales/${code}.json`;
+  }
+  return { ...brand, languages: { ...brand.languages, brandLocales: urls } };
+}
+
 /** How long boot waits for a compiled theme once every document it needs is in. */
 export const COMPILED_THEME_GRACE_MS = 1000;
 
@@ -99,7 +109,7 @@ export async function loadBrand(location: Location = window.location): Promise<B
     // the compiled theme is a brand document too, but derived: a bad one is ignored, never reported
     const compiled = accepted.manifest.theme && acceptCompiledTheme(compiledTheme, accepted.manifest.theme);
     performance.mark('brand:model:start');
-    const brand = buildBrandModel(accepted);
+    const brand = withBrandLocales(buildBrandModel(accepted), index.brands.find((b) => b.code === merchantCode)?.locales);
     performance.measure('brand:model', 'brand:model:start');
     // colour maths (polished) loads only for a brand published without a usable compiled theme
     const colors = compiled ?? (await import('../theme/themeCompiler')).deriveColors(brand.theme.seeds);

@@ -5,7 +5,8 @@
  */
 export interface BrandIndex {
   default: string;
-  brands: Array<{ code: string; domains: string[] }>;
+  /** `locales`: lower-case codes of the brand's own locale files (brands/<code>/locales/<lang>.json) */
+  brands: Array<{ code: string; domains: string[]; locales?: string[] }>;
 }
 
 export type MerchantResolution = { ok: true; code: string } | { ok: false; reason: 'unknown'; asked: string };

@@ -111,6 +111,16 @@ describe('registration fields', () => {
     expect(withRules(rules).registration.fields.map((f) => f.name)).toEqual(['username', 'password', 'mobileNum', 'email', 'captcha', 'zzUnknown', 'aaUnknown']);
   });
 
+  it('puts the fields the brand orders (manifest registration.fieldOrder) first, in its order, the rest after', () => {
+    const rules: Record<string, unknown> = {};
+    for (const name of ['username', 'password', 'email', 'birthday', 'nickname', 'telegram']) rules[name] = rule();
+    const model = build(withFlags({}, (d) => {
+      d.registration = rules;
+      d.manifest.registration = { fieldOrder: ['telegram', 'nickname', 'username', 'notAField'] };
+    }));
+    expect(model.registration.fields.map((f) => f.name)).toEqual(['telegram', 'nickname', 'username', 'password', 'email', 'birthday']);
+  });
+
   it('follows the full display order (the SMS code field aside)', () => {
     const names = REGISTRATION_FIELD_ORDER.filter((n) => n !== 'verificationCode');
     const rules = Object.fromEntries([...names].reverse().map((n) => [n, rule()]));
@@ -132,6 +142,11 @@ describe('registration fields', () => {
 });
 
 describe('menu categories', () => {
+  it('lists the categories the brand orders (manifest menu.categoryOrder) first, the rest in the catalogue order', () => {
+    const model = build(withFlags({}, (d) => (d.manifest.menu = { categoryOrder: ['RNG', 'LIVE'] })));
+    expect(model.menu.categories.map((c) => c.category)).toEqual(['RNG', 'LIVE', 'ELOTT', 'LOTT', 'SPORTS', 'PVP', 'ESPORTS', 'COCKFIGHT']);
+  });
+
   it('one entry per category with vendors, in the catalogue order; e-sports and cockfight vendors from the SPORTS lane fill their own', () => {
     const model = build(withFlags({}));
     expect(model.menu.categories.map((c) => c.category)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT']);
@@ -300,7 +315,7 @@ describe('from the manifest', () => {
     const raw = baseRaw();
     const model = build(read(raw));
     expect(model).toMatchObject({ merchantCode: 'demo', name: 'Demo Brand', languages: { supported: ['TY', 'EN'], default: 'TY' } });
-    expect(model.theme).toEqual({ defaultMode: 'dark', seeds: { dark: raw.manifest.theme.dark, light: raw.manifest.theme.light } });
+    expect(model.theme).toEqual({ defaultMode: 'dark', seeds: { dark: raw.manifest.theme.dark, light: raw.manifest.theme.light }, buttonRadius: null, fontFamily: 'system' });
     expect(model.assets).toEqual({
       logo: { dark: '/brands/demo/assets/logo-dark.svg', light: '/brands/demo/assets/logo-light.svg' },
       favicon: '/brands/demo/assets/favicon.svg',
@@ -411,5 +426,32 @@ describe('registration bonus amount (manifest registration.bonusAmount)', () => 
 
   it('every sample brand states its own', () => {
     for (const code of BRAND_CODES) expect(build(brandDocuments(code)).registration.bonusAmount, code).toEqual(expect.any(String));
+  });
+});
+
+describe('brand-level values', () => {
+  it.each([
+    [undefined, { code: '63', editable: false }],
+    [{ code: '84' }, { code: '84', editable: false }],
+    [{ code: '1', editable: true }, { code: '1', editable: true }],
+  ])('dialing code %j -> %j', (dialingCode, expected) => {
+    const model = build(withFlags({}, (d) => (d.manifest.registration = dialingCode ? { dialingCode } : undefined)));
+    expect(model.registration.dialingCode).toEqual(expected);
+  });
+
+  it('a broken dialing code leaves the registration section defaulted, and says so', () => {
+    const reading = readBrandDocuments(changed((d) => (d.manifest.registration = { dialingCode: { code: '+63' } })), sectionCheck);
+    expect(reading.ok && reading.findings.map((f) => f.pointer)).toContain('/registration/dialingCode/code');
+    if (reading.ok) expect(buildBrandModel(reading.documents).registration.dialingCode).toEqual({ code: '63', editable: false });
+  });
+
+  it('takes the currency symbol, button radius and font from the manifest', () => {
+    const model = build(withFlags({}, (d) => {
+      d.manifest.currency = { code: 'PHP', symbol: '₱' };
+      d.manifest.theme.buttonRadius = 20;
+      d.manifest.theme.fontFamily = 'rounded';
+    }));
+    expect(model.currencySymbol).toBe('₱');
+    expect(model.theme).toMatchObject({ buttonRadius: 20, fontFamily: 'rounded' });
   });
 });

@@ -26,6 +26,9 @@ export const REGISTRATION_FIELD_ORDER: readonly string[] = [
   'recommenderId', 'affiliateCode', 'referralCode', 'captcha',
 ];
 
+/** Spec section 9: the country dialing code when the brand names none (the field is then disabled). */
+export const DEFAULT_DIALING_CODE = '63';
+
 /** The model's features and the flag each reads (docs/flags.md lists where the site reads them). */
 export const FEATURE_FLAGS = {
   directRegister: FLAG.DIRECT_REGISTER,
@@ -62,10 +65,13 @@ export const VERIFICATION_CODE_BOUNDS = { min: 0, max: 255 } as const;
  * field follows it, with its pattern and the bounds 0-255; a verificationCode rule in the
  * document is not read.
  */
-export function buildRegistrationFields(rules: readonly FieldRule[], mobileVerification: boolean): RegistrationField[] {
+export function buildRegistrationFields(rules: readonly FieldRule[], mobileVerification: boolean, brandOrder: readonly string[] = []): RegistrationField[] {
+  // the brand's order first, then the site's, then the document's
   const rank = (name: string) => {
+    const own = brandOrder.indexOf(name);
+    if (own !== -1) return own;
     const i = REGISTRATION_FIELD_ORDER.indexOf(name);
-    return i === -1 ? REGISTRATION_FIELD_ORDER.length : i;
+    return brandOrder.length + (i === -1 ? REGISTRATION_FIELD_ORDER.length : i);
   };
   const enabled = rules.filter((r) => r.enabled && r.name !== 'verificationCode');
   const mobile = enabled.find((r) => r.name === 'mobileNum');
@@ -84,7 +90,11 @@ export function buildRegistrationFields(rules: readonly FieldRule[], mobileVerif
  * the SPORTS lane that the brand (or the contract's default) files under e-sports or cockfight fill
  * those entries, as the real client sorts them.
  */
-export function buildMenuCategories(lanes: readonly VendorLane[], vendorCategories?: Partial<Record<GameCategory, string[]>> | null): MenuCategory[] {
+export function buildMenuCategories(
+  lanes: readonly VendorLane[],
+  vendorCategories?: Partial<Record<GameCategory, string[]>> | null,
+  categoryOrder: readonly GameCategory[] = [],
+): MenuCategory[] {
   const overrides: Record<string, GameCategory> = vendorCategories
     ? Object.fromEntries(Object.entries(vendorCategories).flatMap(([category, codes]) => (codes ?? []).map((code) => [code.toUpperCase(), category as GameCategory])))
     : { ...VENDOR_CATEGORY };
@@ -100,7 +110,13 @@ export function buildMenuCategories(lanes: readonly VendorLane[], vendorCategori
       byCategory.set(category, vendors);
     }
   }
-  return CATEGORY_INFO.flatMap(({ category, path, hasFlyout }) => {
+  // the brand's order (manifest menu.categoryOrder) first, the catalogue's for the rest
+  const rank = (category: GameCategory) => {
+    const i = categoryOrder.indexOf(category);
+    return i === -1 ? categoryOrder.length : i;
+  };
+  const ordered = CATEGORY_INFO.map((info, i) => ({ info, i })).sort((a, b) => rank(a.info.category) - rank(b.info.category) || a.i - b.i);
+  return ordered.flatMap(({ info: { category, path, hasFlyout } }) => {
     const vendors = byCategory.get(category);
     return vendors && vendors.length > 0 ? [{ category, route: path, hasFlyout, vendors }] : [];
   });
@@ -178,10 +194,14 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     registration: {
       tabs: registrationTabs,
       defaultTab: registrationTabs.includes('username') ? 'username' : 'mobile',
-      fields: buildRegistrationFields(registration, features.mobileRegisterVerification),
+      fields: buildRegistrationFields(registration, features.mobileRegisterVerification, manifest.registration?.fieldOrder ?? []),
       bonusAmount: manifest.registration?.bonusAmount ?? null,
+      dialingCode: {
+        code: manifest.registration?.dialingCode?.code ?? DEFAULT_DIALING_CODE,
+        editable: manifest.registration?.dialingCode?.editable ?? false,
+      },
     },
-    menu: { categories: buildMenuCategories(lanes, manifest.vendorCategories) },
+    menu: { categories: buildMenuCategories(lanes, manifest.vendorCategories, manifest.menu?.categoryOrder ?? []) },
     resources: buildResources(permission.resources),
     customerService: permission.customerService.map((c) => ({ ...c })),
     analytics: { gtagId: permission.gtagId },
@@ -190,6 +210,7 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     domainRoute: [...permission.domainRoute],
     mainDomain: permission.mainDomain,
     currency: manifest.currency?.code ?? null,
+    currencySymbol: manifest.currency?.symbol ?? null,
     loggedInOnly: manifest.loginedToHomePage,
     smsFirebase: permission.smsFirebase,
     smsProvider: permission.smsProvider,
@@ -199,6 +220,8 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     theme: {
       defaultMode: theme?.defaultMode ?? 'dark',
       seeds: { dark: theme ? knownSeeds(theme.dark) : baseSeeds('dark'), light: theme ? knownSeeds(theme.light) : baseSeeds('light') },
+      buttonRadius: theme?.buttonRadius ?? null,
+      fontFamily: theme?.fontFamily ?? 'system',
     },
     assets: {
       logo: assets ? { dark: assets.logo.dark, light: assets.logo.light } : null,

@@ -68,8 +68,8 @@ describe('crossCheckBrandFolder (brand:check only)', () => {
   });
 
   it.each<[string, Parameters<typeof crossCheckBrandFolder>[0], string, string, string]>([
-    ['default language without a locale', { ...facts(), locales: ['EN'] }, 'manifest', '/languages/default', 'has no locale file (locales/ty.json; there are EN): the site would show it in English'],
-    ['a supported language without a locale', { ...facts(), manifest: changed((d) => d.manifest.languages.supported.push('VI')).manifest, locales: ['EN', 'TY'] }, 'manifest', '/languages/supported/2', 'has no locale file (locales/vi.json; there are EN, TY): the site would show it in English'],
+    ['default language without a locale', { ...facts(), locales: ['EN'] }, 'manifest', '/languages/default', 'has no words: no locale file of the site (locales/ty.json) nor of this brand (locales/ty.json in its folder); there are EN'],
+    ['a supported language without a locale', { ...facts(), manifest: changed((d) => d.manifest.languages.supported.push('VI')).manifest, locales: ['EN', 'TY'] }, 'manifest', '/languages/supported/2', 'has no words: no locale file of the site (locales/vi.json) nor of this brand (locales/vi.json in its folder); there are EN, TY'],
     ['two promotions with one id', { ...facts(), promotions: [{ id: 7 }, { id: 8 }, { id: 7 }] }, 'promotions', '/2/id', 'repeats the id of item 0 (7): ids must be unique'],
     ['two banners with one id', { ...facts(), banners: [{ bannerId: 1, groupName: 'w_home' }, { bannerId: 1, groupName: 'w_home' }] }, 'banners', '/1/bannerId', 'repeats the bannerId of item 0 (1): ids must be unique'],
     ['a linkage type the site does not follow', { ...facts(), banners: [{ groupName: 'w_home', linkageType: 'POPUP', linkage: 'x' }] }, 'banners', '/0/linkageType', 'is not a linkage type the site follows (URL, P, PROMOTION, G, GAME): the banner opens nothing'],

@@ -14,8 +14,14 @@ export interface FolderCheckInput {
   banners?: unknown;
   promotions?: unknown;
   games?: unknown;
-  /** upper-case codes of the languages with a file in locales/ (skipped when absent) */
+  /** upper-case codes of the languages with a file in the site's locales/ (skipped when absent) */
   locales?: readonly string[];
+  /**
+   * the words: the site's English strings (locales/en.json) and every site locale's, flattened
+   * (upper-case code -> keys), and the brand's own locale files as parsed (upper-case code ->
+   * document); the per-key rules are skipped when absent
+   */
+  words?: { english: ReadonlyMap<string, string | null>; site: Readonly<Record<string, ReadonlySet<string>>>; brand: Readonly<Record<string, unknown>> };
   /** does `assets/<path>` exist in the brand folder (skipped when absent) */
   assetExists?: (path: string) => boolean;
   /** the files under assets/ (paths below it) and the text of every document, to find the unused ones (skipped when absent) */
@@ -23,19 +29,83 @@ export interface FolderCheckInput {
   documentsText?: string;
 }
 
-/** Every supported language has words: a file in locales/ (the default language's finding is at languages.default). */
-function checkLocaleFile(manifest: unknown, locales: readonly string[] | undefined): DocumentError[] {
+/** The strings of a locale file as dotted keys -> text (non-text leaves as null). */
+export function flattenStrings(value: unknown, prefix = '', out: Map<string, string | null> = new Map()): Map<string, string | null> {
+  if (!isObject(value)) return out;
+  for (const [k, v] of Object.entries(value)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (isObject(v)) flattenStrings(v, key, out);
+    else out.set(key, typeof v === 'string' ? v : null);
+  }
+  return out;
+}
+
+const placeholdersOf = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(', ');
+const keyPointer = (key: string) => `/${key.split('.').map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+/** How many missing keys a finding names before "…". */
+const NAMED_KEYS = 5;
+
+/**
+ * Every supported language has words: the site's locale file (locales/<lang>.json) or the brand's
+ * own (brands/<code>/locales/<lang>.json); a language with neither is refused. A language whose
+ * words lack keys of the site's English (locales/en.json) is a warning with their count: those
+ * show in English, key by key. (The default language's finding is at languages.default.)
+ */
+function checkLocaleFile(manifest: unknown, locales: readonly string[] | undefined, words: FolderCheckInput['words']): DocumentError[] {
   if (!locales || !isObject(manifest) || !isObject(manifest.languages)) return [];
   const { supported, default: lang } = manifest.languages;
   if (!Array.isArray(supported)) return [];
-  const there = `there are ${locales.join(', ') || 'none'}`;
+  const brandCodes = Object.keys(words?.brand ?? {});
+  const there = `there are ${locales.join(', ') || 'none'}${brandCodes.length ? `, and this brand's ${brandCodes.join(', ')}` : ''}`;
   const errors: DocumentError[] = [];
   supported.forEach((code, i) => {
-    if (typeof code !== 'string' || locales.includes(code)) return;
+    if (typeof code !== 'string') return;
     // a default outside `supported` is the document check's error already
     const pointer = code === lang ? '/languages/default' : `/languages/supported/${i}`;
-    errors.push({ document: 'manifest', pointer, message: `has no locale file (locales/${code.toLowerCase()}.json; ${there}): the site would show it in English`, severity: 'error' });
+    const own = words?.brand[code];
+    if (!locales.includes(code) && own === undefined) {
+      errors.push({ document: 'manifest', pointer, message: `has no words: no locale file of the site (locales/${code.toLowerCase()}.json) nor of this brand (locales/${code.toLowerCase()}.json in its folder); ${there}`, severity: 'error' });
+      return;
+    }
+    if (!words) return;
+    const site = words.site[code];
+    const have = (key: string) => site?.has(key) || (own !== undefined && typeof flattenStrings(own).get(key) === 'string');
+    const missing = [...words.english.keys()].filter((key) => !have(key));
+    if (missing.length === 0) return;
+    const named = missing.slice(0, NAMED_KEYS).join(', ') + (missing.length > NAMED_KEYS ? ', …' : '');
+    errors.push({ document: 'manifest', pointer, message: `${code}: ${missing.length} of ${words.english.size} keys missing, shown in English (${named})`, severity: 'warning' });
   });
+  return errors;
+}
+
+/**
+ * A brand's own locale files: each names a supported language; each key is one of the site's
+ * (locales/en.json) and text that keeps the English text's {{placeholders}}.
+ */
+function checkBrandLocales(manifest: unknown, words: FolderCheckInput['words']): DocumentError[] {
+  if (!words) return [];
+  const supported = isObject(manifest) && isObject(manifest.languages) && Array.isArray(manifest.languages.supported) ? manifest.languages.supported : null;
+  const errors: DocumentError[] = [];
+  for (const [code, doc] of Object.entries(words.brand)) {
+    const document = `locales/${code.toLowerCase()}.json`;
+    if (!isObject(doc)) {
+      errors.push({ document, pointer: '', message: 'must be an object of strings (the keys of the site\'s locales/en.json)', severity: 'error' });
+      continue;
+    }
+    if (supported && !supported.includes(code)) {
+      errors.push({ document, pointer: '', message: `is for ${code}, which brand.json languages.supported does not list: never shown`, severity: 'warning' });
+    }
+    for (const [key, text] of flattenStrings(doc)) {
+      const english = words.english.get(key);
+      if (english === undefined) {
+        errors.push({ document, pointer: keyPointer(key), message: 'is not a key of the site (locales/en.json): never shown', severity: 'warning' });
+      } else if (typeof text !== 'string' || text.trim() === '') {
+        errors.push({ document, pointer: keyPointer(key), message: 'must be text (the site\'s wording is shown instead)', severity: 'error' });
+      } else if (typeof english === 'string' && placeholdersOf(english) !== placeholdersOf(text)) {
+        errors.push({ document, pointer: keyPointer(key), message: `must keep the placeholders of the English text (${placeholdersOf(english) || 'none'}); it has ${placeholdersOf(text) || 'none'}`, severity: 'error' });
+      }
+    }
+  }
   return errors;
 }
 
@@ -182,7 +252,9 @@ function checkUnusedAssets(assetFiles: readonly string[] | undefined, documentsT
 /**
  * The checks only a brand folder allows (brand:check adds them to the findings of the documents'
  * readers, which boot runs too):
- * - manifest: every supported language has a locale file (when `locales` is given);
+ * - manifest: every supported language has a locale file, the site's or the brand's (when
+ *   `locales` is given), and the keys each lacks are counted (when `words` is given); a brand's
+ *   own locale file names a supported language, and keys and placeholders of the site's English;
  * - manifest assets under /brands/ are in /brands/<merchantCode>/assets/ and exist (when
  *   `assetExists` is given);
  * - banners: a banner opening a promotion names one that exists, one opening a game a vendor and
@@ -194,7 +266,8 @@ function checkUnusedAssets(assetFiles: readonly string[] | undefined, documentsT
  */
 export function crossCheckBrandFolder(input: FolderCheckInput): DocumentError[] {
   return [
-    ...checkLocaleFile(input.manifest, input.locales),
+    ...checkLocaleFile(input.manifest, input.locales, input.words),
+    ...checkBrandLocales(input.manifest, input.words),
     ...checkAssets(input.manifest, input.assetExists),
     ...checkBannerLinks(input.banners, input.promotions, input.games),
     ...checkUniqueIds(input.promotions, 'promotions', idField('id'), 'id', 'id'),

@@ -5,6 +5,7 @@
  */
 import type { GameCategory } from '../contract/gameCategories';
 import type { CustomerServiceEntry, Resource } from '../contract/readers/permission';
+import type { FontFamilyName } from '../contract/fontStacks';
 import type { ThemeSeeds } from '../theme/tokens';
 
 export type { GameCategory } from '../contract/gameCategories';
@@ -92,6 +93,8 @@ export interface BrandModel {
     fields: RegistrationField[];
     /** the new-player bonus the registration title states (manifest registration.bonusAmount), as text; null: a title without one */
     bonusAmount: string | null;
+    /** the country dialing code sent with a mobile number (manifest registration.dialingCode; default 63, fixed) */
+    dialingCode: { code: string; editable: boolean };
   };
   menu: { categories: MenuCategory[] };
   resources: {
@@ -113,14 +116,31 @@ export interface BrandModel {
   mainDomain: string | null;
   /** the brand's currency code (manifest currency), null when it does not say */
   currency: string | null;
+  /** shown before the player's balance (manifest currency.symbol), null: amounts show bare */
+  currencySymbol: string | null;
   /** logged-in users only (the manifest's loginedToHomePage) */
   loggedInOnly: boolean;
   /** SMS codes go through the phone-auth service (firebase) */
   smsFirebase: boolean;
   /** `info.sms`, read by the phone-auth adapter (contract/readers/phoneAuth.ts) when a sign-in needs it */
   smsProvider: Readonly<Record<string, unknown>> | null;
-  languages: { supported: string[]; default: string };
-  theme: { defaultMode: ThemeMode; seeds: Record<ThemeMode, ThemeSeeds> };
+  languages: {
+    supported: string[];
+    default: string;
+    /**
+     * the brand's own locale files (brands/<code>/locales/<lang>.json, listed in brands/index.json):
+     * lower-case code -> same-origin URL; its wording over the site's, key by key
+     */
+    brandLocales?: Readonly<Record<string, string>>;
+  };
+  theme: {
+    defaultMode: ThemeMode;
+    seeds: Record<ThemeMode, ThemeSeeds>;
+    /** buttons' and inputs' corner radius in px; null: the base theme's */
+    buttonRadius: number | null;
+    /** a name of the safe font list (contract/fontStacks.ts) */
+    fontFamily: FontFamilyName;
+  };
   assets: {
     /** same-origin or https URLs, already checked by the manifest schema; null: the brand's name shows */
     logo: Record<ThemeMode, string> | null;

@@ -17,6 +17,35 @@ function partsFor(code: string) {
 }
 
 const loaded = new Set<string>();
+/** the brand's own locale files, lower-case code -> URL (BrandModel languages.brandLocales) */
+let brandLocales: Readonly<Record<string, string>> = {};
+/** each brand file as fetched, laid over the site's strings again after every part of them arrives */
+const brandStrings = new Map<string, Promise<Messages | null>>();
+
+type Messages = Record<string, unknown>;
+
+/**
+ * The brand's strings for a language, fetched once: its wording of any key, over the site's. A
+ * file that does not come or is not an object is no wording (brand:check names what is wrong).
+ */
+function brandPart(lng: string): Promise<Messages | null> {
+  const url = brandLocales[lng];
+  if (!url) return Promise.resolve(null);
+  let pending = brandStrings.get(lng);
+  if (!pending) {
+    pending = fetch(url, { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((doc: unknown) => (doc && typeof doc === 'object' && !Array.isArray(doc) ? (doc as Messages) : null))
+      .catch(() => null);
+    brandStrings.set(lng, pending);
+  }
+  return pending;
+}
+
+async function applyBrandPart(lng: string): Promise<void> {
+  const own = await brandPart(lng);
+  if (own) i18next.addResourceBundle(lng, 'translation', own, true, true);
+}
 /** once a page beyond the first paint asked for every string, language switches load both parts */
 let everyString = false;
 
@@ -26,8 +55,11 @@ async function ensurePart(code: string, part: Part): Promise<void> {
   if (loaded.has(key)) return;
   const load = partsFor(code)?.[part];
   if (!load) return;
-  const mod = await load();
+  // a language only the brand has: the site's English under it, then the brand's words over it,
+  // so a key the brand leaves out reads in English
+  const [mod] = await Promise.all([load(), brandPart(lng)]);
   i18next.addResourceBundle(lng, 'translation', mod.default, true, true);
+  await applyBrandPart(lng);
   loaded.add(key);
 }
 
@@ -59,7 +91,8 @@ function applyDocumentLanguage(code: string): void {
 }
 
 /** Starts i18next in the language the player chose before, or the brand's default. */
-export async function initI18n(languages: { supported: readonly string[]; default: string }): Promise<string> {
+export async function initI18n(languages: { supported: readonly string[]; default: string; brandLocales?: Readonly<Record<string, string>> | undefined }): Promise<string> {
+  brandLocales = languages.brandLocales ?? {};
   const code = resolveLanguage(readStored('lang'), languages.supported, languages.default);
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({

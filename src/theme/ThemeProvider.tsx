@@ -9,6 +9,7 @@ import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { baseThemes } from './baseThemes';
+import { withBrandStyle, type BrandStyle } from './brandStyle';
 import { applyThemeToDocument } from './cssVariables';
 import { GlobalStyle } from './GlobalStyle';
 import { brandDefaultModeAtom, DEFAULT_THEME_MODE, useThemeMode, type ThemeMode } from './themeMode';
@@ -17,6 +18,8 @@ import type { ColorsByMode, Theme } from './tokens';
 export interface BrandThemeProviderProps {
   /** the brand's colours per mode (boot's result); without them (e.g. the "brand configuration invalid" screen) the base themes apply */
   colors?: ColorsByMode | undefined;
+  /** the brand's button radius and font (brand.theme); absent: the base theme's */
+  brandStyle?: BrandStyle | undefined;
   /** `brand.theme.defaultMode`, used until the player picks a mode */
   defaultMode?: ThemeMode | undefined;
   children?: ReactNode;
@@ -24,7 +27,7 @@ export interface BrandThemeProviderProps {
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export function BrandThemeProvider({ colors, defaultMode = DEFAULT_THEME_MODE, children }: BrandThemeProviderProps) {
+export function BrandThemeProvider({ colors, brandStyle, defaultMode = DEFAULT_THEME_MODE, children }: BrandThemeProviderProps) {
   useHydrateAtoms(new Map([[brandDefaultModeAtom, defaultMode]]));
   const setBrandDefault = useSetAtom(brandDefaultModeAtom);
   useEffect(() => setBrandDefault(defaultMode), [setBrandDefault, defaultMode]);
@@ -32,8 +35,8 @@ export function BrandThemeProvider({ colors, defaultMode = DEFAULT_THEME_MODE, c
   const [mode] = useThemeMode(defaultMode);
   const modeColors = colors?.[mode];
   const theme = useMemo<Theme>(
-    () => (modeColors ? { ...baseThemes[mode], colors: modeColors } : baseThemes[mode]),
-    [mode, modeColors],
+    () => withBrandStyle(modeColors ? { ...baseThemes[mode], colors: modeColors } : baseThemes[mode], brandStyle),
+    [mode, modeColors, brandStyle],
   );
 
   useIsomorphicLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseThemes, darkTheme, lightTheme } from './baseThemes';
-import { contrastRatio, minContrast, sameColor } from './contrast';
+import { AA_TEXT, contrastRatio, minContrast, sameColor } from './contrast';
 import { deriveTheme, themeContrastReport } from './deriveTheme';
 import type { Theme, ThemeColors, ThemeSeeds } from './tokens';
 
@@ -187,7 +187,7 @@ describe('deriveTheme', () => {
   });
 
   it('accepts a custom base theme', () => {
-    const base: Theme = { ...darkTheme, radii: { sm: '0', md: '0', lg: '0', pill: '0' } };
+    const base: Theme = { ...darkTheme, radii: { sm: '0', md: '0', lg: '0', pill: '0', button: '0' } };
     const theme = deriveTheme('dark', { primary: '#e53935', accent: '#00897b' }, base);
     expect(theme.radii.md).toBe('0');
     expect(theme.colors.primary).toBe('#e53935');
@@ -220,5 +220,40 @@ describe('themeContrastReport', () => {
     const failing = themeContrastReport(broken).filter((r) => !r.ok).map((r) => r.pair);
     expect(failing).toContain('textMuted on surface');
     expect(failing).not.toContain('text on background');
+  });
+
+  describe('header and left bar', () => {
+    it.each([
+      { mode: 'dark' as const, header: '#a3122a', leftBar: '#0b3d2e' },
+      { mode: 'light' as const, header: '#fde047', leftBar: '#ffffff' },
+      { mode: 'dark' as const, header: '#ffffff', leftBar: '#f0abfc' },
+      { mode: 'light' as const, header: '#111111', leftBar: '#1e3a8a' },
+    ])('$mode: a seeded header $header and left bar $leftBar keep their colour and get readable text', ({ mode, header, leftBar }) => {
+      const theme = deriveTheme(mode, { primary: '#5b21b6', accent: '#0e7490', header, leftBar });
+      expect(theme.colors.header).toBe(header);
+      expect(theme.colors.leftBar).toBe(leftBar);
+      expect(contrastRatio(theme.colors.headerText, header)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(theme.colors.leftBarText, leftBar)).toBeGreaterThanOrEqual(AA_TEXT);
+      const report = themeContrastReport(theme);
+      expect(report.find((c) => c.pair === 'headerText on header')?.ok).toBe(true);
+      expect(report.find((c) => c.pair === 'leftBarText on leftBar')?.ok).toBe(true);
+    });
+
+    it.each(['dark', 'light'] as const)('%s: without a header seed the header takes the primary toned onto the surface', (mode) => {
+      const theme = deriveTheme(mode, { primary: '#dc2626', accent: '#0e7490' });
+      expect(theme.colors.header).not.toBe(theme.colors.surface);
+      expect(theme.colors.leftBar).toBe(theme.colors.surface);
+      // redder than the surface: the brand's colour shows
+      const red = (c: string) => parseInt(c.slice(1, 3), 16) - parseInt(c.slice(3, 5), 16);
+      expect(red(theme.colors.header)).toBeGreaterThan(red(theme.colors.surface));
+      expect(contrastRatio(theme.colors.headerText, theme.colors.header)).toBeGreaterThanOrEqual(AA_TEXT);
+    });
+
+    it('reports a header pair that fails when the text is forced', () => {
+      const theme = deriveTheme('dark', { primary: '#5b21b6', accent: '#0e7490', header: '#777777' });
+      const broken = { ...theme, colors: { ...theme.colors, headerText: '#808080' } };
+      const pair = themeContrastReport(broken).find((c) => c.pair === 'headerText on header');
+      expect(pair).toMatchObject({ ok: false, required: AA_TEXT, fg: '#808080', bg: '#777777' });
+    });
   });
 });

@@ -3,7 +3,7 @@
  * with every important text/background pair checked (and repaired) for WCAG AA contrast.
  * Pure: no DOM, no React.
  */
-import { shade, tint } from 'polished';
+import { mix, shade, tint } from 'polished';
 import { baseThemes, type ThemeMode } from './baseThemes';
 import {
   AA_NON_TEXT,
@@ -48,6 +48,9 @@ function interactionStates(color: string, label: string, mode: ThemeMode): { hov
   // away from the label always keeps (and raises) its contrast
   return luminance(label) > luminance(color) ? darker : lighter;
 }
+
+/** How much of the primary the header takes when the brand gives no header colour. */
+const HEADER_TONE = 0.22;
 
 /** Luminance where black and white text read equally well; below it a colour "looks dark". */
 const DARK_LUMINANCE = 0.179;
@@ -114,6 +117,11 @@ export function deriveTheme(mode: ThemeMode, seeds: ThemeSeeds, base: Theme = ba
   const focus = ensureContrast(primary, [background, surface], AA_NON_TEXT) ?? text;
   const status = (color: string) => ensureContrast(color, [background, surface], AA_TEXT) ?? text;
 
+  // the bars carry the brand: the header its own colour or the primary toned onto the surface, so
+  // the primary buttons on it still stand out; each bar's text is derived to read on it
+  const header = seed(seeds.header) ?? mix(HEADER_TONE, primary, surface);
+  const leftBar = seed(seeds.leftBar) ?? surface;
+
   const colors: ThemeColors = {
     ...b,
     background,
@@ -137,6 +145,10 @@ export function deriveTheme(mode: ThemeMode, seeds: ThemeSeeds, base: Theme = ba
     info: status(b.info),
     focus,
     link,
+    header,
+    headerText: readableText(text, [header]),
+    leftBar,
+    leftBarText: readableText(text, [leftBar]),
   };
   return { ...base, mode, colors };
 }
@@ -169,6 +181,8 @@ const REPORT_PAIRS: ReadonlyArray<readonly [string, keyof ThemeColors, keyof The
   ['danger on surface', 'danger', 'surface', AA_TEXT],
   ['focus on background', 'focus', 'background', AA_NON_TEXT],
   ['borderStrong on surface', 'borderStrong', 'surface', AA_NON_TEXT],
+  ['headerText on header', 'headerText', 'header', AA_TEXT],
+  ['leftBarText on leftBar', 'leftBarText', 'leftBar', AA_TEXT],
 ];
 
 /**

@@ -5,6 +5,10 @@ export interface ThemeSeeds {
   /** optional page background and card surface; derived from the base theme if absent */
   background?: string;
   surface?: string;
+  /** optional header bar background; the brand's primary, toned onto the surface, if absent */
+  header?: string;
+  /** optional left bar background; the surface if absent */
+  leftBar?: string;
 }
 
 export interface ThemeColors {
@@ -32,12 +36,19 @@ export interface ThemeColors {
   info: string;
   focus: string;
   link: string;
+  /** the header bar's background and the text on it (contrast-checked) */
+  header: string;
+  headerText: string;
+  /** the left bar's background and the text on it (contrast-checked) */
+  leftBar: string;
+  leftBarText: string;
 }
 
 export interface Theme {
   mode: 'dark' | 'light';
   colors: ThemeColors;
-  radii: { sm: string; md: string; lg: string; pill: string };
+  /** `button`: buttons' and inputs' corners (a brand's theme.buttonRadius) */
+  radii: { sm: string; md: string; lg: string; pill: string; button: string };
   space: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
   font: {
     family: string;
@@ -54,4 +65,4 @@ export type SeedsByMode = Record<Theme['mode'], ThemeSeeds>;
 export type ColorsByMode = Record<Theme['mode'], ThemeColors>;
 
 /** Every seed a brand may give (ThemeSeeds' keys): what a compiled theme records and is compared by. */
-export const SEED_KEYS = ['primary', 'accent', 'background', 'surface'] as const satisfies ReadonlyArray<keyof ThemeSeeds>;
+export const SEED_KEYS = ['primary', 'accent', 'background', 'surface', 'header', 'leftBar'] as const satisfies ReadonlyArray<keyof ThemeSeeds>;

@@ -41,7 +41,7 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   min-height: ${({ $size }) => ($size === 'sm' ? '32px' : '40px')};
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : theme.space.md)};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => theme.radii.button};
   font: inherit;
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.md)};
   font-weight: ${({ theme }) => theme.font.weight.medium};

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 // @ts-expect-error: a plain .mjs module of the preview platform, without types
 import { encryptForServer } from '../../scripts/preview-platform/crypto.mjs';
 export { scrollToFooter } from '../../scripts/footer-scroll.mjs';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error: a plain .mjs module of the preview platform, without types
 import { lanesReply } from '../../scripts/preview-platform/routes/games.mjs';
@@ -18,10 +18,10 @@ import { readWhitelabel } from '../../src/contract/flags';
 import { passAll } from '../../src/contract/readers/check';
 import { readLanes } from '../../src/contract/readers/games';
 import { deriveTheme } from '../../src/theme/deriveTheme';
+import { brandFolder, brandFolderCodes } from '../brandFolders';
 import type { ThemeSeeds } from '../../src/theme/tokens';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
-const BRANDS_DIR = join(process.cwd(), 'brands');
 
 export interface BrandDocs {
   code: string;
@@ -42,17 +42,15 @@ export interface BrandDocs {
 }
 
 function readJson<T>(...parts: string[]): T {
-  return JSON.parse(readFileSync(join(BRANDS_DIR, ...parts), 'utf8')) as T;
+  const [code, ...rest] = parts;
+  return JSON.parse(readFileSync(join(brandFolder(code!), ...rest), 'utf8')) as T;
 }
 
-export const BRAND_CODES = readdirSync(BRANDS_DIR, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
-  .map((d) => d.name)
-  .sort();
+export const BRAND_CODES = brandFolderCodes();
 
 /** The value of a brand's recorded reply for a call path (replies/<path>.json, value or envelope), or null without one. */
 export function recordedValue<T>(code: string, path: string): T | null {
-  if (!existsSync(join(BRANDS_DIR, code, 'replies', `${path}.json`))) return null;
+  if (!existsSync(join(brandFolder(code), 'replies', `${path}.json`))) return null;
   const reply = readJson<{ success?: unknown; value?: T }>(code, 'replies', `${path}.json`);
   return (reply && typeof reply === 'object' && 'success' in reply ? reply.value : reply) as T;
 }
@@ -279,8 +277,9 @@ export function brandMenu(code: string): MenuCategory[] {
   const lanes =
     recordedValue<unknown>(code, 'wps/relay/GCSGAME_newGameVendor') ??
     (lanesReply as (v: unknown) => { reply: unknown })(readJson<GamesFixture>(code, 'fixtures', 'games.json').vendors).reply;
-  const manifest = readJson<{ vendorCategories?: Parameters<typeof buildMenuCategories>[1] }>(code, 'brand.json');
-  return buildMenuCategories(readLanes(lanes, passAll).lanes, manifest.vendorCategories);
+  const manifest = readJson<{ vendorCategories?: Parameters<typeof buildMenuCategories>[1]; menu?: { categoryOrder?: Parameters<typeof buildMenuCategories>[2] } }>(code, 'brand.json');
+  // the left bar's order is the brand's (manifest menu.categoryOrder), the catalogue's for the rest
+  return buildMenuCategories(readLanes(lanes, passAll).lanes, manifest.vendorCategories, manifest.menu?.categoryOrder ?? []);
 }
 
 /** Game categories that have at least one vendor in the brand's menu. */
@@ -296,7 +295,7 @@ export function brandAnnouncements(code: string): { banners: Array<{ groupName: 
   );
   if (recorded) return { banners: recorded.banners ?? [], promotion: recorded.promotion ?? [] };
   const list = <T,>(file: string, key: string): T[] => {
-    if (!existsSync(join(BRANDS_DIR, code, 'fixtures', file))) return [];
+    if (!existsSync(join(brandFolder(code), 'fixtures', file))) return [];
     const doc = readJson<T[] | Record<string, T[]>>(code, 'fixtures', file);
     return Array.isArray(doc) ? doc : (doc[key] ?? []);
   };

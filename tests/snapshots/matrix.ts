@@ -2,7 +2,8 @@
  * The snapshot matrix: brand × theme × language (the brand's own, default first) × screen,
  * narrowed by the SNAPSHOT_* variables that scripts/snapshot.mjs sets from its flags.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { brandFolder, brandFolderCodes } from '../brandFolders';
 import { join } from 'node:path';
 
 export const THEMES = ['dark', 'light'] as const;
@@ -43,17 +44,13 @@ export interface Cell {
   screen: Screen;
 }
 
-const BRANDS_DIR = join(process.cwd(), 'brands');
-
+/** brands/ or the folders the runner names (BRAND_DIRS: --brands-dir, brand folders from anywhere) */
 export function brandCodes(): string[] {
-  return readdirSync(BRANDS_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && existsSync(join(BRANDS_DIR, d.name, 'brand.json')))
-    .map((d) => d.name)
-    .sort();
+  return brandFolderCodes();
 }
 
 export function readBrandJson<T>(code: string, ...parts: string[]): T {
-  return JSON.parse(readFileSync(join(BRANDS_DIR, code, ...parts), 'utf8')) as T;
+  return JSON.parse(readFileSync(join(brandFolder(code), ...parts), 'utf8')) as T;
 }
 
 /** The brand's languages, default first. */

@@ -48,7 +48,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node scripts/preview-platform/server.mjs --port ${PORT} --dist ${DIST}`,
+    // brand folders from anywhere (scripts/snapshot-brands.mjs): another brands folder and mounted ones
+    command: [
+      `node scripts/preview-platform/server.mjs --port ${PORT} --dist ${JSON.stringify(DIST)}`,
+      process.env.SNAPSHOT_BRANDS_DIR ? `--brands ${JSON.stringify(process.env.SNAPSHOT_BRANDS_DIR)}` : '',
+      process.env.SNAPSHOT_MOUNT ? `--mount ${JSON.stringify(process.env.SNAPSHOT_MOUNT)}` : '',
+    ].filter(Boolean).join(' '),
     cwd: resolve(HERE, '../..'),
     url: `http://localhost:${PORT}/brands/index.json`,
     reuseExistingServer: false,

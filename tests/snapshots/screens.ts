@@ -13,6 +13,7 @@ import { brandCategories, brandDocs, brandFlag, recordedValue } from '../e2e/sup
 import { availablePromotions } from '../../src/contract/calls/system';
 import { FLAG } from '../../src/contract/flags';
 import { readBrandJson, type Screen } from './matrix';
+import { brandFolder } from '../brandFolders';
 
 export const PORT = Number(process.env.SNAPSHOT_PORT ?? 4320);
 
@@ -35,7 +36,7 @@ export function lobbyPath(code: string): string | null {
 
 /** The brand's seed player: the first plain player account (type 0, a password, not expired). */
 export function seedPlayer(code: string): string | null {
-  if (!existsSync(join(process.cwd(), 'brands', code, 'fixtures', 'accounts.json'))) return null;
+  if (!existsSync(join(brandFolder(code), 'fixtures', 'accounts.json'))) return null;
   const { accounts } = readBrandJson<{
     accounts: Array<{ username: string; type: number; password: string | null; passwordExpired?: boolean }>;
   }>(code, 'fixtures', 'accounts.json');

@@ -13,6 +13,12 @@ const FIXED_TIME = new Date('2030-03-15T04:00:00.000Z');
 const RANDOM_SEED = 0x5eed;
 
 /**
+ * Screens shot whole, below the fold too: the register form is as long as the brand's rules make
+ * it, and a field that disappears must change the picture.
+ */
+const FULL_PAGE: ReadonlySet<string> = new Set(['register']);
+
+/**
  * Animations, transitions and the caret off, injected before the app's own styles paint; and
  * anything marked preview-only (the live preview's toolbar and overlay) out of the picture.
  */
@@ -92,7 +98,7 @@ for (const cell of matrix()) {
     const baseline = snapshotPath(...name, { kind: 'screenshot' });
     const before = existsSync(baseline) ? readFileSync(baseline) : null;
     try {
-      await expect(page).toHaveScreenshot(name, { animations: 'disabled', caret: 'hide', scale: 'css', fullPage: false });
+      await expect(page).toHaveScreenshot(name, { animations: 'disabled', caret: 'hide', scale: 'css', fullPage: FULL_PAGE.has(cell.screen) });
     } finally {
       const after = existsSync(baseline) ? readFileSync(baseline) : null;
       const status = !before && after ? 'new' : before && after && !before.equals(after) ? 'updated' : 'same';

@@ -21,6 +21,7 @@ export type SectionName =
   | 'manifest.vendorCategories'
   | 'manifest.currency'
   | 'manifest.registration'
+  | 'manifest.menu'
   | 'permission.location'
   | 'permission.resource'
   | 'permission.customerService'

@@ -15,6 +15,8 @@ import { GTAG_ID, HOSTNAME, LANGUAGE_CODE } from '../generated/patterns';
 import { isCssColour } from '../cssValues';
 import { isRecord, type Finding } from '../findings';
 import { isSafeUrl } from '../safeUrl';
+import { GAME_CATEGORIES } from '../gameCategories';
+import { FONT_FAMILIES } from '../fontStacks';
 import type { SectionCheck, SectionName } from './check';
 
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const satisfies ReadonlyArray<BrandManifest['lottery']['prizeMode']>;
@@ -61,12 +63,20 @@ function array(item: Rule, { nonEmpty = false } = {}): Rule {
   };
 }
 
-const seeds = object({ primary: colour, accent: colour, background: optionalColour, surface: optionalColour }, ['primary', 'accent']);
+const seeds = object(
+  { primary: colour, accent: colour, background: optionalColour, surface: optionalColour, header: optionalColour, leftBar: optionalColour },
+  ['primary', 'accent'],
+);
+const wholeNumberIn = (min: number, max: number) => rule((v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max, `must be a whole number from ${min} to ${max}`);
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const oneOf = (values: readonly unknown[]) => rule((v) => values.includes(v), `must be one of ${values.join(', ')}`);
 
 const RULES: Partial<Record<SectionName, Rule>> = {
   'manifest.domains': array(hostname),
-  'manifest.theme': object({ defaultMode: oneOf(THEME_MODES), dark: seeds, light: seeds }, ['defaultMode', 'dark', 'light']),
+  'manifest.theme': object(
+    { defaultMode: oneOf(THEME_MODES), dark: seeds, light: seeds, buttonRadius: wholeNumberIn(0, 24), fontFamily: oneOf(FONT_FAMILIES) },
+    ['defaultMode', 'dark', 'light'],
+  ),
   'manifest.assets': object(
     { logo: object({ dark: url, light: url }, ['dark', 'light']), favicon: url, responsibility: url, paymentIcons: array(url) },
     ['logo', 'paymentIcons'],
@@ -89,8 +99,13 @@ const RULES: Partial<Record<SectionName, Rule>> = {
   'manifest.layout': object({ embeddedShowsBars: rule((v) => typeof v === 'boolean', 'must be true or false') }, ['embeddedShowsBars']),
   'manifest.loginedToHomePage': rule((v) => typeof v === 'boolean', 'must be true or false'),
   'manifest.vendorCategories': object({ ESPORTS: array(text), COCKFIGHT: array(text) }),
-  'manifest.currency': object({ code: text }, ['code']),
-  'manifest.registration': object({ bonusAmount: rule((v) => isString(v) && v.length >= 1 && v.length <= 40, 'must be the bonus as text (1-40 characters)') }),
+  'manifest.currency': object({ code: text, symbol: rule((v) => isString(v) && v.length >= 1 && v.length <= 4, 'must be 1-4 characters') }, ['code']),
+  'manifest.registration': object({
+    bonusAmount: rule((v) => isString(v) && v.length >= 1 && v.length <= 40, 'must be the bonus as text (1-40 characters)'),
+    fieldOrder: array(rule(matches(FIELD_NAME), 'must be a field name')),
+    dialingCode: object({ code: rule(matches(/^[0-9]{1,4}$/), 'must be 1-4 digits, without +'), editable: rule((v) => typeof v === 'boolean', 'must be true or false') }, ['code']),
+  }),
+  'manifest.menu': object({ categoryOrder: array(oneOf(GAME_CATEGORIES)) }),
   'permission.location': object({ ip: optionalText, country: optionalText }),
   'permission.resource': object(
     { resourceType: rule((v) => isString(v) && v !== '', 'must be a resource type'), url, qrCodeUrl: optionalUrl, labelNameEn: optionalText },

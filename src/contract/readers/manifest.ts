@@ -25,6 +25,8 @@ export interface Manifest {
   currency: BrandManifest['currency'] | null;
   /** brand-level values of registration (the title's bonus amount) */
   registration: BrandManifest['registration'] | null;
+  /** the left bar's category order */
+  menu: BrandManifest['menu'] | null;
   /** vendors of the SPORTS lane with entries of their own */
   vendorCategories: Partial<Record<GameCategory, string[]>> | null;
 }
@@ -79,6 +81,7 @@ export function readManifest(raw: unknown, check: SectionCheck): ManifestReading
       vendorCategories: section('vendorCategories', 'manifest.vendorCategories', false),
       currency: section('currency', 'manifest.currency', false),
       registration: section('registration', 'manifest.registration', false),
+      menu: section('menu', 'manifest.menu', false),
     },
   };
 }

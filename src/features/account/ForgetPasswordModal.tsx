@@ -110,6 +110,7 @@ function PhoneForm() {
         mobileNum: String(values.mobileNum ?? '').trim(),
         verificationCode: String(values.verificationCode ?? ''),
         newPassword,
+        countryDialingCode: brand.registration.dialingCode.code,
       });
       const reply = await loginCall({ type: 'username', username, password: newPassword });
       await completeLogin({ reply, type: 'username', password: newPassword });

@@ -1,10 +1,50 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
-import { DEFAULT_DIALING_CODE } from './api';
-import { autoCompleteFor, fieldLabel, fieldRules, inputTypeFor, type FormValues, type Translate } from './fieldRules';
+import { autoCompleteFor, fieldLabel, fieldRules, formatHintFor, inputModeFor, inputTypeFor, type FormValues, type Translate } from './fieldRules';
 import { FieldBox, FieldError, Input, InputRow } from './parts';
 
+/** The form value the player's dialing code is kept under, where the brand lets them change it. */
+export const DIALING_CODE_FIELD = 'countryDialingCode';
+
+const DIALING_CODE = /^\d{1,4}$/;
+
+/** A date input shows no placeholder: its label (with the star) stands above it. */
+const DateLabel = styled.label`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The dialing code before a mobile number: the brand's, fixed, or the player's to change where the brand allows it. */
+function DialingCode({ dialingCode, register, errors, testIdPrefix }: {
+  dialingCode: { code: string; editable: boolean };
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  if (!dialingCode.editable) {
+    return <Input value={`+${dialingCode.code}`} disabled aria-label={t('account.dialingCode')} readOnly data-testid={`${testIdPrefix}-dialing-code`} />;
+  }
+  return (
+    <Input
+      type="tel"
+      inputMode="numeric"
+      aria-label={t('account.dialingCode')}
+      aria-invalid={errors[DIALING_CODE_FIELD] ? true : undefined}
+      autoComplete="tel-country-code"
+      maxLength={4}
+      data-testid={`${testIdPrefix}-dialing-code`}
+      // its first value is the form's default (RegisterForm's defaultValues): a value given here
+      // would be set again on every render
+      {...register(DIALING_CODE_FIELD, {
+        validate: (v) => DIALING_CODE.test(String(v ?? '').trim()) || t('account.dialingCodeInvalid'),
+      })}
+    />
+  );
+}
 
 /** One brand-configured input: placeholder with a star when required, its error under it. */
 export function FormField({
@@ -14,6 +54,7 @@ export function FormField({
   idPrefix,
   testIdPrefix,
   autoComplete,
+  dialingCode,
 }: {
   field: RegistrationField;
   register: UseFormRegister<FormValues>;
@@ -21,18 +62,25 @@ export function FormField({
   idPrefix: string;
   testIdPrefix: string;
   autoComplete?: string;
+  /** the mobile number's dialing code as registration offers it; absent: the brand's, fixed (log-in, password reset) */
+  dialingCode?: { code: string; editable: boolean };
 }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const translate: Translate = (key, options) => t(key, options ?? {});
   const label = fieldLabel(field.name, translate);
+  const starred = field.required ? `* ${label}` : label;
   const error = errors[field.name]?.message;
+  const dialingError = field.name === 'mobileNum' ? errors[DIALING_CODE_FIELD]?.message : undefined;
   const id = `${idPrefix}-${field.name}`;
+  const type = inputTypeFor(field.name, field);
+  const hint = formatHintFor(field);
   const input = (
     <Input
       id={id}
-      type={inputTypeFor(field.name)}
-      inputMode={field.name === 'mobileNum' || field.name === 'verificationCode' ? 'numeric' : undefined}
-      placeholder={field.required ? `* ${label}` : label}
+      type={type}
+      inputMode={inputModeFor(field.name)}
+      placeholder={hint ? `${starred} (${hint})` : starred}
       aria-label={label}
       aria-required={field.required}
       aria-invalid={error ? true : undefined}
@@ -44,14 +92,16 @@ export function FormField({
   );
   return (
     <FieldBox>
+      {type === 'date' && <DateLabel htmlFor={id} data-testid={`${testIdPrefix}-${field.name}-label`}>{starred}</DateLabel>}
       {field.name === 'mobileNum' ? (
         <InputRow>
-          <Input value={`+${DEFAULT_DIALING_CODE}`} disabled aria-label={t('account.dialingCode')} readOnly />
+          <DialingCode dialingCode={dialingCode ?? { code: brand.registration.dialingCode.code, editable: false }} register={register} errors={errors} testIdPrefix={testIdPrefix} />
           {input}
         </InputRow>
       ) : (
         input
       )}
+      {typeof dialingError === 'string' && dialingError !== '' && <FieldError>{dialingError}</FieldError>}
       {typeof error === 'string' && error !== '' && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </FieldBox>
   );

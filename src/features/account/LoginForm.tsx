@@ -21,7 +21,7 @@ import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
 import { EmptyState } from '../../ui/StatusMessage';
-import { asksForCaptcha, DEFAULT_DIALING_CODE, loginCall, type LoginReply } from './api';
+import { asksForCaptcha, loginCall, type LoginReply } from './api';
 import { CaptchaImage } from './Captcha';
 import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
@@ -144,8 +144,9 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
       } else {
         const mobileNum = String(values.mobileNum ?? '').trim();
         // the SMS code is taken as typed (spec section 5)
-        const reply = await loginCall({ type: 'sms', mobileNum, verificationCode: String(values.verificationCode ?? '') });
-        writeRemembered({ type: 'sms', dialingCode: DEFAULT_DIALING_CODE, mobileNum, remember });
+        const dialingCode = brand.registration.dialingCode.code;
+        const reply = await loginCall({ type: 'sms', mobileNum, countryDialingCode: dialingCode, verificationCode: String(values.verificationCode ?? '') });
+        writeRemembered({ type: 'sms', dialingCode, mobileNum, remember });
         await completeLogin({ reply, type: 'sms' });
       }
     } catch (e) {

@@ -71,6 +71,30 @@ describe('RegisterForm', () => {
     expect(calls.some((c) => c.startsWith('/wps/session/key/rsa'))).toBe(true);
   });
 
+  it.each([
+    [{ code: '63', editable: false }, '+63', true],
+    [{ code: '62', editable: true }, '62', false],
+  ])('mobile tab: the dialing code %j shows as %s (disabled: %s), with every enabled field but the username', async (dialingCode, shown, disabled) => {
+    const mobileFields = [...fields, field('mobileNum', { required: true }), field('birthday', { required: true }), field('nickname', { required: true })];
+    await renderWithProviders(<RegisterForm variant="page" />, {
+      brand: testBrand({ registration: { fields: mobileFields, tabs: ['mobile'], defaultTab: 'mobile', dialingCode } }),
+    });
+    await until(() => q('[data-testid="register-field-dialing-code"]') !== null);
+    const code = q('[data-testid="register-field-dialing-code"]') as HTMLInputElement;
+    expect(code.value).toBe(shown);
+    expect(code.disabled).toBe(disabled);
+    const names = Array.from(document.querySelectorAll<HTMLInputElement>('input[data-testid^="register-field-"]'))
+      .map((i) => i.dataset.testid!.slice('register-field-'.length))
+      .filter((n) => n !== 'terms' && n !== 'dialing-code');
+    expect(names).toEqual(['mobileNum', 'verificationCode', 'email', 'referralCode', 'birthday', 'nickname']);
+    expect((q('[data-testid="register-field-birthday"]') as HTMLInputElement).type).toBe('date');
+    if (!disabled) {
+      await type(code, '+6');
+      await click(q('button[type="submit"]'));
+      expect(texts('p')).toEqual(expect.arrayContaining(['The dialing code is 1 to 4 digits', 'Birthday not empty', 'Nickname not empty']));
+    }
+  });
+
   it('shows the mobile tab only when the brand has it, with number and code', async () => {
     await renderWithProviders(<RegisterForm variant="modal" />, { brand: testBrand({ registration: { fields, tabs: ['username', 'mobile'], defaultTab: 'username' } }) });
     expect(q('[data-testid="register-tab-mobile"]')).not.toBeNull();

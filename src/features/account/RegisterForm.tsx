@@ -14,11 +14,11 @@ import { Button } from '../../ui/Button';
 import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { EmptyState, useErrorText } from '../../ui/StatusMessage';
-import { checkAffiliate, DEFAULT_DIALING_CODE, loginCall, registerCall, registerMobileCall } from './api';
+import { checkAffiliate, loginCall, registerCall, registerMobileCall } from './api';
 import { CaptchaImage } from './Captcha';
 import { fieldsForTab, validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
-import { FormField } from './FormField';
+import { DIALING_CODE_FIELD, FormField } from './FormField';
 import { MessageDialog } from './MessageDialog';
 import { Actions, CheckRow, CodeRow, FieldError, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -89,7 +89,11 @@ export function RegisterForm({
   );
   const codeField = fields.find((f) => f.name === 'verificationCode');
   const hasMobile = fields.some((f) => f.name === 'mobileNum');
-  const defaultValues = useMemo<FormValues>(() => ({ referralCode: referralDefault, affiliateCode: addressAffiliate, terms: false }), [referralDefault, addressAffiliate]);
+  const brandDialingCode = brand.registration.dialingCode.code;
+  const defaultValues = useMemo<FormValues>(
+    () => ({ referralCode: referralDefault, affiliateCode: addressAffiliate, terms: false, [DIALING_CODE_FIELD]: brandDialingCode }),
+    [referralDefault, addressAffiliate, brandDialingCode],
+  );
 
   const {
     register,
@@ -126,7 +130,9 @@ export function RegisterForm({
         return;
       }
     }
-    Object.assign(payload, { countryDialingCode: DEFAULT_DIALING_CODE, login: true, domain: window.location.hostname });
+    const dialingCode = brand.registration.dialingCode;
+    const countryDialingCode = dialingCode.editable ? String(values[DIALING_CODE_FIELD] ?? '').trim() || dialingCode.code : dialingCode.code;
+    Object.assign(payload, { countryDialingCode, login: true, domain: window.location.hostname });
     try {
       if (tab === 'mobile') {
         const account = await registerMobileCall(payload);
@@ -161,6 +167,7 @@ export function RegisterForm({
         errors={errors}
         idPrefix={`${idPrefix}-reg`}
         testIdPrefix="register-field"
+        dialingCode={brand.registration.dialingCode}
       />
     );
     if (field === codeField && hasMobile) {
@@ -173,6 +180,7 @@ export function RegisterForm({
             verified={sliderDone}
             onNeedVerification={() => setSliderError(true)}
             getMobile={validMobile({ trigger, getValues })}
+            getDialingCode={() => String(getValues(DIALING_CODE_FIELD) ?? '').trim()}
           />
         </CodeRow>
       );

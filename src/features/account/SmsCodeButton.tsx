@@ -9,12 +9,14 @@ import { countdownSeconds, useCountdown } from '../../ui/countdown';
 import { createThrottle } from '../../ui/throttle';
 import { Button } from '../../ui/Button';
 import { useErrorText } from '../../ui/StatusMessage';
+import { useBrand } from '../../brand/context';
 import { sendSmsCode, type SmsPurpose } from './api';
 import { MessageDialog } from './MessageDialog';
 
 export function SmsCodeButton({
   purpose,
   getMobile,
+  getDialingCode,
   verified,
   onNeedVerification,
   testId = 'sms-send',
@@ -22,12 +24,15 @@ export function SmsCodeButton({
   purpose: SmsPurpose;
   /** the validated mobile number, or null (the form shows why) */
   getMobile: () => Promise<string | null>;
+  /** the dialing code the player typed, where the brand lets them change it; else the brand's */
+  getDialingCode?: () => string;
   /** the slider check is done */
   verified: boolean;
   onNeedVerification: () => void;
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const errorText = useErrorText();
   const countdown = useCountdown();
   const throttle = useMemo(() => createThrottle(), []);
@@ -39,7 +44,7 @@ export function SmsCodeButton({
     if (!mobile) return;
     setSending(true);
     try {
-      const reply = await sendSmsCode(purpose, mobile);
+      const reply = await sendSmsCode(purpose, mobile, getDialingCode?.() || brand.registration.dialingCode.code);
       countdown.start(countdownSeconds(reply));
     } catch (e) {
       setFailure(errorText(e));

@@ -7,7 +7,6 @@ import { isApiError } from '../../api/errors';
 import * as accountCalls from '../../contract/calls/account';
 
 /** Spec section 9: default country dialing code 63 (field disabled). */
-export const DEFAULT_DIALING_CODE = '63';
 
 /** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
 export function loginDeviceId(): string {
@@ -39,7 +38,7 @@ export interface LoginReply {
 
 export type LoginPayload =
   | { type: 'username'; username: string; password: string; captcha?: string }
-  | { type: 'sms'; mobileNum: string; verificationCode: string; countryDialingCode?: string };
+  | { type: 'sms'; mobileNum: string; verificationCode: string; countryDialingCode: string };
 
 export async function loginCall(payload: LoginPayload): Promise<LoginReply> {
   const body =
@@ -48,7 +47,7 @@ export async function loginCall(payload: LoginPayload): Promise<LoginReply> {
       : {
           type: 'sms',
           mobileNum: payload.mobileNum,
-          countryDialingCode: payload.countryDialingCode ?? DEFAULT_DIALING_CODE,
+          countryDialingCode: payload.countryDialingCode,
           verificationCode: payload.verificationCode,
         };
   return call<LoginReply>(accountCalls.login, { body: { ...body, loginDeviceId: loginDeviceId() } });
@@ -69,7 +68,8 @@ export interface SmsReply {
   expirationTime?: number | string | null;
 }
 
-export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode = DEFAULT_DIALING_CODE): Promise<SmsReply | null> {
+/** `countryDialingCode`: the brand's (BrandModel registration.dialingCode), or the one the player typed where the brand lets them */
+export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string): Promise<SmsReply | null> {
   return call<SmsReply | null>(purpose === 'register' ? accountCalls.smsRegisterCode : accountCalls.smsLoginCode, {
     body: purpose === 'register' ? { countryDialingCode, mobileNo: mobileNum } : { countryDialingCode, mobileNum },
   });
@@ -109,8 +109,8 @@ export function forgotByEmailCall(username: string, email: string): Promise<unkn
   return call(accountCalls.forgotPasswordByEmail, { body: { username, email } });
 }
 
-export async function forgotByPhoneCall(payload: { newPassword: string; mobileNum: string; verificationCode: string }): Promise<{ username: string }> {
-  return call<{ username: string }>(accountCalls.forgotPasswordByPhone, { body: { ...payload, countryDialingCode: DEFAULT_DIALING_CODE } });
+export async function forgotByPhoneCall(payload: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode: string }): Promise<{ username: string }> {
+  return call<{ username: string }>(accountCalls.forgotPasswordByPhone, { body: payload });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '../../brand/model';
-import { fieldRules, fieldsForTab, fillBounds, isAtLeast, MIN_AGE, patternMessage, validMobile, type FormValues, type Translate } from './fieldRules';
+import { autoCompleteFor, fieldRules, fieldsForTab, fillBounds, formatHintFor, inputModeFor, inputTypeFor, isAtLeast, MIN_AGE, patternMessage, validMobile, type FormValues, type Translate } from './fieldRules';
 
 /** A fake translate: "key{json options}" so tests see which key and values were used. */
 const t: Translate = (key, options) => {
@@ -101,25 +101,54 @@ describe('fieldsForTab', () => {
     field({ name: 'confirmPassword', required: true }),
     field({ name: 'mobileNum', required: false, patternId: 6 }),
     field({ name: 'email' }),
+    field({ name: 'birthday', required: true }),
     field({ name: 'referralCode' }),
   ];
 
   it('username tab: every enabled field in the brand order', () => {
     expect(fieldsForTab(fields, 'username', { mobileRegisterPassword: false }).map((f) => f.name)).toEqual([
-      'username', 'password', 'confirmPassword', 'mobileNum', 'email', 'referralCode',
+      'username', 'password', 'confirmPassword', 'mobileNum', 'email', 'birthday', 'referralCode',
     ]);
   });
 
-  it('mobile tab without passwords: number (required), code, invitation codes', () => {
+  it('mobile tab without passwords: number and code (required) first, then every other enabled field but the username, as the rules say', () => {
     const out = fieldsForTab(fields, 'mobile', { mobileRegisterPassword: false });
-    expect(out.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'referralCode']);
-    expect(out.every((f) => f.name === 'referralCode' || f.required)).toBe(true);
+    expect(out.map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'email', 'birthday', 'referralCode']);
+    expect(out.filter((f) => f.required).map((f) => f.name)).toEqual(['mobileNum', 'verificationCode', 'birthday']);
   });
 
   it('mobile tab with passwords when the brand asks for them', () => {
     expect(fieldsForTab(fields, 'mobile', { mobileRegisterPassword: true }).map((f) => f.name)).toEqual([
-      'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'referralCode',
+      'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'birthday', 'referralCode',
     ]);
+  });
+});
+
+describe('input kinds of the labelled fields', () => {
+  it.each([
+    ['birthday', null, null, 'date', undefined, 'bday'],
+    ['birthday', 13, '^\\d{2}-\\d{2}-\\d{4}$', 'text', undefined, 'bday'],
+    ['nickname', null, null, 'text', undefined, 'nickname'],
+    ['telegram', null, null, 'text', undefined, 'off'],
+    ['address', null, null, 'text', undefined, 'street-address'],
+    ['nationality', null, null, 'text', undefined, 'country-name'],
+    ['occupation', null, null, 'text', undefined, 'organization-title'],
+    ['sourceOfIncome', null, null, 'text', undefined, 'off'],
+    ['fullname', null, null, 'text', undefined, 'name'],
+    ['whatsapp', 6, '^\\d+$', 'tel', 'numeric', 'off'],
+    ['qqNum', 6, null, 'text', 'numeric', 'off'],
+    ['email', 3, null, 'email', 'email', 'email'],
+  ] as const)('%s (pattern %s) -> type %s, inputmode %s, autocomplete %s', (name, patternId, pattern, type, mode, auto) => {
+    const f = field({ name, patternId, pattern });
+    expect(inputTypeFor(name, f)).toBe(type);
+    expect(inputModeFor(name)).toBe(mode);
+    expect(autoCompleteFor(name)).toBe(auto);
+  });
+
+  it('a birthday under pattern 13 says its format; the date picker needs none', () => {
+    expect(formatHintFor(field({ name: 'birthday', patternId: 13 }))).toBe('MM-dd-yyyy');
+    expect(formatHintFor(field({ name: 'birthday', patternId: 11 }))).toBeNull();
+    expect(formatHintFor(field({ name: 'telegram' }))).toBe('@username');
   });
 });
 

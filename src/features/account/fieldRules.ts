@@ -106,11 +106,37 @@ export function fieldRules(field: RegistrationField, t: Translate): RegisterOpti
   };
 }
 
-export function inputTypeFor(name: string): 'text' | 'password' | 'email' | 'tel' {
+/** Fields typed as phone numbers (a number pad on phones). */
+const PHONE_FIELDS = new Set(['mobileNum', 'verificationCode', 'whatsapp', 'zalo']);
+/** Fields of digits only. */
+const DIGIT_FIELDS = new Set(['qqNum', 'recommenderId']);
+
+/** A birthday rule the date picker can meet: its value is yyyy-MM-dd (pattern 11), so not under pattern 13 (MM-dd-yyyy). */
+export function birthdayTakesDatePicker(field: Pick<RegistrationField, 'patternId' | 'pattern'>): boolean {
+  if (field.patternId === 13) return false;
+  const regex = resolvePattern(field.pattern);
+  return regex === null || regex.test('2000-01-31');
+}
+
+export function inputTypeFor(name: string, field?: Pick<RegistrationField, 'patternId' | 'pattern'>): 'text' | 'password' | 'email' | 'tel' | 'date' {
   if (PASSWORD_FIELDS.has(name)) return 'password';
   if (name === 'email') return 'email';
-  if (name === 'mobileNum' || name === 'verificationCode') return 'tel';
+  if (PHONE_FIELDS.has(name)) return 'tel';
+  if (name === 'birthday' && (!field || birthdayTakesDatePicker(field))) return 'date';
   return 'text';
+}
+
+export function inputModeFor(name: string): 'numeric' | 'email' | undefined {
+  if (PHONE_FIELDS.has(name) || DIGIT_FIELDS.has(name)) return 'numeric';
+  if (name === 'email') return 'email';
+  return undefined;
+}
+
+/** A hint of the expected shape where the label alone does not say it. */
+export function formatHintFor(field: Pick<RegistrationField, 'name' | 'patternId' | 'pattern'>): string | null {
+  if (field.name === 'birthday' && !birthdayTakesDatePicker(field)) return 'MM-dd-yyyy';
+  if (field.name === 'telegram') return '@username';
+  return null;
 }
 
 export function autoCompleteFor(name: string): string {
@@ -121,19 +147,24 @@ export function autoCompleteFor(name: string): string {
     case 'mobileNum': return 'tel-national';
     case 'verificationCode': return 'one-time-code';
     case 'fullname': case 'payeeName': return 'name';
+    case 'nickname': return 'nickname';
     case 'birthday': return 'bday';
+    case 'address': return 'street-address';
+    case 'nationality': return 'country-name';
+    case 'occupation': return 'organization-title';
     default: return 'off';
   }
 }
 
-/** Fields a mobile registration asks for besides the number and its code. */
-const MOBILE_TAB_EXTRAS = new Set(['referralCode', 'affiliateCode', 'recommenderId', 'captcha']);
+/** A mobile registration makes the account itself: no username. */
+const MOBILE_TAB_NEVER = new Set(['username']);
 const MOBILE_TAB_PASSWORDS = new Set(['password', 'confirmPassword']);
 
 /**
  * The fields of one registration tab, in the brand's order. The username tab shows every
  * enabled field; the mobile tab shows the number and the SMS code first (both always
- * required for a register), then the passwords when the brand asks for them, and the invitation codes.
+ * required for a register), then every other enabled field but the username, the passwords
+ * only when the brand asks for them (MOBILENUMPASSREG3).
  */
 export function fieldsForTab(
   fields: readonly RegistrationField[],
@@ -147,8 +178,9 @@ export function fieldsForTab(
   // the number and its code first, then the rest in the brand's order
   const out: RegistrationField[] = [{ ...mobile, required: true }, { ...code, required: true }];
   for (const f of fields) {
-    if (MOBILE_TAB_EXTRAS.has(f.name)) out.push(f);
-    else if (features.mobileRegisterPassword && MOBILE_TAB_PASSWORDS.has(f.name)) out.push(f);
+    if (f.name === 'mobileNum' || f.name === 'verificationCode' || MOBILE_TAB_NEVER.has(f.name)) continue;
+    if (MOBILE_TAB_PASSWORDS.has(f.name) && !features.mobileRegisterPassword) continue;
+    out.push(f);
   }
   return out;
 }

@@ -16,7 +16,7 @@ export const Input = styled.input`
   min-height: 42px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme }) => theme.radii.button};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;

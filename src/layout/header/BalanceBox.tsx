@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBalance } from '../../session/member';
 import { formatMoney } from '../../ui/format';
+import { useBrand } from '../../brand/context';
 import { MOBILE_MEDIA } from '../hooks';
 import type { SpriteIconName } from '../icons';
 
@@ -56,6 +57,7 @@ const Icon = ({ name }: { name: SpriteIconName }) => (
 export function BalanceBox() {
   const { t } = useTranslation();
   const balance = useBalance();
+  const brand = useBrand();
   const [hidden, setHidden] = useState(false);
   const busy = balance.isFetching;
   // a failed balance says so where the amount would be (the box's title says to refresh: the
@@ -68,6 +70,7 @@ export function BalanceBox() {
   else text = formatMoney(balance.data);
   return (
     <Box data-testid="header-balance-box" title={failed ? t('header.balanceError') : undefined}>
+      {brand.currencySymbol && !failed && !hidden && <span data-testid="header-currency-symbol" aria-hidden="true">{brand.currencySymbol}</span>}
       <Amount data-testid="header-balance" aria-label={t('header.balance')} aria-live="polite" aria-busy={busy || undefined}>
         {text}
       </Amount>

@@ -19,8 +19,8 @@ const Bar = styled.header`
   gap: ${({ theme }) => theme.space.sm};
   height: ${({ theme }) => theme.layout.headerHeight};
   padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.header};
+  color: ${({ theme }) => theme.colors.headerText};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${MOBILE_MEDIA} {
     /* at 375 px the actions may take a second row rather than overflow */

@@ -33,7 +33,8 @@ const Nav = styled.nav<{ $collapsed: boolean; $open: boolean }>`
   overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.leftBar};
+  color: ${({ theme }) => theme.colors.leftBarText};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   transition: width 160ms ease;
   @media (prefers-reduced-motion: reduce) { transition: none; }
