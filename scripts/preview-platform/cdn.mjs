@@ -4,6 +4,8 @@
 //   /cdn/TCG_GAME_ICONS/default.png               placeholder icon
 //   /cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/<V>-DEFAULT.png   square vendor badge
 //   /cdn/TCG_PROD_IMAGES/<TYPE>_LIST_VENDOR/<V>-COLOR.png    wide vendor logo
+//   /cdn/TCG_PROD_IMAGES/B2C/01_PROFILE/PROFILE/<1-12>.png   the shared profile icons (a merchant's own
+//                                                  B2C/<M>/PROFILE/ folder is empty, so the site falls back to these)
 //   /cdn/banners/<brand>/<name>.svg?t=<caption>   1200x360 banner in the brand's colours
 //   /cdn/promotions/<brand>/<name>.svg?t=<caption> 600x240 promotion picture
 // The same paths without the /cdn prefix (for TCG_*) are served too.
@@ -47,6 +49,19 @@ export function gameIcon(vendor, slug) {
     `${gradient('g', hsl(h), hsl(h, 40, 70, 30))}<rect width="200" height="200" rx="28" fill="url(#g)"/>` +
       `<text x="100" y="118" text-anchor="middle" ${FONT} font-size="64" font-weight="700" fill="#fff">${esc(label)}</text>` +
       (vendor ? `<text x="100" y="178" text-anchor="middle" ${FONT} font-size="20" fill="#ffffffcc">${esc(vendor)}</text>` : ''),
+  );
+}
+
+/** The shared profile icons: 1 to PROFILE_ICONS; another id is not on the CDN (a 404). */
+export const PROFILE_ICONS = 12;
+
+export function profileIcon(id) {
+  const h = hashString(`profile/${id}`);
+  return svg(
+    96,
+    96,
+    `<rect width="96" height="96" fill="${hsl(h, 0, 55, 42)}"/><circle cx="48" cy="38" r="18" fill="#ffffffd9"/>` +
+      `<path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="#ffffffd9"/>`,
   );
 }
 
@@ -105,6 +120,10 @@ export function cdnImage(segments, query, colorsFor) {
     if (rest.length === 1) return gameIcon('', baseName(rest[0]));
     if (rest.length === 2) return gameIcon(rest[0], baseName(rest[1]));
     return null;
+  }
+  if (top === 'TCG_PROD_IMAGES' && rest.length === 4 && rest[0] === 'B2C' && rest[2] === 'PROFILE') {
+    const id = Number(baseName(rest[3]));
+    return rest[1] === '01_PROFILE' && Number.isInteger(id) && id >= 1 && id <= PROFILE_ICONS ? profileIcon(id) : null;
   }
   if (top === 'TCG_PROD_IMAGES' && rest.length === 2) {
     const vendor = baseName(rest[1]).replace(/-(DEFAULT|COLOR|WHITE|GRAY|GREY)$/i, '');

@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from '../../brand/model';
 import { DEFAULT_DIALING_CODE } from './api';
-import { autoCompleteFor, fieldLabel, fieldRules, inputTypeFor, type FormValues, type Translate } from './fieldRules';
+import { autoCompleteFor, fieldLabel, fieldRules, inputTypeFor, isRequired, type FormValues, type Translate } from './fieldRules';
 import { FieldBox, FieldError, Input, InputRow } from './parts';
 
 
@@ -32,9 +32,9 @@ export function FormField({
       id={id}
       type={inputTypeFor(field.name)}
       inputMode={field.name === 'mobileNum' || field.name === 'verificationCode' ? 'numeric' : undefined}
-      placeholder={field.required ? `* ${label}` : label}
+      placeholder={isRequired(field) ? `* ${label}` : label}
       aria-label={label}
-      aria-required={field.required}
+      aria-required={isRequired(field)}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       autoComplete={autoComplete ?? autoCompleteFor(field.name)}

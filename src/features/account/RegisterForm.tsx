@@ -16,7 +16,7 @@ import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { EmptyState, useErrorText } from '../../ui/StatusMessage';
 import { checkAffiliate, DEFAULT_DIALING_CODE, loginCall, registerCall, registerMobileCall } from './api';
 import { CaptchaImage } from './Captcha';
-import { fieldsForTab, validMobile, type FormValues } from './fieldRules';
+import { CONFIRM_AGE, fieldsForTab, needsAgeConfirmation, validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
 import { FormField } from './FormField';
 import { MessageDialog } from './MessageDialog';
@@ -59,6 +59,7 @@ export function RegisterForm({
   const [sliderDone, setSliderDone] = useState(false);
   const [sliderError, setSliderError] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
+  const [ageQuestion, setAgeQuestion] = useState(false);
 
   const allFields = useMemo(
     () => fieldsForTab(brand.registration.fields, tab, brand.features),
@@ -102,8 +103,14 @@ export function RegisterForm({
 
   if (tabs.length === 0) return <EmptyState>{t('account.noRegisterMethods')}</EmptyState>;
 
-  const onSubmit = handleSubmit(async (values) => {
+  // `ageConfirmed`: the player answered the 21 question for this submit
+  const submit = (ageConfirmed: boolean) => handleSubmit(async (values) => {
     setStatus(null);
+    // spec section 5: a birthday under 21 is confirmed before the account is made
+    if (!ageConfirmed && typeof values.birthday === 'string' && needsAgeConfirmation(fieldText('birthday', values.birthday))) {
+      setAgeQuestion(true);
+      return;
+    }
     const payload: Record<string, unknown> = {};
     for (const f of fields) {
       const raw = values[f.name];
@@ -150,6 +157,7 @@ export function RegisterForm({
       setCaptchaSignal((n) => n + 1);
     }
   });
+  const onSubmit = submit(false);
 
   const termsError = errors.terms?.message;
   const renderField = (field: RegistrationField) => {
@@ -275,6 +283,20 @@ export function RegisterForm({
           )}
         </Actions>
       </Form>
+      {ageQuestion && (
+        <MessageDialog
+          title={t('safeguards.ageTitle')}
+          message={t('safeguards.ageConfirm', { n: CONFIRM_AGE })}
+          confirmLabel={t('safeguards.ageYes', { n: CONFIRM_AGE })}
+          cancelLabel={t('safeguards.ageNo')}
+          testId="register-age-confirm"
+          onClose={() => {
+            setAgeQuestion(false);
+            void submit(true)();
+          }}
+          onCancel={() => setAgeQuestion(false)}
+        />
+      )}
       {dialog && <MessageDialog title={t('account.warning')} message={dialog} onClose={() => setDialog(null)} testId="affiliate-error-dialog" />}
     </div>
   );

@@ -13,6 +13,7 @@ import { loadAllStrings } from '../../i18n';
 import { memberAtom } from '../../session/session';
 import { lazySlot } from '../../ui/lazySlot';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
+import { PlayerAvatarImage } from './PlayerAvatarImage';
 
 const loadList = () => import('./AvatarMenuList').then((m) => m.AvatarMenuList);
 // its strings (avatarMenu) come with the rest of the strings, which the prefetch fetches too
@@ -40,19 +41,6 @@ const Trigger = styled.button`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
   ${MOBILE_MEDIA} { max-width: 110px; }
   ${NARROW_MEDIA} { padding: 2px; }
-`;
-
-const Avatar = styled.span`
-  flex: 0 0 30px;
-  width: 30px;
-  height: 30px;
-  display: grid;
-  place-items: center;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
 `;
 
 /** On phones the avatar alone (its button keeps its name for assistive technology). */
@@ -97,7 +85,7 @@ export function AvatarMenu() {
           }
         }}
       >
-        <Avatar aria-hidden="true">{name.slice(0, 1) || '?'}</Avatar>
+        <PlayerAvatarImage name={name} />
         <Name data-testid="header-account">{name}</Name>
       </Trigger>
       {open && <AvatarMenuList id={menuId} within={wrap} onClose={close} />}
