@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from '../../brand/model';
-import { DEFAULT_DIALING_CODE } from './api';
+import { useDialingCode } from './dialingCode';
 import { autoCompleteFor, fieldLabel, fieldRules, inputTypeFor, isRequired, type FormValues, type Translate } from './fieldRules';
 import { FieldBox, FieldError, Input, InputRow } from './parts';
 
@@ -23,6 +23,7 @@ export function FormField({
   autoComplete?: string;
 }) {
   const { t } = useTranslation();
+  const dialingCode = useDialingCode();
   const translate: Translate = (key, options) => t(key, options ?? {});
   const label = fieldLabel(field.name, translate);
   const error = errors[field.name]?.message;
@@ -46,7 +47,7 @@ export function FormField({
     <FieldBox>
       {field.name === 'mobileNum' ? (
         <InputRow>
-          <Input value={`+${DEFAULT_DIALING_CODE}`} disabled aria-label={t('account.dialingCode')} readOnly />
+          <Input value={`+${dialingCode}`} disabled aria-label={t('account.dialingCode')} readOnly data-testid="dialing-code" />
           {input}
         </InputRow>
       ) : (

@@ -21,7 +21,8 @@ import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
 import { EmptyState } from '../../ui/StatusMessage';
-import { asksForCaptcha, DEFAULT_DIALING_CODE, loginCall, type LoginReply } from './api';
+import { asksForCaptcha, loginCall, type LoginReply } from './api';
+import { useDialingCode } from './dialingCode';
 import { CaptchaImage } from './Captcha';
 import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
@@ -50,6 +51,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const brand = useBrand();
   const idPrefix = useId();
   const errorText = useAccountErrorText();
+  const dialingCode = useDialingCode();
   const completeLogin = useCompleteLogin();
   const freePlay = useFreePlay();
   const openModal = useSetAtom(openModalAtom);
@@ -144,8 +146,8 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
       } else {
         const mobileNum = String(values.mobileNum ?? '').trim();
         // the SMS code is taken as typed (spec section 5)
-        const reply = await loginCall({ type: 'sms', mobileNum, verificationCode: String(values.verificationCode ?? '') });
-        writeRemembered({ type: 'sms', dialingCode: DEFAULT_DIALING_CODE, mobileNum, remember });
+        const reply = await loginCall({ type: 'sms', mobileNum, countryDialingCode: dialingCode, verificationCode: String(values.verificationCode ?? '') });
+        writeRemembered({ type: 'sms', dialingCode, mobileNum, remember });
         await completeLogin({ reply, type: 'sms' });
       }
     } catch (e) {

@@ -5,6 +5,7 @@
  * go to /, then the success modal (a mobile registration first shows the generated account).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,8 @@ import { Button } from '../../ui/Button';
 import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { EmptyState, useErrorText } from '../../ui/StatusMessage';
-import { checkAffiliate, DEFAULT_DIALING_CODE, loginCall, registerCall, registerMobileCall } from './api';
+import { checkAffiliate, loginCall, registerCall, registerMobileCall } from './api';
+import { useDialingCode } from './dialingCode';
 import { CaptchaImage } from './Captcha';
 import { CONFIRM_AGE, fieldsForTab, needsAgeConfirmation, validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
@@ -24,6 +26,8 @@ import { Actions, CheckRow, CodeRow, FieldError, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
 import { affiliateCodeOf, referralCodeOf } from '../../contract/affiliate';
 import { fieldText } from '../../contract/fieldRules';
+import { readDomainRoutes } from '../../contract/readers/startup';
+import { domainRoutesQuery } from '../../session/startup';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -47,9 +51,12 @@ export function RegisterForm({
   const idPrefix = useId();
   const errorText = useErrorText();
   const completeLogin = useCompleteLogin();
+  const dialingCode = useDialingCode();
   const tabs = brand.registration.tabs;
   // the codes the address carries (?affiliateCode=, an affiliate subdomain, ?referralCode=, ?r=)
-  const addressAffiliate = useMemo(() => affiliateCodeOf(window.location, brand.domains), [brand.domains]);
+  // the merchant's affiliate domains (domainRoute) count as its own, as the manifest's do
+  const routed = useQuery({ ...domainRoutesQuery, select: readDomainRoutes }).data?.domains;
+  const addressAffiliate = useMemo(() => affiliateCodeOf(window.location, [...brand.domains, ...(routed ?? [])]), [brand.domains, routed]);
   const referralDefault = referralCode?.trim() || referralCodeOf(window.location);
   const [tab, setTab] = useState<RegisterTab>(
     tabs.includes(brand.registration.defaultTab) ? brand.registration.defaultTab : (tabs[0] ?? 'username'),
@@ -133,7 +140,7 @@ export function RegisterForm({
         return;
       }
     }
-    Object.assign(payload, { countryDialingCode: DEFAULT_DIALING_CODE, login: true, domain: window.location.hostname });
+    Object.assign(payload, { countryDialingCode: dialingCode, login: true, domain: window.location.hostname });
     try {
       if (tab === 'mobile') {
         const account = await registerMobileCall(payload);

@@ -10,6 +10,7 @@ import { createThrottle } from '../../ui/throttle';
 import { Button } from '../../ui/Button';
 import { useErrorText } from '../../ui/StatusMessage';
 import { sendSmsCode, type SmsPurpose } from './api';
+import { useDialingCode } from './dialingCode';
 import { MessageDialog } from './MessageDialog';
 
 export function SmsCodeButton({
@@ -29,6 +30,7 @@ export function SmsCodeButton({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const dialingCode = useDialingCode();
   const countdown = useCountdown();
   const throttle = useMemo(() => createThrottle(), []);
   const [sending, setSending] = useState(false);
@@ -39,7 +41,7 @@ export function SmsCodeButton({
     if (!mobile) return;
     setSending(true);
     try {
-      const reply = await sendSmsCode(purpose, mobile);
+      const reply = await sendSmsCode(purpose, mobile, dialingCode);
       countdown.start(countdownSeconds(reply));
     } catch (e) {
       setFailure(errorText(e));

@@ -7,7 +7,7 @@ import { isApiError } from '../../api/errors';
 import * as accountCalls from '../../contract/calls/account';
 
 /** Spec section 9: default country dialing code 63 (field disabled). */
-export const DEFAULT_DIALING_CODE = '63';
+import { DEFAULT_DIALING_CODE } from './dialingCode';
 
 /** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
 export function loginDeviceId(): string {
@@ -109,8 +109,8 @@ export function forgotByEmailCall(username: string, email: string): Promise<unkn
   return call(accountCalls.forgotPasswordByEmail, { body: { username, email } });
 }
 
-export async function forgotByPhoneCall(payload: { newPassword: string; mobileNum: string; verificationCode: string }): Promise<{ username: string }> {
-  return call<{ username: string }>(accountCalls.forgotPasswordByPhone, { body: { ...payload, countryDialingCode: DEFAULT_DIALING_CODE } });
+export async function forgotByPhoneCall(payload: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode?: string }): Promise<{ username: string }> {
+  return call<{ username: string }>(accountCalls.forgotPasswordByPhone, { body: { countryDialingCode: DEFAULT_DIALING_CODE, ...payload } });
 }
 
 /**
