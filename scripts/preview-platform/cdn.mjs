@@ -4,8 +4,7 @@
 //   /cdn/TCG_GAME_ICONS/default.png               placeholder icon
 //   /cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/<V>-DEFAULT.png   square vendor badge
 //   /cdn/TCG_PROD_IMAGES/<TYPE>_LIST_VENDOR/<V>-COLOR.png    wide vendor logo
-//   /cdn/TCG_PROD_IMAGES/B2C/01_PROFILE/PROFILE/<1-12>.png   the shared profile icons (a merchant's own
-//                                                  B2C/<M>/PROFILE/ folder is empty, so the site falls back to these)
+//   /cdn/TCG_PROD_IMAGES/B2C/<M or 01_PROFILE>/PROFILE/<1-12>.png   profile icons (another id: 404)
 //   /cdn/banners/<brand>/<name>.svg?t=<caption>   1200x360 banner in the brand's colours
 //   /cdn/promotions/<brand>/<name>.svg?t=<caption> 600x240 promotion picture
 // The same paths without the /cdn prefix (for TCG_*) are served too.
@@ -123,7 +122,7 @@ export function cdnImage(segments, query, colorsFor) {
   }
   if (top === 'TCG_PROD_IMAGES' && rest.length === 4 && rest[0] === 'B2C' && rest[2] === 'PROFILE') {
     const id = Number(baseName(rest[3]));
-    return rest[1] === '01_PROFILE' && Number.isInteger(id) && id >= 1 && id <= PROFILE_ICONS ? profileIcon(id) : null;
+    return Number.isInteger(id) && id >= 1 && id <= PROFILE_ICONS ? profileIcon(id) : null;
   }
   if (top === 'TCG_PROD_IMAGES' && rest.length === 2) {
     const vendor = baseName(rest[1]).replace(/-(DEFAULT|COLOR|WHITE|GRAY|GREY)$/i, '');

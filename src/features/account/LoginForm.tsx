@@ -12,8 +12,9 @@ import { useSetAtom } from 'jotai';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { isApiError } from '../../api/errors';
-import { LOGIN_VERIFICATION_REQUIRED } from '../../contract/errorCodes';
-import { readVerificationChallenge, type VerificationChallenge } from '../../contract/readers/signIn';
+import { HUMAN_CHECK_FAILED, LOGIN_VERIFICATION_REQUIRED } from '../../contract/errorCodes';
+import { FLAG } from '../../contract/flags';
+import { readVerificationChallenge, type HumanCheckAnswer, type VerificationChallenge } from '../../contract/readers/signIn';
 import { readRemembered, writeRemembered } from '../../state/cookies';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
@@ -24,6 +25,7 @@ import { EmptyState } from '../../ui/StatusMessage';
 import { asksForCaptcha, loginCall, type LoginReply } from './api';
 import { useDialingCode } from './dialingCode';
 import { CaptchaImage } from './Captcha';
+import { HumanCheck } from './HumanCheck';
 import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
@@ -62,6 +64,9 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const [sliderDone, setSliderDone] = useState(false);
   const [sliderKey, setSliderKey] = useState(0);
   const [sliderError, setSliderError] = useState(false);
+  // GEETEST3: the platform judges a puzzle instead of the slider alone
+  const serverCheck = brand.flags[FLAG.GEETEST] === true;
+  const [humanCheck, setHumanCheck] = useState<HumanCheckAnswer | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const [guestBusy, setGuestBusy] = useState(false);
@@ -113,12 +118,13 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
 
   function resetSlider() {
     setSliderDone(false);
+    setHumanCheck(null);
     setSliderKey((k) => k + 1);
   }
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
-    if (tab === 'username' && !sliderDone) {
+    if (tab === 'username' && !(serverCheck ? humanCheck : sliderDone)) {
       setSliderError(true);
       return;
     }
@@ -135,7 +141,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         };
         let reply: LoginReply;
         try {
-          reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}) });
+          reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}), humanCheck });
         } catch (e) {
           const asked = isApiError(e) && e.errorCode === LOGIN_VERIFICATION_REQUIRED ? readVerificationChallenge(e.value) : null;
           if (!asked) throw e;
@@ -154,7 +160,8 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
       setStatus(isApiError(e) && e.errorCode === NON_MEMBER ? t('account.nonMember') : errorText(e));
       if (tab === 'username') {
         resetSlider();
-        if (asksForCaptcha(e)) {
+        // a refused human check is answered with a new puzzle, not the image captcha
+        if (asksForCaptcha(e) && !(isApiError(e) && e.errorCode === HUMAN_CHECK_FAILED)) {
           setCaptchaShown(true);
           setCaptchaSignal((n) => n + 1);
         }
@@ -257,18 +264,31 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
             <CaptchaImage refreshSignal={captchaSignal} />
           </CodeRow>
         )}
-        <SliderCheck
-          key={`${tab}-${sliderKey}`}
-          label={t('account.slideToVerify')}
-          doneLabel={t('account.verified')}
-          done={sliderDone}
-          onDone={() => {
-            setSliderDone(true);
-            setSliderError(false);
-          }}
-          testId="login-slider"
-        />
-        {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
+        {serverCheck ? (
+          <HumanCheck
+            product="login"
+            round={sliderKey}
+            answer={humanCheck}
+            onAnswer={(answer) => {
+              setHumanCheck(answer);
+              if (answer) setSliderError(false);
+            }}
+            testId="login-slider"
+          />
+        ) : (
+          <SliderCheck
+            key={`${tab}-${sliderKey}`}
+            label={t('account.slideToVerify')}
+            doneLabel={t('account.verified')}
+            done={sliderDone}
+            onDone={() => {
+              setSliderDone(true);
+              setSliderError(false);
+            }}
+            testId="login-slider"
+          />
+        )}
+        {sliderError && !(serverCheck ? humanCheck : sliderDone) && <FieldError role="alert">{t(serverCheck ? 'safeguards.slideToGapFirst' : 'account.slideFirst')}</FieldError>}
         <CheckRow>
           <input type="checkbox" data-testid="login-remember" {...register('remember')} />
           <span>{t('account.rememberMe')}</span>
