@@ -26,7 +26,7 @@ async function previewToken(request: APIRequestContext, code: string, username: 
 async function openLoginOf(page: Page, code: string) {
   if (loggedInOnly(brandDocs(code))) {
     await openBrand(page, code, '/login');
-    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await expect(page.getByTestId('login-modal')).toBeVisible({ timeout: 20_000 });
   } else {
     await openBrand(page, code);
     await page.getByTestId('header-login').click();
