@@ -4,6 +4,7 @@
 //   /cdn/TCG_GAME_ICONS/default.png               placeholder icon
 //   /cdn/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/<V>-DEFAULT.png   square vendor badge
 //   /cdn/TCG_PROD_IMAGES/<TYPE>_LIST_VENDOR/<V>-COLOR.png    wide vendor logo
+//   /cdn/TCG_PROD_IMAGES/B2C/<M or 01_PROFILE>/PROFILE/<1-12>.png   profile icons (another id: 404)
 //   /cdn/banners/<brand>/<name>.svg?t=<caption>   1200x360 banner in the brand's colours
 //   /cdn/promotions/<brand>/<name>.svg?t=<caption> 600x240 promotion picture
 // The same paths without the /cdn prefix (for TCG_*) are served too.
@@ -50,14 +51,16 @@ export function gameIcon(vendor, slug) {
   );
 }
 
-/** A round avatar: a head and shoulders on a colour of its own. */
-export function avatarPicture(id) {
-  const h = hashString(`avatar/${id}`);
+/** The shared profile icons: 1 to PROFILE_ICONS; another id is not on the CDN (a 404). */
+export const PROFILE_ICONS = 12;
+
+export function profileIcon(id) {
+  const h = hashString(`profile/${id}`);
   return svg(
-    120,
-    120,
-    `${gradient('a', hsl(h, 0, 60, 55), hsl(h, 50, 60, 35))}<circle cx="60" cy="60" r="60" fill="url(#a)"/>` +
-      `<circle cx="60" cy="48" r="22" fill="#ffffffdd"/><path d="M22 108c6-22 22-32 38-32s32 10 38 32" fill="#ffffffdd"/>`,
+    96,
+    96,
+    `<rect width="96" height="96" fill="${hsl(h, 0, 55, 42)}"/><circle cx="48" cy="38" r="18" fill="#ffffffd9"/>` +
+      `<path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="#ffffffd9"/>`,
   );
 }
 
@@ -117,10 +120,9 @@ export function cdnImage(segments, query, colorsFor) {
     if (rest.length === 2) return gameIcon(rest[0], baseName(rest[1]));
     return null;
   }
-  // a static avatar: TCG_PROD_IMAGES/B2C/<MERCHANT>/PROFILE/<id>.png (readers/avatar.ts)
   if (top === 'TCG_PROD_IMAGES' && rest.length === 4 && rest[0] === 'B2C' && rest[2] === 'PROFILE') {
-    const id = baseName(rest[3]);
-    return /^\d{1,3}$/.test(id) ? avatarPicture(id) : null;
+    const id = Number(baseName(rest[3]));
+    return Number.isInteger(id) && id >= 1 && id <= PROFILE_ICONS ? profileIcon(id) : null;
   }
   if (top === 'TCG_PROD_IMAGES' && rest.length === 2) {
     const vendor = baseName(rest[1]).replace(/-(DEFAULT|COLOR|WHITE|GRAY|GREY)$/i, '');

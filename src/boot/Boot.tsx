@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSessionQueries } from '../session/member';
+import { startStartupCalls } from '../session/startup';
 import { retryOnce } from '../api/errors';
 import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
@@ -42,6 +43,8 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
       store.set(openModalAtom, { name: 'login' });
     },
   });
+  // spec section 6: the country code at start (the dialing code's default, the region page)
+  startStartupCalls(queryClient);
   if (brand.status.kind !== 'normal') return;
   const token = takeTokenFromUrl();
   if (token) store.set(adoptTokenAtom, token);

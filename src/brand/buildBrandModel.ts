@@ -199,6 +199,7 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
       dialingCode: {
         code: manifest.registration?.dialingCode?.code ?? DEFAULT_DIALING_CODE,
         editable: manifest.registration?.dialingCode?.editable ?? false,
+        fromBrand: manifest.registration?.dialingCode?.code !== undefined,
       },
     },
     menu: { categories: buildMenuCategories(lanes, manifest.vendorCategories, manifest.menu?.categoryOrder ?? []) },

@@ -93,8 +93,11 @@ export interface BrandModel {
     fields: RegistrationField[];
     /** the new-player bonus the registration title states (manifest registration.bonusAmount), as text; null: a title without one */
     bonusAmount: string | null;
-    /** the country dialing code sent with a mobile number (manifest registration.dialingCode; default 63, fixed) */
-    dialingCode: { code: string; editable: boolean };
+    /**
+     * the country dialing code sent with a mobile number (manifest registration.dialingCode; default
+     * 63, fixed); `fromBrand`: the manifest names it, so it wins over the visitor's country
+     */
+    dialingCode: { code: string; editable: boolean; fromBrand: boolean };
   };
   menu: { categories: MenuCategory[] };
   resources: {

@@ -14,9 +14,10 @@ const Backdrop = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Panel = styled.div<{ $width: number }>`
+const Panel = styled.div<{ $width: number; $height: number }>`
   position: relative;
   width: min(${({ $width }) => $width}px, 100%);
+  min-height: min(${({ $height }) => $height}px, calc(100dvh - 32px));
   max-height: calc(100dvh - 32px);
   overflow: auto;
   background: ${({ theme }) => theme.colors.surface};
@@ -54,6 +55,8 @@ export interface ModalProps {
   children: ReactNode;
   /** spec default 600 */
   width?: number;
+  /** the least height; spec default 300 (a 600x300 modal), less on a short screen */
+  height?: number;
   /** spec: closes on Escape and background click unless told otherwise */
   dismissible?: boolean;
   testId?: string;
@@ -63,7 +66,7 @@ export interface ModalProps {
  * An accessible dialog: focus moves in and is trapped, Escape and a backdrop click close
  * it, focus returns to where it was, and the page behind does not scroll.
  */
-export function Modal({ title, onClose, children, width = 600, dismissible = true, testId }: ModalProps) {
+export function Modal({ title, onClose, children, width = 600, height = 300, dismissible = true, testId }: ModalProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -109,6 +112,7 @@ export function Modal({ title, onClose, children, width = 600, dismissible = tru
         aria-labelledby={titleId}
         tabIndex={-1}
         $width={width}
+        $height={height}
         data-testid={testId}
       >
         <Title id={titleId}>{title}</Title>

@@ -2,6 +2,9 @@
  * The slider human check (spec section 4: "slider verification" before a username login and
  * before an SMS send). Drag the handle to the end, or focus it and use the arrow keys, End or
  * Page Up: a WAI-ARIA slider. Released short of the end it springs back.
+ * With a `target` (the puzzle of a server-checked human check) the player slides the piece to the
+ * marked gap instead: wherever it is released (or Enter pressed) is the answer, which the server
+ * judges; arrow keys then move 1 % and Page Up/Down 10 %, so a keyboard can place it.
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
@@ -61,18 +64,41 @@ export interface SliderCheckProps {
   done: boolean;
   onDone: () => void;
   testId?: string;
+  /** the gap to slide to (a fraction of the track): the stop is reported, not judged here */
+  target?: number;
+  /** the stop (a fraction of the track) in target mode */
+  onAnswer?: (stop: number) => void;
 }
 
-export function SliderCheck({ label, doneLabel, done, onDone, testId = 'slider-check' }: SliderCheckProps) {
+const Gap = styled.div`
+  position: absolute;
+  top: 4px;
+  bottom: 4px;
+  width: ${HANDLE - 8}px;
+  margin-left: 4px;
+  border: 2px dashed ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  opacity: 0.7;
+  pointer-events: none;
+`;
+
+export function SliderCheck({ label, doneLabel, done, onDone, testId = 'slider-check', target, onAnswer }: SliderCheckProps) {
+  const puzzle = target !== undefined;
   const track = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState(0);
   const drag = useRef<{ startX: number; startValue: number } | null>(null);
-  const shown = done ? 100 : value;
+  const shown = done && !puzzle ? 100 : value;
 
   function commit(next: number) {
     const v = Math.max(0, Math.min(100, next));
     setValue(v);
-    if (v >= 100 && !done) onDone();
+    if (v >= 100 && !done && !puzzle) onDone();
+  }
+
+  function answer(v: number) {
+    if (done) return;
+    onAnswer?.(Math.round(v) / 100);
+    onDone();
   }
 
   function range(): number {
@@ -94,13 +120,20 @@ export function SliderCheck({ label, doneLabel, done, onDone, testId = 'slider-c
     if (!drag.current) return;
     const next = drag.current.startValue + ((e.clientX - drag.current.startX) / range()) * 100;
     drag.current = null;
-    if (next >= 98) commit(100);
+    if (puzzle) {
+      const v = Math.max(0, Math.min(100, next));
+      setValue(v);
+      answer(v);
+    } else if (next >= 98) commit(100);
     else setValue(0); // springs back
   }
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (done) return;
-    const steps: Record<string, number> = { ArrowRight: 20, ArrowUp: 20, PageUp: 50, ArrowLeft: -20, ArrowDown: -20, PageDown: -50 };
-    if (e.key === 'End') commit(100);
+    const steps: Record<string, number> = puzzle
+      ? { ArrowRight: 1, ArrowUp: 1, PageUp: 10, ArrowLeft: -1, ArrowDown: -1, PageDown: -10 }
+      : { ArrowRight: 20, ArrowUp: 20, PageUp: 50, ArrowLeft: -20, ArrowDown: -20, PageDown: -50 };
+    if (puzzle && (e.key === 'Enter' || e.key === ' ')) answer(value);
+    else if (e.key === 'End') commit(100);
     else if (e.key === 'Home') commit(0);
     else if (e.key in steps) commit(value + steps[e.key]!);
     else return;
@@ -108,7 +141,8 @@ export function SliderCheck({ label, doneLabel, done, onDone, testId = 'slider-c
   }
 
   return (
-    <Track ref={track} $done={done} data-testid={testId} data-done={done ? 'true' : 'false'}>
+    <Track ref={track} $done={done} data-testid={testId} data-done={done ? 'true' : 'false'} data-target={puzzle ? target : undefined}>
+      {puzzle && <Gap style={{ left: `calc(${target} * (100% - ${HANDLE}px))` }} />}
       <Fill style={{ width: `calc(${shown / 100} * (100% - ${HANDLE}px) + ${HANDLE / 2}px)` }} />
       <Label aria-hidden="true">{done ? doneLabel : label}</Label>
       <Handle

@@ -45,10 +45,21 @@ export function passwordFor(code: string): string {
 /** Preview-only helpers, asked by merchant header (Node does not resolve *.localhost). */
 export const previewUrl = (path: string) => `http://localhost:${PORT}${path}`;
 
-export async function slide(page: Page, testId: string) {
+/**
+ * Passes a slider check. A server-checked one (GEETEST3: `data-target`, the puzzle's gap) is
+ * answered with the piece at `stop` (default: the gap); the platform judges it at submit.
+ */
+export async function slide(page: Page, testId: string, stop?: number) {
   const handle = page.getByTestId(`${testId}-handle`);
   await handle.focus();
-  await handle.press('End');
+  const target = await page.getByTestId(testId).getAttribute('data-target');
+  if (target === null) await handle.press('End');
+  else {
+    await handle.press('Home');
+    const steps = Math.round((stop ?? Number(target)) * 100);
+    for (let i = 0; i < steps; i++) await handle.press('ArrowRight');
+    await handle.press('Enter');
+  }
   await expect(page.getByTestId(testId)).toHaveAttribute('data-done', 'true');
 }
 

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import { useThemeMode } from '../../theme/themeMode';
 import { StatusCard } from './StatusCard';
 import { ContactUsButton } from './ContactUsButton';
+import { readCountries } from '../../contract/readers/startup';
+import { countriesQuery } from '../../session/startup';
 
 const Facts = styled.dl`
   display: grid;
@@ -18,6 +21,8 @@ export function RegionPage({ ip, country }: { ip: string; country: string }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const [mode] = useThemeMode(brand.theme.defaultMode);
+  // the permission reply's location names the country; without it, the start-up country call's own
+  const visitor = useQuery({ ...countriesQuery, select: readCountries, enabled: !country }).data?.current?.code;
   return (
     <StatusCard testId="region-page" logo={brand.assets.logo?.[mode]} logoAlt={brand.name}>
       <h1>{t('status.regionTitle')}</h1>
@@ -26,7 +31,7 @@ export function RegionPage({ ip, country }: { ip: string; country: string }) {
         <dt>{t('status.ip')}</dt>
         <dd data-testid="region-ip">{ip}</dd>
         <dt>{t('status.country')}</dt>
-        <dd data-testid="region-country">{country}</dd>
+        <dd data-testid="region-country">{country || visitor || '–'}</dd>
       </Facts>
       <ContactUsButton />
     </StatusCard>

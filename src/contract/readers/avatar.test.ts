@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarSources, readPlayerAvatar, type PlayerAvatar } from './avatar';
+import { avatarAttempt, avatarSources, IMAGE_ATTEMPTS, readPlayerAvatar, type PlayerAvatar } from './avatar';
 
 describe('readPlayerAvatar', () => {
   it.each<[string, unknown, PlayerAvatar | null]>([
@@ -29,4 +29,19 @@ describe('avatarSources', () => {
   ])('%s', (_name, avatar, cdn, expected) => {
     expect(avatarSources(avatar, cdn, 'shop7')).toEqual(expected);
   });
+});
+
+describe('avatarAttempt: 3 failed loads, then the default avatar', () => {
+  const two = ['https://cdn.test/m/3.png', 'https://cdn.test/shared/3.png'];
+  it.each<[string, readonly string[], number, string | null]>([
+    ['first: the merchant folder', two, 0, two[0]!],
+    ['second: the shared folder', two, 1, two[1]!],
+    ['third: the merchant folder again, a distinct URL', two, 2, 'https://cdn.test/m/3.png?retry=1'],
+    ['after three: the default', two, 3, null],
+    ['one source: asked three times', ['https://u.test/a.png?v=2'], 2, 'https://u.test/a.png?v=2&retry=2'],
+    ['no source: the default at once', [], 0, null],
+  ])('%s', (_name, sources, attempt, expected) => {
+    expect(avatarAttempt(sources, attempt)).toBe(expected);
+  });
+  it('gives up after IMAGE_ATTEMPTS', () => expect(IMAGE_ATTEMPTS).toBe(3));
 });

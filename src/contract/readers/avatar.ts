@@ -40,3 +40,12 @@ export function avatarSources(avatar: PlayerAvatar | null, imageCdn: string, mer
 
 /** Spec section 8: a failed image falls back (to the default avatar) after 3 attempts. */
 export const IMAGE_ATTEMPTS = 3;
+
+/** The source of the n-th attempt (0-based), or null once the attempts are spent. */
+export function avatarAttempt(sources: readonly string[], attempt: number): string | null {
+  if (sources.length === 0 || attempt >= IMAGE_ATTEMPTS) return null;
+  const src = sources[attempt % sources.length]!;
+  const round = Math.floor(attempt / sources.length);
+  // a second round asks again with a distinct URL, so the browser does not answer from its failure cache
+  return round === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${round}`;
+}

@@ -15,6 +15,7 @@ import { Modal } from '../../ui/Modal';
 import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { forgotByEmailCall, forgotByPhoneCall, loginCall } from './api';
+import { useDialingCode } from './dialingCode';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
 import { FormField } from './FormField';
@@ -101,6 +102,7 @@ function PhoneForm() {
     };
   }, [brand.registration.fields]);
   const { register, handleSubmit, trigger, getValues, formState: { errors, isSubmitting } } = useForm<FormValues>({ mode: 'onTouched' });
+  const dialingCode = useDialingCode();
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
@@ -110,7 +112,7 @@ function PhoneForm() {
         mobileNum: String(values.mobileNum ?? '').trim(),
         verificationCode: String(values.verificationCode ?? ''),
         newPassword,
-        countryDialingCode: brand.registration.dialingCode.code,
+        countryDialingCode: dialingCode.code,
       });
       const reply = await loginCall({ type: 'username', username, password: newPassword });
       await completeLogin({ reply, type: 'username', password: newPassword });

@@ -1,9 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
-import { autoCompleteFor, fieldLabel, fieldRules, formatHintFor, inputModeFor, inputTypeFor, type FormValues, type Translate } from './fieldRules';
+import { useDialingCode } from './dialingCode';
+import { autoCompleteFor, fieldLabel, fieldRules, formatHintFor, inputModeFor, inputTypeFor, isRequired, type FormValues, type Translate } from './fieldRules';
 import { FieldBox, FieldError, Input, InputRow } from './parts';
 
 /** The form value the player's dialing code is kept under, where the brand lets them change it. */
@@ -66,10 +66,10 @@ export function FormField({
   dialingCode?: { code: string; editable: boolean };
 }) {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const own = useDialingCode();
   const translate: Translate = (key, options) => t(key, options ?? {});
   const label = fieldLabel(field.name, translate);
-  const starred = field.required ? `* ${label}` : label;
+  const starred = isRequired(field) ? `* ${label}` : label;
   const error = errors[field.name]?.message;
   const dialingError = field.name === 'mobileNum' ? errors[DIALING_CODE_FIELD]?.message : undefined;
   const id = `${idPrefix}-${field.name}`;
@@ -82,7 +82,7 @@ export function FormField({
       inputMode={inputModeFor(field.name)}
       placeholder={hint ? `${starred} (${hint})` : starred}
       aria-label={label}
-      aria-required={field.required}
+      aria-required={isRequired(field)}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       autoComplete={autoComplete ?? autoCompleteFor(field.name)}
@@ -95,7 +95,7 @@ export function FormField({
       {type === 'date' && <DateLabel htmlFor={id} data-testid={`${testIdPrefix}-${field.name}-label`}>{starred}</DateLabel>}
       {field.name === 'mobileNum' ? (
         <InputRow>
-          <DialingCode dialingCode={dialingCode ?? { code: brand.registration.dialingCode.code, editable: false }} register={register} errors={errors} testIdPrefix={testIdPrefix} />
+          <DialingCode dialingCode={dialingCode ?? { code: own.code, editable: false }} register={register} errors={errors} testIdPrefix={testIdPrefix} />
           {input}
         </InputRow>
       ) : (

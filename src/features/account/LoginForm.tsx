@@ -12,8 +12,9 @@ import { useSetAtom } from 'jotai';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { isApiError } from '../../api/errors';
-import { LOGIN_VERIFICATION_REQUIRED } from '../../contract/errorCodes';
-import { readVerificationChallenge, type VerificationChallenge } from '../../contract/readers/signIn';
+import { HUMAN_CHECK_FAILED, LOGIN_VERIFICATION_REQUIRED } from '../../contract/errorCodes';
+import { FLAG } from '../../contract/flags';
+import { readVerificationChallenge, type HumanCheckAnswer, type VerificationChallenge } from '../../contract/readers/signIn';
 import { readRemembered, writeRemembered } from '../../state/cookies';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
@@ -22,7 +23,9 @@ import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
 import { EmptyState } from '../../ui/StatusMessage';
 import { asksForCaptcha, loginCall, type LoginReply } from './api';
+import { useDialingCode } from './dialingCode';
 import { CaptchaImage } from './Captcha';
+import { HumanCheck } from './HumanCheck';
 import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
@@ -50,6 +53,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const brand = useBrand();
   const idPrefix = useId();
   const errorText = useAccountErrorText();
+  const dialingCodeNow = useDialingCode();
   const completeLogin = useCompleteLogin();
   const freePlay = useFreePlay();
   const openModal = useSetAtom(openModalAtom);
@@ -60,6 +64,9 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const [sliderDone, setSliderDone] = useState(false);
   const [sliderKey, setSliderKey] = useState(0);
   const [sliderError, setSliderError] = useState(false);
+  // GEETEST3: the platform judges a puzzle instead of the slider alone
+  const serverCheck = brand.flags[FLAG.GEETEST] === true;
+  const [humanCheck, setHumanCheck] = useState<HumanCheckAnswer | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const [guestBusy, setGuestBusy] = useState(false);
@@ -111,12 +118,13 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
 
   function resetSlider() {
     setSliderDone(false);
+    setHumanCheck(null);
     setSliderKey((k) => k + 1);
   }
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
-    if (tab === 'username' && !sliderDone) {
+    if (tab === 'username' && !(serverCheck ? humanCheck : sliderDone)) {
       setSliderError(true);
       return;
     }
@@ -133,7 +141,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         };
         let reply: LoginReply;
         try {
-          reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}) });
+          reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}), humanCheck });
         } catch (e) {
           const asked = isApiError(e) && e.errorCode === LOGIN_VERIFICATION_REQUIRED ? readVerificationChallenge(e.value) : null;
           if (!asked) throw e;
@@ -144,7 +152,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
       } else {
         const mobileNum = String(values.mobileNum ?? '').trim();
         // the SMS code is taken as typed (spec section 5)
-        const dialingCode = brand.registration.dialingCode.code;
+        const dialingCode = dialingCodeNow.code;
         const reply = await loginCall({ type: 'sms', mobileNum, countryDialingCode: dialingCode, verificationCode: String(values.verificationCode ?? '') });
         writeRemembered({ type: 'sms', dialingCode, mobileNum, remember });
         await completeLogin({ reply, type: 'sms' });
@@ -153,7 +161,8 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
       setStatus(isApiError(e) && e.errorCode === NON_MEMBER ? t('account.nonMember') : errorText(e));
       if (tab === 'username') {
         resetSlider();
-        if (asksForCaptcha(e)) {
+        // a refused human check is answered with a new puzzle, not the image captcha
+        if (asksForCaptcha(e) && !(isApiError(e) && e.errorCode === HUMAN_CHECK_FAILED)) {
           setCaptchaShown(true);
           setCaptchaSignal((n) => n + 1);
         }
@@ -259,18 +268,31 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
               <CaptchaImage refreshSignal={captchaSignal} />
             </CodeRow>
           )}
-          <SliderCheck
-            key={`${tab}-${sliderKey}`}
-            label={t('account.slideToVerify')}
-            doneLabel={t('account.verified')}
-            done={sliderDone}
-            onDone={() => {
-              setSliderDone(true);
-              setSliderError(false);
-            }}
-            testId="login-slider"
-          />
-          {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
+          {serverCheck ? (
+            <HumanCheck
+              product="login"
+              round={sliderKey}
+              answer={humanCheck}
+              onAnswer={(answer) => {
+                setHumanCheck(answer);
+                if (answer) setSliderError(false);
+              }}
+              testId="login-slider"
+            />
+          ) : (
+            <SliderCheck
+              key={`${tab}-${sliderKey}`}
+              label={t('account.slideToVerify')}
+              doneLabel={t('account.verified')}
+              done={sliderDone}
+              onDone={() => {
+                setSliderDone(true);
+                setSliderError(false);
+              }}
+              testId="login-slider"
+            />
+          )}
+          {sliderError && !(serverCheck ? humanCheck : sliderDone) && <FieldError role="alert">{t(serverCheck ? 'safeguards.slideToGapFirst' : 'account.slideFirst')}</FieldError>}
           <CheckRow>
             <input type="checkbox" data-testid="login-remember" {...register('remember')} />
             <span>{t('account.rememberMe')}</span>

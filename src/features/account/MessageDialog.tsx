@@ -3,7 +3,7 @@
  * SMS send, invitation_code_error). It renders in place, above the form, so the enclosing
  * modal's focus trap keeps working; focus moves to its button and returns when it closes.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
@@ -32,7 +32,24 @@ const Box = styled.div`
   p { margin: 0; overflow-wrap: anywhere; }
 `;
 
-export function MessageDialog({ title, message, onClose, testId }: { title: string; message: string; onClose: () => void; testId?: string }) {
+/** With `onCancel` it asks: the confirm button says `confirmLabel`, a second one cancels. */
+export function MessageDialog({
+  title,
+  message,
+  onClose,
+  testId,
+  confirmLabel,
+  onCancel,
+  cancelLabel,
+}: {
+  title: string;
+  message: string;
+  onClose: () => void;
+  testId?: string;
+  confirmLabel?: string;
+  onCancel?: () => void;
+  cancelLabel?: string;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -41,14 +58,25 @@ export function MessageDialog({ title, message, onClose, testId }: { title: stri
     button.current?.focus();
     return () => previous?.focus?.();
   }, []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && onCancel) {
+      e.stopPropagation();
+      onCancel();
+    }
+  };
   return (
     <Backdrop>
-      <Box role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}-msg`} data-testid={testId}>
+      <Box role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}-msg`} data-testid={testId} onKeyDown={onKeyDown}>
         <h3 id={titleId}>{title}</h3>
         <p id={`${titleId}-msg`}>{message}</p>
         <Button ref={button} $block onClick={onClose} data-testid={testId ? `${testId}-confirm` : undefined}>
-          {t('account.confirm')}
+          {confirmLabel ?? t('account.confirm')}
         </Button>
+        {onCancel && (
+          <Button type="button" $block $variant="outline" onClick={onCancel} data-testid={testId ? `${testId}-cancel` : undefined}>
+            {cancelLabel ?? t('common.cancel')}
+          </Button>
+        )}
       </Box>
     </Backdrop>
   );

@@ -9,7 +9,7 @@ import { calls, installPlatform } from '../../ui/testing/fakePlatform';
 import { renderWithProviders } from '../../ui/testing/renderWithProviders';
 import { field, testBrand } from './testBrand';
 
-const q = (sel: string) => document.body.querySelector(sel);
+const q = <E extends Element = Element>(sel: string) => document.body.querySelector<E>(sel);
 const texts = (sel: string) => Array.from(document.body.querySelectorAll(sel)).map((e) => e.textContent);
 
 afterEach(() => {
@@ -102,6 +102,57 @@ describe('RegisterForm', () => {
     expect(q('[data-testid="register-field-mobileNum"]')).not.toBeNull();
     expect(q('[data-testid="register-field-verificationCode"]')).not.toBeNull();
     expect(q('[data-testid="register-field-username"]')).toBeNull();
+  });
+});
+
+describe('RegisterForm: age and payment password rules', () => {
+  const adult = new Date();
+  const birthdayAged = (years: number) => `${adult.getFullYear() - years}-01-01`;
+  const ruleFields = [
+    field('username', { required: true, patternId: 4, min: 6, max: 12 }),
+    field('password', { required: true, patternId: 0, min: 6, max: 20 }),
+    field('birthday', { patternId: 11 }),
+    field('paymentPassword', { required: false, patternId: 0, min: 6, max: 20 }),
+  ];
+  const fill = async (birthday: string) => {
+    await type(q('[data-testid="register-field-username"]'), 'player01');
+    await type(q('[data-testid="register-field-password"]'), 'secret1');
+    await type(q('[data-testid="register-field-birthday"]'), birthday);
+    await click(q('[data-testid="register-field-terms"]'));
+  };
+
+  it('requires the payment password whenever it is shown, even when the rule does not', async () => {
+    refuse();
+    await renderWithProviders(<RegisterForm variant="page" />, { brand: testBrand({ registration: { fields: ruleFields } }) });
+    expect(q<HTMLInputElement>('[data-testid="register-field-paymentPassword"]')?.placeholder.startsWith('* ')).toBe(true);
+    await fill(birthdayAged(30));
+    await click(q('button[type="submit"]'));
+    expect(texts('p').some((p) => p?.endsWith('not empty'))).toBe(true);
+    expect(calls.some((c) => c.includes('/wps/member/register'))).toBe(false);
+  });
+
+  it('refuses under 18; asks under 21 and goes on only when the player confirms', async () => {
+    refuse();
+    await renderWithProviders(<RegisterForm variant="page" />, { brand: testBrand({ registration: { fields: ruleFields } }) });
+    await fill(birthdayAged(16));
+    await type(q('[data-testid="register-field-paymentPassword"]'), 'paypass1');
+    await click(q('button[type="submit"]'));
+    expect(texts('p')).toEqual(expect.arrayContaining(['You must be at least 18 years old.']));
+    expect(q('[data-testid="register-age-confirm"]')).toBeNull();
+
+    await type(q('[data-testid="register-field-birthday"]'), birthdayAged(19));
+    await click(q('button[type="submit"]'));
+    await until(() => q('[data-testid="register-age-confirm"]') !== null);
+    expect(q('[data-testid="register-age-confirm"]')?.textContent).toContain('21');
+    await click(q('[data-testid="register-age-confirm-cancel"]'));
+    expect(q('[data-testid="register-age-confirm"]')).toBeNull();
+    expect(calls.some((c) => c.startsWith('/wps/session/key/rsa'))).toBe(false);
+
+    await click(q('button[type="submit"]'));
+    await until(() => q('[data-testid="register-age-confirm"]') !== null);
+    await click(q('[data-testid="register-age-confirm-confirm"]'));
+    await until(() => q('[data-testid="register-status"]') !== null);
+    expect(q('[data-testid="register-status"]')?.textContent).toBe('Platform says no');
   });
 });
 

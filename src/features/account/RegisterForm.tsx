@@ -5,6 +5,7 @@
  * go to /, then the success modal (a mobile registration first shows the generated account).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,8 +16,9 @@ import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { EmptyState, useErrorText } from '../../ui/StatusMessage';
 import { checkAffiliate, loginCall, registerCall, registerMobileCall } from './api';
+import { useDialingCode } from './dialingCode';
 import { CaptchaImage } from './Captcha';
-import { fieldsForTab, validMobile, type FormValues } from './fieldRules';
+import { CONFIRM_AGE, fieldsForTab, needsAgeConfirmation, validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
 import { DIALING_CODE_FIELD, FormField } from './FormField';
 import { MessageDialog } from './MessageDialog';
@@ -24,6 +26,8 @@ import { Actions, CheckRow, CodeRow, FieldError, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
 import { affiliateCodeOf, referralCodeOf } from '../../contract/affiliate';
 import { fieldText } from '../../contract/fieldRules';
+import { readDomainRoutes } from '../../contract/readers/startup';
+import { domainRoutesQuery } from '../../session/startup';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -47,9 +51,12 @@ export function RegisterForm({
   const idPrefix = useId();
   const errorText = useErrorText();
   const completeLogin = useCompleteLogin();
+  const dialingCode = useDialingCode();
   const tabs = brand.registration.tabs;
   // the codes the address carries (?affiliateCode=, an affiliate subdomain, ?referralCode=, ?r=)
-  const addressAffiliate = useMemo(() => affiliateCodeOf(window.location, brand.domains), [brand.domains]);
+  // the merchant's affiliate domains (domainRoute) count as its own, as the manifest's do
+  const routed = useQuery({ ...domainRoutesQuery, select: readDomainRoutes }).data?.domains;
+  const addressAffiliate = useMemo(() => affiliateCodeOf(window.location, [...brand.domains, ...(routed ?? [])]), [brand.domains, routed]);
   const referralDefault = referralCode?.trim() || referralCodeOf(window.location);
   const [tab, setTab] = useState<RegisterTab>(
     tabs.includes(brand.registration.defaultTab) ? brand.registration.defaultTab : (tabs[0] ?? 'username'),
@@ -59,6 +66,7 @@ export function RegisterForm({
   const [sliderDone, setSliderDone] = useState(false);
   const [sliderError, setSliderError] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
+  const [ageQuestion, setAgeQuestion] = useState(false);
 
   const allFields = useMemo(
     () => fieldsForTab(brand.registration.fields, tab, brand.features),
@@ -89,7 +97,7 @@ export function RegisterForm({
   );
   const codeField = fields.find((f) => f.name === 'verificationCode');
   const hasMobile = fields.some((f) => f.name === 'mobileNum');
-  const brandDialingCode = brand.registration.dialingCode.code;
+  const brandDialingCode = dialingCode.code;
   const defaultValues = useMemo<FormValues>(
     () => ({ referralCode: referralDefault, affiliateCode: addressAffiliate, terms: false, [DIALING_CODE_FIELD]: brandDialingCode }),
     [referralDefault, addressAffiliate, brandDialingCode],
@@ -106,8 +114,14 @@ export function RegisterForm({
 
   if (tabs.length === 0) return <EmptyState>{t('account.noRegisterMethods')}</EmptyState>;
 
-  const onSubmit = handleSubmit(async (values) => {
+  // `ageConfirmed`: the player answered the 21 question for this submit
+  const submit = (ageConfirmed: boolean) => handleSubmit(async (values) => {
     setStatus(null);
+    // spec section 5: a birthday under 21 is confirmed before the account is made
+    if (!ageConfirmed && typeof values.birthday === 'string' && needsAgeConfirmation(fieldText('birthday', values.birthday))) {
+      setAgeQuestion(true);
+      return;
+    }
     const payload: Record<string, unknown> = {};
     for (const f of fields) {
       const raw = values[f.name];
@@ -130,7 +144,6 @@ export function RegisterForm({
         return;
       }
     }
-    const dialingCode = brand.registration.dialingCode;
     const countryDialingCode = dialingCode.editable ? String(values[DIALING_CODE_FIELD] ?? '').trim() || dialingCode.code : dialingCode.code;
     Object.assign(payload, { countryDialingCode, login: true, domain: window.location.hostname });
     try {
@@ -156,6 +169,7 @@ export function RegisterForm({
       setCaptchaSignal((n) => n + 1);
     }
   });
+  const onSubmit = submit(false);
 
   const termsError = errors.terms?.message;
   const renderField = (field: RegistrationField) => {
@@ -167,7 +181,7 @@ export function RegisterForm({
         errors={errors}
         idPrefix={`${idPrefix}-reg`}
         testIdPrefix="register-field"
-        dialingCode={brand.registration.dialingCode}
+        dialingCode={dialingCode}
       />
     );
     if (field === codeField && hasMobile) {
@@ -286,6 +300,20 @@ export function RegisterForm({
             )}
           </Actions>
         </Form>
+        {ageQuestion && (
+          <MessageDialog
+            title={t('safeguards.ageTitle')}
+            message={t('safeguards.ageConfirm', { n: CONFIRM_AGE })}
+            confirmLabel={t('safeguards.ageYes', { n: CONFIRM_AGE })}
+            cancelLabel={t('safeguards.ageNo')}
+            testId="register-age-confirm"
+            onClose={() => {
+              setAgeQuestion(false);
+              void submit(true)();
+            }}
+            onCancel={() => setAgeQuestion(false)}
+          />
+        )}
       </div>
       {dialog && <MessageDialog title={t('account.warning')} message={dialog} onClose={() => setDialog(null)} testId="affiliate-error-dialog" />}
     </div>

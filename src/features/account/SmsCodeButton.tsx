@@ -9,8 +9,8 @@ import { countdownSeconds, useCountdown } from '../../ui/countdown';
 import { createThrottle } from '../../ui/throttle';
 import { Button } from '../../ui/Button';
 import { useErrorText } from '../../ui/StatusMessage';
-import { useBrand } from '../../brand/context';
 import { sendSmsCode, type SmsPurpose } from './api';
+import { useDialingCode } from './dialingCode';
 import { MessageDialog } from './MessageDialog';
 
 export function SmsCodeButton({
@@ -32,8 +32,8 @@ export function SmsCodeButton({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const errorText = useErrorText();
+  const dialingCode = useDialingCode();
   const countdown = useCountdown();
   const throttle = useMemo(() => createThrottle(), []);
   const [sending, setSending] = useState(false);
@@ -44,7 +44,7 @@ export function SmsCodeButton({
     if (!mobile) return;
     setSending(true);
     try {
-      const reply = await sendSmsCode(purpose, mobile, getDialingCode?.() || brand.registration.dialingCode.code);
+      const reply = await sendSmsCode(purpose, mobile, getDialingCode?.() || dialingCode.code);
       countdown.start(countdownSeconds(reply));
     } catch (e) {
       setFailure(errorText(e));

@@ -5,8 +5,7 @@
 import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import * as accountCalls from '../../contract/calls/account';
-
-/** Spec section 9: default country dialing code 63 (field disabled). */
+import type { HumanCheckAnswer } from '../../contract/readers/signIn';
 
 /** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
 export function loginDeviceId(): string {
@@ -37,13 +36,13 @@ export interface LoginReply {
 }
 
 export type LoginPayload =
-  | { type: 'username'; username: string; password: string; captcha?: string }
+  | { type: 'username'; username: string; password: string; captcha?: string; humanCheck?: HumanCheckAnswer | null }
   | { type: 'sms'; mobileNum: string; verificationCode: string; countryDialingCode: string };
 
 export async function loginCall(payload: LoginPayload): Promise<LoginReply> {
   const body =
     payload.type === 'username'
-      ? { username: payload.username, password: payload.password, ...(payload.captcha ? { captcha: payload.captcha } : {}), type: 'username' }
+      ? { username: payload.username, password: payload.password, ...(payload.captcha ? { captcha: payload.captcha } : {}), ...payload.humanCheck, type: 'username' }
       : {
           type: 'sms',
           mobileNum: payload.mobileNum,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationField } from '../../brand/model';
-import { autoCompleteFor, fieldRules, fieldsForTab, fillBounds, formatHintFor, inputModeFor, inputTypeFor, isAtLeast, MIN_AGE, patternMessage, validMobile, type FormValues, type Translate } from './fieldRules';
+import { autoCompleteFor, CONFIRM_AGE, fieldRules, fieldsForTab, fillBounds, formatHintFor, inputModeFor, inputTypeFor, isAtLeast, isRequired, MIN_AGE, needsAgeConfirmation, parseBirthday, patternMessage, validMobile, type FormValues, type Translate } from './fieldRules';
 
 /** A fake translate: "key{json options}" so tests see which key and values were used. */
 const t: Translate = (key, options) => {
@@ -164,6 +164,59 @@ describe('age 18 (birthday fields)', () => {
     ['not a date', false],
   ])('%s -> %s', (birthday, ok) => {
     expect(isAtLeast(birthday, MIN_AGE, now)).toBe(ok);
+  });
+});
+
+describe('confirm 21 (birthday between 18 and 21)', () => {
+  const now = new Date(2025, 5, 15);
+  it.each([
+    ['2004-06-15', false], // 21 today: no question
+    ['2004-06-16', true], // 21 tomorrow
+    ['2007-06-15', true], // 18 today
+    ['2007-06-16', false], // under 18: refused by the age rule, not asked
+    ['1990-01-01', false],
+    ['06-16-2004', true],
+    ['not a date', false],
+  ])('%s -> asks %s', (birthday, asks) => {
+    expect(needsAgeConfirmation(birthday, now)).toBe(asks);
+  });
+  it('asks for 21', () => expect(CONFIRM_AGE).toBe(21));
+});
+
+describe('birthday bounds', () => {
+  it.each<[string, [number, number, number] | null]>([
+    ['2000-02-29', [2000, 2, 29]],
+    ['2001-02-29', null],
+    ['2000-13-01', null],
+    ['2000-00-10', null],
+    ['2000-04-31', null],
+    ['2000-12-31', [2000, 12, 31]],
+    ['12-31-2000', [2000, 12, 31]],
+    ['1899-12-31', null],
+    ['1900-01-01', [1900, 1, 1]],
+    ['2000/01/01', null],
+  ])('%s -> %j', (text, parts) => {
+    expect(parseBirthday(text)).toEqual(parts);
+  });
+  it('the field refuses a date that does not exist and one under 18', () => {
+    const birthday = field({ name: 'birthday', patternId: 11 });
+    expect(check(birthday, '2001-02-29')).toBe('account.reg_pattern_11');
+    expect(check(birthday, '2020-01-01')).toContain('account.ageLimit');
+    expect(check(birthday, '1990-01-01')).toBe(true);
+    expect(check(birthday, '')).toBe(true);
+  });
+});
+
+describe('payment password: required whenever shown', () => {
+  it.each([
+    ['paymentPassword', false, true],
+    ['paymentPassword', true, true],
+    ['qqNum', false, false],
+    ['qqNum', true, true],
+  ] as const)('%s (rule required %s) -> %s', (name, required, expected) => {
+    const f = field({ name, required });
+    expect(isRequired(f)).toBe(expected);
+    expect(check(f, '') === true).toBe(!expected);
   });
 });
 

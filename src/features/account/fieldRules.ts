@@ -58,14 +58,40 @@ function asText(value: unknown, name: string): string {
 /** Spec section 5: players must be 18. */
 export const MIN_AGE = 18;
 
-/** Parses yyyy-MM-dd or MM-dd-yyyy (patterns 11 and 13) into [y, m, d]. */
+/**
+ * Spec section 5: "a birthday check asks to confirm 21". The real client's wording is not public;
+ * designed here: a birthday that passes the age of 18 but not 21 is not refused, the form asks the
+ * player to confirm they are 21 or older before it registers (a mistyped year is the usual cause).
+ */
+export const CONFIRM_AGE = 21;
+
+/** The earliest birth year the form takes: older is a typing slip, not a player. */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+/**
+ * Parses yyyy-MM-dd or MM-dd-yyyy (patterns 11 and 13) into [y, m, d]; null for a date that
+ * does not exist (month 13, 30 February) or lies before EARLIEST_BIRTH_YEAR.
+ */
 export function parseBirthday(text: string): [number, number, number] | null {
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
-  m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
-  if (m) return [Number(m[3]), Number(m[1]), Number(m[2])];
-  return null;
+  let parts: [number, number, number] | null = null;
+  if (m) parts = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text))) parts = [Number(m[3]), Number(m[1]), Number(m[2])];
+  if (!parts) return null;
+  const [y, mo, d] = parts;
+  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return y >= EARLIEST_BIRTH_YEAR && mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth ? parts : null;
 }
+
+/** True when the birthday passes the age of 18 but not 21: the form asks the player to confirm 21. */
+export function needsAgeConfirmation(birthday: string, now: Date = new Date()): boolean {
+  return isAtLeast(birthday, MIN_AGE, now) && !isAtLeast(birthday, CONFIRM_AGE, now);
+}
+
+/** Spec section 5: the payment password is required whenever the form shows it, whatever the rule says. */
+const REQUIRED_WHEN_SHOWN = new Set(['paymentPassword']);
+
+export const isRequired = (field: RegistrationField): boolean => field.required || REQUIRED_WHEN_SHOWN.has(field.name);
 
 /** True when a birthday is at least `years` ago (on the birthday itself counts). */
 export function isAtLeast(birthday: string, years: number, now: Date = new Date()): boolean {
@@ -84,10 +110,11 @@ export function fieldRules(field: RegistrationField, t: Translate): RegisterOpti
   const label = fieldLabel(field.name, t);
   const regex = resolvePattern(field.pattern);
   const requiredMessage = t('account.required', { field: label });
+  const required = isRequired(field);
 
   return {
     validate: {
-      required: (value) => !field.required || asText(value, field.name) !== '' || requiredMessage,
+      required: (value) => !required || asText(value, field.name) !== '' || requiredMessage,
       pattern: (value) => {
         const text = asText(value, field.name);
         if (text === '') return true;
@@ -97,7 +124,10 @@ export function fieldRules(field: RegistrationField, t: Translate): RegisterOpti
         return true;
       },
       ...(field.name === 'birthday'
-        ? { age: (value: unknown) => asText(value, field.name) === '' || isAtLeast(asText(value, field.name), MIN_AGE) || t('account.ageLimit', { n: MIN_AGE }) }
+        ? {
+            date: (value: unknown) => asText(value, field.name) === '' || parseBirthday(asText(value, field.name)) !== null || patternMessage(field, t),
+            age: (value: unknown) => asText(value, field.name) === '' || isAtLeast(asText(value, field.name), MIN_AGE) || t('account.ageLimit', { n: MIN_AGE }),
+          }
         : {}),
       ...(SAME_AS[field.name]
         ? { same: (value: unknown, values: FormValues) => value === values[SAME_AS[field.name]!] || t('account.inconsistent') }

@@ -19,6 +19,7 @@ export function testBrand(over: { login?: BrandModel['login']; registration?: Pa
     registration: { tabs: ['username'], defaultTab: 'username', fields: [], dialingCode: { code: '63', editable: false }, ...over.registration },
     menu: { categories: [] },
     cdn: { image: '', launch: null },
+    domains: [],
     lottery: { prizeMode: 'Lott' },
   };
   return brand as unknown as BrandModel;

@@ -15,6 +15,7 @@ import { BADGE, badgeCountsAtom, badgeText } from '../../shell/badges';
 import { lazySlot } from '../../ui/lazySlot';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { CornerCount } from './CornerCount';
+import { PlayerAvatarImage } from './PlayerAvatarImage';
 
 const loadList = () => import('./AvatarMenuList').then((m) => m.AvatarMenuList);
 // its strings (avatarMenu) come with the rest of the strings, which the prefetch fetches too
@@ -44,18 +45,11 @@ const Trigger = styled.button`
   ${NARROW_MEDIA} { padding: 2px; }
 `;
 
-const Avatar = styled.span`
+/** The avatar and, at its corner, the unread messages' count (the picture clips its own overflow). */
+const AvatarBox = styled.span`
   position: relative;
   flex: 0 0 30px;
-  width: 30px;
-  height: 30px;
   display: grid;
-  place-items: center;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
 `;
 
 /** On phones the avatar alone (its button keeps its name for assistive technology). */
@@ -101,10 +95,10 @@ export function AvatarMenu() {
           }
         }}
       >
-        <Avatar aria-hidden="true">
-          {name.slice(0, 1) || '?'}
+        <AvatarBox>
+          <PlayerAvatarImage name={name} />
           {unread > 0 && <CornerCount data-testid="header-avatar-unread">{badgeText(unread)}</CornerCount>}
-        </Avatar>
+        </AvatarBox>
         <Name data-testid="header-account">{name}</Name>
       </Trigger>
       {open && <AvatarMenuList id={menuId} within={wrap} onClose={close} />}
