@@ -6,9 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOBBIES } from '../../src/contract/gameCategories';
-import { brandCategories, brandDocs, brandFlag } from '../e2e/support';
 import { brandMoney } from '../e2e/member-money';
-  },
 import { brandCategories, brandDocs, brandFlag, recordedValue } from '../e2e/support';
 import { availablePromotions } from '../../src/contract/calls/system';
 import { FLAG } from '../../src/contract/flags';

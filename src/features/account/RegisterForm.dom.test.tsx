@@ -72,8 +72,8 @@ describe('RegisterForm', () => {
   });
 
   it.each([
-    [{ code: '63', editable: false }, '+63', true],
-    [{ code: '62', editable: true }, '62', false],
+    [{ code: '63', editable: false, fromBrand: true }, '+63', true],
+    [{ code: '62', editable: true, fromBrand: true }, '62', false],
   ])('mobile tab: the dialing code %j shows as %s (disabled: %s), with every enabled field but the username', async (dialingCode, shown, disabled) => {
     const mobileFields = [...fields, field('mobileNum', { required: true }), field('birthday', { required: true }), field('nickname', { required: true })];
     await renderWithProviders(<RegisterForm variant="page" />, {

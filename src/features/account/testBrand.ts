@@ -16,7 +16,7 @@ export function testBrand(over: { login?: BrandModel['login']; registration?: Pa
       ...over.features,
     },
     login: over.login ?? { tabs: ['username'] },
-    registration: { tabs: ['username'], defaultTab: 'username', fields: [], dialingCode: { code: '63', editable: false }, ...over.registration },
+    registration: { tabs: ['username'], defaultTab: 'username', fields: [], dialingCode: { code: '63', editable: false, fromBrand: false }, ...over.registration },
     menu: { categories: [] },
     cdn: { image: '', launch: null },
     domains: [],
