@@ -431,9 +431,9 @@ describe('registration bonus amount (manifest registration.bonusAmount)', () => 
 
 describe('brand-level values', () => {
   it.each([
-    [undefined, { code: '63', editable: false }],
-    [{ code: '84' }, { code: '84', editable: false }],
-    [{ code: '1', editable: true }, { code: '1', editable: true }],
+    [undefined, { code: '63', editable: false, fromBrand: false }],
+    [{ code: '84' }, { code: '84', editable: false, fromBrand: true }],
+    [{ code: '1', editable: true }, { code: '1', editable: true, fromBrand: true }],
   ])('dialing code %j -> %j', (dialingCode, expected) => {
     const model = build(withFlags({}, (d) => (d.manifest.registration = dialingCode ? { dialingCode } : undefined)));
     expect(model.registration.dialingCode).toEqual(expected);
@@ -442,7 +442,7 @@ describe('brand-level values', () => {
   it('a broken dialing code leaves the registration section defaulted, and says so', () => {
     const reading = readBrandDocuments(changed((d) => (d.manifest.registration = { dialingCode: { code: '+63' } })), sectionCheck);
     expect(reading.ok && reading.findings.map((f) => f.pointer)).toContain('/registration/dialingCode/code');
-    if (reading.ok) expect(buildBrandModel(reading.documents).registration.dialingCode).toEqual({ code: '63', editable: false });
+    if (reading.ok) expect(buildBrandModel(reading.documents).registration.dialingCode).toEqual({ code: '63', editable: false, fromBrand: false });
   });
 
   it('takes the currency symbol, button radius and font from the manifest', () => {

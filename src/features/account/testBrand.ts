@@ -20,6 +20,7 @@ export function testBrand(over: { login?: BrandModel['login']; registration?: Pa
     menu: { categories: [] },
     cdn: { image: '', launch: null },
     domains: [],
+    flags: {},
     lottery: { prizeMode: 'Lott' },
   };
   return brand as unknown as BrandModel;

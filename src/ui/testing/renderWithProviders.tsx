@@ -35,14 +35,26 @@ export interface RenderOptions {
   store?: ReturnType<typeof createStore>;
 }
 
+/** The trees a test file rendered: a new render unmounts the last test's, so none lives on detached. */
+const rendered: Root[] = [];
+
 export async function renderWithProviders(ui: ReactNode, { brand, path = '/', routePath, store = createStore() }: RenderOptions): Promise<{ container: HTMLElement; root: Root }> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // a tree left mounted after its DOM was cleared keeps its timers and effects running under act
+  for (const old of rendered.splice(0)) {
+    try {
+      await act(async () => old.unmount());
+    } catch {
+      // a portal's nodes went with the cleared body: the tree is unmounted all the same
+    }
+  }
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
+  rendered.push(root);
   const content = routePath ? (
     <Routes>
       <Route path={routePath} element={ui} />
