@@ -50,8 +50,15 @@ async function secure(method, path, payload, { merchant = 'aurora', token } = {}
   return call(method, path, { merchant, body, headers: { Encryption: encryption, ...(token ? { Authorization: token } : {}) } });
 }
 
-const login = (username, password, extra = {}, merchant = 'aurora') =>
-  secure('POST', '/wps/session/login', { username, password, type: 'username', loginDeviceId: 'dev-1', ...extra }, { merchant });
+/** On a brand with the server-checked human check (GEETEST3), the stand-in's puzzle solved as the site's slider would. */
+async function humanCheckOf(merchant) {
+  const check = await call('GET', '/wps/captcha/geetest?product=login', { merchant });
+  const puzzle = check.json.success ? check.json.value?.standIn : null;
+  return puzzle ? { geetestValidateV4: { captcha_id: 'preview', lot_number: puzzle.lotNumber, pass_token: puzzle.lotNumber, gen_time: '0', captcha_output: String(puzzle.gap) } } : {};
+}
+
+const login = async (username, password, extra = {}, merchant = 'aurora') =>
+  secure('POST', '/wps/session/login', { username, password, type: 'username', loginDeviceId: 'dev-1', ...(await humanCheckOf(merchant)), ...extra }, { merchant });
 
 async function tokenOf(username, password, merchant = 'aurora') {
   const r = await login(username, password, {}, merchant);
