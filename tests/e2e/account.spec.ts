@@ -10,6 +10,7 @@ import { freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUr
 import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, expectedTheme, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
 import { AA_NON_TEXT, contrastRatio } from '../../src/theme/contrast';
 import { FLAG } from '../../src/contract/flags';
+import { referralOn } from './member-rewards';
 
 /** Fills every enabled field of the username registration with a value its rule accepts. */
 async function fillUsernameRegistration(page: Page, code: string, scope: ReturnType<Page['getByTestId']>) {
@@ -193,12 +194,14 @@ for (const code of BRANDS) {
       await page.getByTestId('header-avatar').click();
       const menu = page.getByTestId('header-avatar-menu');
       // the centre's pages the brand offers (the account record where MEMTRANS3 is on, the betting record
-      // where TRANSBETREPMEM3 is, profit and loss where PERSPNL3 is, the security centre where COMM3 is), then help and log-out
+      // where TRANSBETREPMEM3 is, profit and loss where PERSPNL3 is, the reward centre where REWCEN3 is, the security centre where COMM3 is, invite friends where the referral promotion is on too), then help and log-out
       const records = [
         ...(brandFlag(docs, FLAG.MEMBER_TRANSACTIONS) ? ['Account record'] : []),
         ...(brandFlag(docs, FLAG.BET_RECORDS) ? ['Betting record'] : []),
         ...(brandFlag(docs, FLAG.PERSONAL_PNL) ? ['Personal profit/loss'] : []),
+        ...(brandFlag(docs, FLAG.REWARD_CENTER) ? ['Reward center'] : []),
         ...(brandFlag(docs, FLAG.MEMBER_COMMON) ? ['Security center'] : []),
+        ...(brandFlag(docs, FLAG.REWARD_CENTER) && referralOn(code) ? ['Invite friends'] : []),
       ];
       await expect(menu.getByRole('menuitem')).toHaveText([...records, 'Help center', 'Log out']);
       await page.keyboard.press('Escape');

@@ -6,28 +6,12 @@
  * where the referral promotion is on; the missions' badge follows the open count as games are
  * launched and rewards claimed; the member label opens the player's rank; phones hold the layout.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as gameCalls from '../../src/contract/calls/games';
 import { previewUrl, seed, stamp } from './accounts';
-import * as systemCalls from '../../src/contract/calls/system';
-import { brandAnnouncements, brandDocs, recordedValue, brandFlag, BRAND_CODES, brandGames, expect as baseExpect, loggedInOnly, openBrand, test } from './support';
+import { brandAnnouncements, brandDocs, brandFlag, BRAND_CODES, brandGames, expect as baseExpect, loggedInOnly, openBrand, test } from './support';
 import { money } from './member-money';
-
-interface RewardsFixture {
-  referral?: boolean;
-  claimable: Array<{ promotionClaimId: string; promotionType: string; promotionName: string; bonusAmount?: number; pointAmount?: number }>;
-  missions: Array<{ missionId: string; launches: number }>;
-  points: { start: number; rewards: Array<{ rewardId: string; rewardName: string; pointCost: number; rewardType: string; amount?: number; outcome?: string }> };
-  promotionStates: Record<string, string>;
-}
-
-function brandRewards(code: string): RewardsFixture {
-  const defaults = JSON.parse(readFileSync('scripts/preview-platform/default-rewards.json', 'utf8')) as RewardsFixture;
-  const file = join('brands', code, 'fixtures', 'rewards.json');
-  return existsSync(file) ? { ...defaults, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<RewardsFixture>) } : defaults;
-}
+import { brandRewards, referralOn } from './member-rewards';
 
 const PASSWORD = 'Rewards#2026';
 // each page asks several calls after its chunk arrives; the shared test machine is slow at times
@@ -51,7 +35,7 @@ for (const code of BRAND_CODES) {
   const docs = brandDocs(code);
   const fixture = brandRewards(code);
   // the merchant's referral promotion: as the brand's recorded reply says, else its fixture
-  const referral = recordedValue<{ REFERRAL?: { enabled?: unknown } }>(code, systemCalls.availablePromotions.path)?.REFERRAL?.enabled === true || (recordedValue(code, systemCalls.availablePromotions.path) === null && fixture.referral === true);
+  const referral = referralOn(code);
   const rewardCentre = brandFlag(docs, 'REWCEN3');
   const points = brandFlag(docs, 'PTSYS3');
   const missions = brandFlag(docs, 'MISSIONLB3');
