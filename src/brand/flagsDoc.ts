@@ -58,7 +58,8 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** The whole page. */
 export function renderFlagsDoc(sources: readonly SourceFile[]): string {
   const sorted = [...sources].sort((a, b) => a.path.localeCompare(b.path));
-  const rows = (Object.keys(FLAG) as FlagKey[]).map((key) => {
+  // FLAG_DOCS's order (the contract's grouping): FLAG is a module namespace, whose keys come sorted
+  const rows = (Object.keys(FLAG_DOCS) as FlagKey[]).map((key) => {
     const doc = FLAG_DOCS[key];
     const where = whereRead(key, sorted);
     return `| \`${FLAG[key]}\` | \`${key}\` | ${doc.group ? `\`${doc.group}\`` : ''} | ${cell(doc.does)} | ${where.length > 0 ? cell(where.join('; ')) : 'not read by this site yet'} |`;
