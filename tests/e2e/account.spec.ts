@@ -65,6 +65,8 @@ for (const code of BRANDS) {
     });
 
     test('register by username on /register: success modal, logged in at /, header with balance; logout; forgot by phone', async ({ page }) => {
+      // registration, log-out, a reset by SMS code and a log-in: four flows in one test
+      test.slow();
       await openBrand(page, code, '/register');
       const form = page.getByTestId('register-form');
       // the title names the brand's registration bonus where its manifest states one

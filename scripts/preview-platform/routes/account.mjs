@@ -137,7 +137,10 @@ function login(ctx) {
   const password = typeof payload.password === 'string' ? payload.password : '';
   if (!username) throw new FieldError('username', 'required', 'must not be empty');
   if (!password) throw new FieldError('password', 'required', 'must not be empty');
-  checkHumanCheck(ctx, payload);
+  // the log-in that follows a registration or a password reset by SMS code: the player has just
+  // proved themselves there, so the site logs them in without a second puzzle (designed here)
+  const proven = provenOf(ctx);
+  if (!proven.delete(username.toLowerCase())) checkHumanCheck(ctx, payload);
   const flags = captchaFlagsOf(ctx);
   const key = username.toLowerCase();
   const captchaRule = registrationRules(ctx.store, ctx.code).captcha;
@@ -316,6 +319,7 @@ function register(ctx) {
   // the SMS code follows the mobile number: required when the brand verifies numbers (REGMOBVERF3)
   if (mobileNum) checkSmsCode(ctx, mobileNum, payload, flags[contract.FLAG.MOBILE_REGISTER_VERIFICATION] === true);
   newAccount(ctx, payload, { username, password: payload.password, mobileNum: mobileNum || null });
+  provenOf(ctx).add(username.toLowerCase());
   return { username };
 }
 
@@ -335,6 +339,7 @@ function registerMobile(ctx) {
   checkSmsCode(ctx, mobileNum, payload, flags[contract.FLAG.MOBILE_REGISTER_VERIFICATION] === true);
   const password = chosen ? payload.password : generatePassword();
   const account = newAccount(ctx, payload, { username: accounts.freshUsername('m'), password, mobileNum });
+  provenOf(ctx).add(account.username.toLowerCase());
   return { username: account.username, password };
 }
 
@@ -356,6 +361,8 @@ function memberIcon(ctx) {
 // the human check (geetest): the preview stands in with a slider it checks itself
 
 const HUMAN_CHECK_TTL_MS = 2 * 60_000;
+/** usernames whose next log-in follows their registration or SMS password reset: no second puzzle */
+const provenOf = ({ state, code }) => state.slot(code, 'humanCheckProven', () => new Set());
 const humanChecksOf = ({ state, code }) => state.slot(code, 'humanChecks', () => new Map());
 
 /** GET /wps/captcha/geetest?product=: the check's settings, with the stand-in's gap (readers/signIn.ts). */
@@ -422,6 +429,7 @@ function forgotByPhone(ctx) {
   const err = smsOf(ctx).verify(mobileNum, typeof payload.verificationCode === 'string' ? payload.verificationCode : '');
   if (err) throw smsError(err);
   setPassword(account, payload.newPassword);
+  provenOf(ctx).add(account.username.toLowerCase());
   return { username: account.username };
 }
 

@@ -17,6 +17,8 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceSunken};
+  /* its own surface, so its own text colour: the header's text is for the header's colour */
+  color: ${({ theme }) => theme.colors.text};
   font-variant-numeric: tabular-nums;
   ${MOBILE_MEDIA} { font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
