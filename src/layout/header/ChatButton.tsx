@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { badgeText } from '../../shell/badges';
 import { ChatIcon } from '../icons';
+import { NARROW_MEDIA } from '../hooks';
 import { useChatRoom } from '../useChatRoom';
 import { CornerCount } from './CornerCount';
 import { IconButton } from './ThemeToggle';
@@ -10,6 +11,8 @@ import { IconButton } from './ThemeToggle';
 const Wrap = styled.span`
   position: relative;
   display: inline-flex;
+  /* a phone's header keeps to one row: there the chat room is the drawer's entry */
+  ${NARROW_MEDIA} { display: none; }
 `;
 
 /** The header's chat-room entry (as the left bar's), when the brand has chat and a feature serves the window. */
