@@ -148,6 +148,10 @@ export function setPasswordChangeFlag(on: boolean): void {
 }
 
 /** Ends the session: clears session storage but keeps the merchant keys. */
+const sessionEndedBaseAtom = atom(false);
+/** A session ended on this page (logout or expiry): what shows "after boot" must not show again. */
+export const sessionEndedAtom = atom((get) => get(sessionEndedBaseAtom));
+
 export const clearSessionAtom = atom(null, (_get, set) => {
   const kept = MERCHANT_KEYS.map((k) => [k, readSession(k)] as const);
   try {
@@ -159,6 +163,7 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(tokenBaseAtom, null);
   set(memberBaseAtom, null);
   set(typeBaseAtom, null);
+  set(sessionEndedBaseAtom, true);
 });
 
 /** Non-React code (the API client) reads the token through this. */

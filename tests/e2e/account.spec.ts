@@ -239,9 +239,9 @@ for (const code of BRANDS) {
       await expect(page.getByTestId('header-balance')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.getByTestId('header-avatar').click();
-      // the agent centre's entry shows once a feature serves it
+      // an agent reaches the agent centre from the avatar menu
       await expect(page.getByTestId('header-avatar-menu')).toBeVisible();
-      await expect(page.getByTestId('avatar-agentCentre')).toHaveCount(0);
+      await expect(page.getByTestId('avatar-agentCentre')).toBeVisible();
       await page.keyboard.press('Escape');
       await logout(page);
       test.skip(!labelled, 'no labelled seed account');

@@ -19,6 +19,7 @@ import { passAll } from '../../src/contract/readers/check';
 import { readLanes } from '../../src/contract/readers/games';
 import { deriveTheme } from '../../src/theme/deriveTheme';
 import { brandFolder, brandFolderCodes } from '../brandFolders';
+import { coveringBrands, type Trait } from '../brandCover';
 import type { ThemeSeeds } from '../../src/theme/tokens';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -47,6 +48,23 @@ function readJson<T>(...parts: string[]): T {
 }
 
 export const BRAND_CODES = brandFolderCodes();
+
+/**
+ * The brands a test runs over: the fewest (two at least) in which each trait takes every value it
+ * has in any brand (tests/brandCover.ts), among `among` (every brand by default).
+ * E2E_ALL_BRANDS=1 runs every brand instead, as a release run or a brand operator would.
+ */
+export function brandsCovering(traits: readonly Trait[], among: readonly string[] = BRAND_CODES): string[] {
+  if (process.env.E2E_ALL_BRANDS === '1') return [...among];
+  return coveringBrands(among, traits);
+}
+
+/** A trait: the brand's reading of a flag (a modId). */
+export const flagOf = (modId: string): Trait => (code) => brandFlag(brandDocs(code), modId);
+/** A trait: the brand is for logged-in users only. */
+export const guardedOf: Trait = (code) => loggedInOnly(brandDocs(code));
+/** A trait: the brand's default theme. */
+export const defaultModeOf: Trait = (code) => brandDocs(code).manifest.theme.defaultMode;
 
 /** The value of a brand's recorded reply for a call path (replies/<path>.json, value or envelope), or null without one. */
 export function recordedValue<T>(code: string, path: string): T | null {

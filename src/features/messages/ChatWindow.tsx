@@ -23,7 +23,9 @@ import { useChatUnreadCount } from './queries';
 
 const Frame = styled.section<{ $size: 'normal' | 'large' | 'min' }>`
   position: fixed;
-  z-index: 90;
+  /* above the page and the left bar, below the header (its menus open over the window), the
+     phone's drawer and the dialogs */
+  z-index: 35;
   right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.md};
   display: flex;

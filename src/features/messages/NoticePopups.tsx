@@ -6,7 +6,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useAnnouncements } from '../../api/queries';
-import { isLoggedInAtom } from '../../session/session';
+import { isLoggedInAtom, sessionEndedAtom } from '../../session/session';
 import { modalAtom, openModalAtom } from '../../shell/modals';
 import { markNoticesShown, NOTICE_KEY, noticesDue, type NoticeMoment } from './notices';
 
@@ -28,6 +28,7 @@ function remember(moment: NoticeMoment): void {
 
 export default function NoticePopups() {
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const sessionEnded = useAtomValue(sessionEndedAtom);
   const modal = useAtomValue(modalAtom);
   const openModal = useSetAtom(openModalAtom);
   const announcements = useAnnouncements();
@@ -37,11 +38,12 @@ export default function NoticePopups() {
 
   useEffect(() => {
     if (modal !== null || !announcements.isSuccess || shown.current.has(moment) || !noticesDue(stored(), moment)) return;
-    // a logout clears session storage but shows nothing until the next boot or login
-    if (moment === 'guest' && shown.current.has('member')) return;
+    // a logout clears session storage but shows nothing until the next boot or login; this
+    // watcher mounts a moment after load, possibly after a quick session already ended
+    if (moment === 'guest' && (sessionEnded || shown.current.has('member'))) return;
     shown.current.add(moment);
     remember(moment);
     if (popups > 0) openModal({ name: 'noticePopup' });
-  }, [modal, announcements.isSuccess, moment, popups, openModal]);
+  }, [modal, announcements.isSuccess, moment, sessionEnded, popups, openModal]);
   return null;
 }
