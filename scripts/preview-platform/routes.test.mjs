@@ -26,3 +26,14 @@ describe('preview platform routes', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe('the contract', () => {
+  it('names each platform call once: one method and path, one entry (two names for one call answered two ways)', () => {
+    const byCall = new Map();
+    for (const [name, spec] of Object.entries(contract.CALLS)) {
+      const key = `${spec.method} ${spec.path}`;
+      byCall.set(key, [...(byCall.get(key) ?? []), name]);
+    }
+    expect([...byCall.values()].filter((names) => names.length > 1)).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { contract } from '../contract.mjs';
 import { HttpError } from '../envelope.mjs';
 import { amountOf, centsOf, mainCents, moneyOf, moveMain, setPaymentPassword, TX } from '../money.mjs';
 import { accountOfSession, accountsOf, decrypt, fail, flagsOf } from './account.mjs';
+import { readAnnouncementIds } from './messages.mjs';
 
 const DAY = 86_400_000;
 const F = contract.FLAG;
@@ -111,19 +112,10 @@ const ANNOUNCEMENTS = [
 
 function announcements(ctx) {
   const { agent } = agentOf(ctx);
-  const read = ctx.state.slot(ctx.code, 'agentRead', () => new Map());
-  const mine = read.get(agent.username) ?? new Set();
+  // marked read by MCSFE_markAnnouncementAsRead, the players' call (routes/messages.mjs)
+  const mine = readAnnouncementIds({ ...ctx, username: agent.username });
   const now = agentNow(ctx);
   return { list: ANNOUNCEMENTS.map((a) => ({ id: a.id, title: a.title, content: a.content, startDate: now - a.days * DAY, read: mine.has(String(a.id)) })), totalPages: 1 };
-}
-
-function markRead(ctx) {
-  const { agent } = agentOf(ctx);
-  const read = ctx.state.slot(ctx.code, 'agentRead', () => new Map());
-  const mine = read.get(agent.username) ?? new Set();
-  mine.add(String(ctx.body?.id ?? ''));
-  read.set(agent.username, mine);
-  return null;
 }
 
 // ---- team overview -----------------------------------------------------------------------------
@@ -548,7 +540,6 @@ function previewAdvance(ctx) {
 export const agentRoutes = [
   { call: 'agentConsolidated', handler: consolidated },
   { call: 'agentAnnouncements', handler: announcements },
-  { call: 'markAgentAnnouncementRead', handler: markRead },
   { call: 'teamKpi', handler: teamKpi },
   { call: 'checkUsername', handler: checkUsername },
   { call: 'registerDownline', handler: registerDownline },

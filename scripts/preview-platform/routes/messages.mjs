@@ -102,15 +102,18 @@ function replyInbox(ctx) {
   return null;
 }
 
-/** POST MCSFE_claimIssuedPromotion { promotionClaimId, promotionType }: the reward a message carries, once. */
-function claimIssuedPromotion(ctx) {
+/**
+ * The reward a message carries, once, for MCSFE_claimIssuedPromotion (routes/rewards.mjs answers
+ * the call; a claim id no reward-centre reward has is a message's): null when no message has it.
+ */
+export function claimMessageReward(ctx) {
   const { account, messages } = inboxOf(ctx);
   const claimId = String(ctx.body?.promotionClaimId ?? '');
   const message = messages.find((m) => {
     const meta = m.metadata ? JSON.parse(m.metadata) : {};
     return String(meta.claimId ?? '') === claimId && String(meta.promoType ?? '') === String(ctx.body?.promotionType ?? '');
   });
-  if (!message) throw fail('prom.claim.not.found', 'No such reward');
+  if (!message) return null;
   if (message.claimed) throw fail('prom.claim.already.claimed', 'This reward was already claimed');
   const meta = JSON.parse(message.metadata);
   const bonus = Number(meta.bonus ?? 0) || 0;
@@ -204,7 +207,6 @@ export const messageRoutes = [
   { call: 'markInboxRead', handler: markInboxRead },
   { call: 'deleteInbox', handler: deleteInbox },
   { call: 'replyInbox', handler: replyInbox },
-  { call: 'claimIssuedPromotion', handler: claimIssuedPromotion },
   { call: 'markAnnouncementRead', handler: markAnnouncementRead },
   { call: 'launchChat', handler: launchChat },
   { call: 'chatUnreadCount', handler: chatUnreadCount },

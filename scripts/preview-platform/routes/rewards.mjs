@@ -9,6 +9,7 @@ import { contract } from '../contract.mjs';
 import { addTx, amountOf, moneyOf, moveMain, TX } from '../money.mjs';
 import { launchCount } from './launch.mjs';
 import { accountOfSession, decrypt, fail } from './account.mjs';
+import { claimMessageReward } from './messages.mjs';
 
 export const DEFAULT_REWARDS = JSON.parse(readFileSync(new URL('../default-rewards.json', import.meta.url), 'utf8'));
 const DAY = 86_400_000;
@@ -94,14 +95,21 @@ function claimableRewards(ctx) {
   return [...openClaimable(fixture, r), ...raffles].filter((c) => types.length === 0 || types.includes(c.promotionType));
 }
 
+/** MCSFE_claimIssuedPromotion: a reward-centre reward or one a message carries, in the real reply's shape. */
 function claimReward(ctx) {
   const { account, r, fixture } = session(ctx);
   const id = String(ctx.body?.promotionClaimId ?? '');
   const reward = fixture.claimable.find((c) => c.promotionClaimId === id);
-  if (!reward) throw fail('promotion.not.found', 'This reward does not exist');
-  if (r.claimed.has(id)) throw fail('promotion.already.claimed', 'This reward has already been claimed');
+  if (!reward) {
+    const fromMessage = claimMessageReward(ctx);
+    if (!fromMessage) throw fail('prom.claim.not.found', 'This reward does not exist');
+    return fromMessage;
+  }
+  if (r.claimed.has(id)) throw fail('prom.claim.already.claimed', 'This reward has already been claimed');
   r.claimed.add(id);
-  return give(ctx, account, r, reward, reward.promotionName);
+  const gain = give(ctx, account, r, reward, reward.promotionName);
+  const tickets = gain.ticketQuantity > 0 ? [{ ticketName: gain.ticketName, quantity: gain.ticketQuantity }] : [];
+  return { claimedMoney: gain.bonusAmount, claimedPoint: gain.pointAmount, claimedTickets: tickets };
 }
 
 function claimRaffle(ctx) {

@@ -19,8 +19,7 @@ export const agentConsolidated = { method: 'GET', path: '/wps/member/info/funds/
 // ---- announcement ----------------------------------------------------------------------------
 /** designed reply: `list[]{ id, title, content (HTML), startDate (ms), read }` */
 export const agentAnnouncements = { method: 'GET', path: '/wps/agent/announcements', session: true, moduleId: FLAG.AGENT_ANNOUNCEMENTS } as const satisfies CallSpec;
-/** body `{ id }` (designed: the client passes its data through) */
-export const markAgentAnnouncementRead = { method: 'POST', path: '/wps/relay/MCSFE_markAnnouncementAsRead', session: true, moduleId: FLAG.MEMBER_COMMON } as const satisfies CallSpec;
+// marked read with the players' call, messages.markAnnouncementRead (one call, one entry)
 
 // ---- team overview ---------------------------------------------------------------------------
 /**

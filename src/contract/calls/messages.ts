@@ -15,11 +15,6 @@ export const markInboxRead = { method: 'PUT', path: '/wps/relay/EMFE_updateInbox
 export const deleteInbox = { method: 'DELETE', path: '/wps/relay/EMFE_deleteInbox', session: true, moduleId: 'INBOX3' } as const satisfies CallSpec;
 /** replies to a message that allows it: `{ inboxId, recordSource, subject: "RE: …", content }` */
 export const replyInbox = { method: 'POST', path: '/wps/relay/EMFE_submitOutboxReply', session: true, moduleId: 'OUTBOX3' } as const satisfies CallSpec;
-/**
- * claims the reward a message carries: `{ promotionClaimId, promotionType }` -> `value{ claimedMoney,
- * claimedPoint, claimedTickets[] }`; `prom.claim.req.field` with `value.data` names what is missing
- */
-export const claimIssuedPromotion = { method: 'POST', path: '/wps/relay/MCSFE_claimIssuedPromotion', session: true, moduleId: 'REWCEN3' } as const satisfies CallSpec;
 /** marks player announcements read (JSON body; designed here: `{ ids[] }`, the real body is passed through) */
 export const markAnnouncementRead = { method: 'POST', path: '/wps/relay/MCSFE_markAnnouncementAsRead', session: true, moduleId: 'COMM3' } as const satisfies CallSpec;
 /**

@@ -18,7 +18,11 @@ export const availableRewards = { method: 'GET', path: '/wps/relay/MCSFE_getAvai
  * ticketName, ticketQuantity, expireTime }]`
  */
 export const claimableRewards = { method: 'GET', path: '/wps/relay/MCSFE_getClaimPromotion', session: true, moduleId: 'REWCEN3' } as const satisfies CallSpec;
-/** claim one: body `{ promotionClaimId, promotionType }` -> `{ bonusAmount, pointAmount, ticketName, ticketQuantity }` (reply designed here) */
+/**
+ * claims one issued reward, from the reward centre or a message that carries it: body
+ * `{ promotionClaimId, promotionType }` -> `value{ claimedMoney, claimedPoint, claimedTickets[] }`;
+ * `prom.claim.req.field` with `value.data` names what is missing (e.g. `required.mobile_no_verified`)
+ */
 export const claimReward = { method: 'POST', path: '/wps/relay/MCSFE_claimIssuedPromotion', session: true, moduleId: 'REWCEN3' } as const satisfies CallSpec;
 /** draw a raffle: body `{ promotionClaimId }` (not found in the real client: designed here) -> `{ prizeName, bonusAmount, pointAmount }` */
 export const claimRaffle = { method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', session: true, moduleId: 'REWCEN3' } as const satisfies CallSpec;

@@ -64,13 +64,20 @@ export interface RewardGain {
   prizeName: string | null;
 }
 
+/** MCSFE_claimIssuedPromotion's `claimedTickets[]`: its items' fields are not found; a name and a count are read where present */
+function firstTicket(tickets: unknown): { ticketName?: unknown; quantity?: unknown } {
+  const first = Array.isArray(tickets) ? obj(tickets[0]) : {};
+  return { ticketName: first.ticketName ?? first.name, quantity: first.ticketQuantity ?? first.quantity };
+}
+
+/** What a claim gave: MCSFE_claimIssuedPromotion's `{ claimedMoney, claimedPoint, claimedTickets[] }`, the promo code's `bonusAmt, pointAmt`, the raffle's designed `bonusAmount, pointAmount, prizeName`. */
 export function readRewardGain(raw: unknown): RewardGain {
   const r = obj(raw);
   return {
-    bonusCents: money(r.bonusAmount ?? r.bonusAmt),
-    points: points(r.pointAmount ?? r.pointAmt ?? r.point),
-    ticketName: text(r.ticketName, 100),
-    ticketQuantity: points(r.ticketQuantity),
+    bonusCents: money(r.claimedMoney ?? r.bonusAmount ?? r.bonusAmt),
+    points: points(r.claimedPoint ?? r.pointAmount ?? r.pointAmt ?? r.point),
+    ticketName: text(r.ticketName ?? firstTicket(r.claimedTickets).ticketName, 100),
+    ticketQuantity: points(r.ticketQuantity ?? firstTicket(r.claimedTickets).quantity ?? (Array.isArray(r.claimedTickets) ? r.claimedTickets.length : 0)),
     prizeName: text(r.prizeName, 200),
   };
 }

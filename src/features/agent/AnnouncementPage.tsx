@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { call } from '../../api/client';
-import { agentAnnouncements, markAgentAnnouncementRead } from '../../contract/calls/agent';
+import { agentAnnouncements } from '../../contract/calls/agent';
+import { markAnnouncementRead } from '../../contract/calls/messages';
 import { readAgentAnnouncements } from '../../contract/readers/agent';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { QueryStatus } from '../../ui/QueryStatus';
@@ -53,7 +54,7 @@ export default function AnnouncementPage() {
   const list = useAgentQuery(['announcements'], agentAnnouncements, undefined, readAgentAnnouncements);
   const [open, setOpen] = useState<string | null>(null);
   const markRead = useMutation({
-    mutationFn: (id: string) => call(markAgentAnnouncementRead, { body: { id } }),
+    mutationFn: (id: string) => call(markAnnouncementRead, { body: { ids: [id] } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent', 'announcements'] }),
   });
   return (

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { call } from '../../api/client';
 import * as messageCalls from '../../contract/calls/messages';
+import { claimReward } from '../../contract/calls/rewards';
 import type { InboxMessage } from '../../contract/readers/inbox';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/formatCents';
@@ -118,7 +119,7 @@ function Reply({ message }: { message: InboxMessage }) {
 function Claim({ message }: { message: InboxMessage }) {
   const { t } = useTranslation();
   const reward = message.reward!;
-  const claim = useMutation({ mutationFn: () => call(messageCalls.claimIssuedPromotion, { body: { promotionClaimId: reward.claimId, promotionType: reward.promoType } }) });
+  const claim = useMutation({ mutationFn: () => call(claimReward, { body: { promotionClaimId: reward.claimId, promotionType: reward.promoType } }) });
   if (claim.isSuccess) return <Success role="status" data-testid="inbox-claimed">{t('messages.inbox.claimed')}</Success>;
   return (
     <Row>
