@@ -1,7 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import type { createStore } from 'jotai';
 import { useCallback } from 'react';
 import { openModalAtom } from '../shell/modals';
-import { isLoggedInAtom, isTrialAtom } from './session';
+import { accountTypeAtom, isLoggedInAtom, TRIAL_TYPE } from './session';
 
 export interface RequireLoginOptions {
   /**
@@ -12,17 +13,37 @@ export interface RequireLoginOptions {
   realAccount?: boolean;
 }
 
-/** Runs `action` for a logged-in player; otherwise opens the login popup (or the trial warning). */
+/** how long a real-account action waits for the member info that tells the account's type */
+const TYPE_WAIT_MS = 15_000;
+
+type Store = ReturnType<typeof createStore>;
+type OpenModal = (modal: { name: 'login' } | { name: 'trialWarning' }) => void;
+
+/**
+ * Runs `action` for a logged-in player; otherwise opens the login popup (or the trial warning).
+ * A session from a token in the address learns its type with the member info: a real-account
+ * action pressed before then is answered then, so a trial account never glimpses a real page.
+ */
+export function requireLogin(store: Store, openModal: OpenModal, action: () => void, options?: RequireLoginOptions): void {
+  if (!store.get(isLoggedInAtom)) return openModal({ name: 'login' });
+  const decide = (type: number) => (type === TRIAL_TYPE && options?.realAccount ? openModal({ name: 'trialWarning' }) : action());
+  const type = store.get(accountTypeAtom);
+  if (type !== null || !options?.realAccount) return decide(type ?? 0);
+  const stop = store.sub(accountTypeAtom, () => {
+    const known = store.get(accountTypeAtom);
+    if (known === null) return;
+    done();
+    if (store.get(isLoggedInAtom)) decide(known);
+  });
+  const timer = setTimeout(done, TYPE_WAIT_MS);
+  function done() {
+    stop();
+    clearTimeout(timer);
+  }
+}
+
 export function useRequireLogin(): (action: () => void, options?: RequireLoginOptions) => void {
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const trial = useAtomValue(isTrialAtom);
+  const store = useStore();
   const openModal = useSetAtom(openModalAtom);
-  return useCallback(
-    (action: () => void, options?: RequireLoginOptions) => {
-      if (!loggedIn) openModal({ name: 'login' });
-      else if (trial && options?.realAccount) openModal({ name: 'trialWarning' });
-      else action();
-    },
-    [loggedIn, trial, openModal],
-  );
+  return useCallback((action: () => void, options?: RequireLoginOptions) => requireLogin(store, openModal, action, options), [openModal, store]);
 }

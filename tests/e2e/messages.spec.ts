@@ -279,5 +279,30 @@ test.describe('popup notices', () => {
       await page.goto(new URL(`/?token=${token}`, page.url()).toString());
       await expect(notice).toBeVisible({ timeout: 30_000 });
     });
+
+    test(`${code}: a session that ends before the notices wake brings the visitor's notices only at the next boot`, async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code);
+      // the notices' watcher is a chunk loaded a moment after the load: hold it until the session has ended
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/NoticePopups-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => sessionStorage.removeItem('index_notice'));
+      await openBrand(page, code, `/?token=${token}`);
+      await page.getByTestId('header-avatar').click();
+      await page.getByTestId('avatar-logout').click();
+      await page.getByTestId('logout-confirm').click();
+      await expect(page.getByTestId('header-login')).toBeVisible();
+      release();
+      await page.waitForResponse(/\/assets\/NoticePopups-[^/]*\.js$/);
+      await page.waitForTimeout(1_000);
+      await expect(page.getByTestId('notice-popup')).toHaveCount(0);
+      // the tab's next boot is the next moment they show
+      await page.unrouteAll();
+      await page.reload();
+      await expect(page.getByTestId('notice-popup')).toBeVisible({ timeout: 30_000 });
+    });
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveringBrands } from '../brandCover';
+import { coveringBrands, type Trait } from '../brandCover';
 
 const FLAGS: Record<string, { chat: boolean; inbox: boolean; theme: string }> = {
   aurora: { chat: true, inbox: true, theme: 'dark' },
@@ -8,12 +8,12 @@ const FLAGS: Record<string, { chat: boolean; inbox: boolean; theme: string }> = 
   tide: { chat: false, inbox: false, theme: 'dark' },
 };
 const CODES = Object.keys(FLAGS);
-const chat = (c: string) => FLAGS[c]!.chat;
-const inbox = (c: string) => FLAGS[c]!.inbox;
-const theme = (c: string) => FLAGS[c]!.theme;
+const chat: Trait = (c) => FLAGS[c]!.chat;
+const inbox: Trait = (c) => FLAGS[c]!.inbox;
+const theme: Trait = (c) => FLAGS[c]!.theme;
 
 describe('coveringBrands', () => {
-  it.each([
+  it.each<{ name: string; traits: Trait[]; want: string[] }>([
     { name: 'no trait: the first two brands', traits: [], want: ['aurora', 'ember'] },
     { name: 'one flag: one brand with it on, one with it off', traits: [chat], want: ['aurora', 'reef'] },
     { name: 'two flags whose values two brands cover', traits: [chat, inbox], want: ['aurora', 'tide'] },
