@@ -1,13 +1,13 @@
 /**
  * Accounts end to end against the preview platform: register, log in (username, SMS), wrong
  * password and the captcha it brings, remember me, forced password change, forgotten
- * password, free play, logout and session expiry — over every brand that is not logged-in-only,
+ * password, free play, logout and session expiry — over the brands (not logged-in-only) that differ in these flows,
  * each test reading what to expect from the brand's own documents and seed accounts.
  * Each brand runs serially: session expiry ends every session of the brand.
  */
 import type { Page } from '@playwright/test';
 import { freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode, stamp } from './accounts';
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, expectedTheme, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, flagOf, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
 import { AA_NON_TEXT, contrastRatio } from '../../src/theme/contrast';
 import { FLAG } from '../../src/contract/flags';
 import { referralOn } from './member-rewards';
@@ -42,7 +42,21 @@ async function fillUsernameRegistration(page: Page, code: string, scope: ReturnT
   return { username, password, mobileNum: r.mobileNum?.enabled ? mobileNum : null };
 }
 
-const BRANDS = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
+const seedHas = (pick: (a: ReturnType<typeof seed>[number]) => boolean) => (code: string) => seed(code).some(pick);
+// the brands whose flows differ: SMS log-in, mobile registration, free play, the phone reset, the
+// member club's label, and the seed accounts each test needs (a labelled member, a non-member)
+const BRANDS = brandsCovering(
+  [
+    flagOf(FLAG.SMS_LOGIN),
+    flagOf(FLAG.MOBILE_REGISTER),
+    flagOf(FLAG.FREE_PLAY),
+    flagOf(FLAG.PHONE_PASSWORD_RESET),
+    flagOf(FLAG.MEMBER_CLUB),
+    seedHas((a) => Boolean(a.clubLabel && a.password)),
+    seedHas((a) => ![0, 1, 2, 4, 41, 42].includes(a.type) && Boolean(a.password)),
+  ],
+  BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))),
+);
 
 for (const code of BRANDS) {
   const docs = brandDocs(code);
@@ -252,8 +266,9 @@ for (const code of BRANDS) {
       await expect(label).toHaveText(labelled!.clubLabel!.labelName);
       await expect(label).toHaveCSS('color', rgb(labelled!.clubLabel!.color));
       await expect(label).toHaveCSS('background-color', rgb(labelled!.clubLabel!.color2));
-      // it opens player rank once a feature serves that page; until then it is a label, not a button
-      await expect(label).not.toHaveRole('button');
+      // it opens the player's rank where the brand has the member club (MEMCLUB3); elsewhere it is a label
+      if (brandFlag(docs, FLAG.MEMBER_CLUB)) await expect(label).toHaveRole('button');
+      else await expect(label).not.toHaveRole('button');
     });
 
     test('wrong password shows the platform message, then the captcha it asks for', async ({ page }) => {
@@ -396,7 +411,8 @@ for (const code of BRANDS) {
 
 // The avatar menu's list is a chunk the player fetches by reaching for the avatar; the menu keeps
 // the WAI-ARIA menu-button keys whether it arrived on hover, focus or the opening key itself.
-for (const code of BRAND_CODES) {
+// the focus ring is the brand's own colour in its default theme
+for (const code of brandsCovering([defaultModeOf])) {
   test(`${code}: the avatar menu loads when reached for, and works from the keyboard`, async ({ page, request }) => {
     const lists: string[] = [];
     page.on('request', (r) => {

@@ -1,5 +1,5 @@
 /**
- * The player's rewards over every brand, each expectation read from the brand's flags and its
+ * The player's rewards over the brands that differ in them, each expectation read from the brand's flags and its
  * preview fixtures (scripts/preview-platform/default-rewards.json under the brand's
  * fixtures/rewards.json): a reward claimed once moves the header's balance; the point mall redeems
  * (approved, rejected) and converts; a promotion joined shows its new state; invite friends only
@@ -9,7 +9,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as gameCalls from '../../src/contract/calls/games';
 import { previewUrl, seed, stamp } from './accounts';
-import { brandAnnouncements, brandDocs, brandFlag, BRAND_CODES, brandGames, expect as baseExpect, loggedInOnly, openBrand, test } from './support';
+import { brandAnnouncements, brandDocs, brandFlag, brandGames, brandsCovering, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, test } from './support';
 import { money } from './member-money';
 import { brandRewards, referralOn } from './member-rewards';
 
@@ -31,7 +31,21 @@ async function openAs(page: Page, code: string, path: string, token: string) {
   await expect(page.getByTestId('header-avatar')).toBeVisible();
 }
 
-for (const code of BRAND_CODES) {
+// the brands that differ in what these tests branch on: the reward centre, points, missions, the
+// member club, the referral promotion, a promotion left to join, an issued one, a labelled player
+const REWARD_BRANDS = brandsCovering([
+  flagOf('REWCEN3'),
+  flagOf('PTSYS3'),
+  flagOf('MISSIONLB3'),
+  flagOf('MEMCLUB3'),
+  referralOn,
+  guardedOf,
+  (c) => brandAnnouncements(c).promotion.some((p) => !brandRewards(c).promotionStates[String(p.id)]),
+  (c) => Object.values(brandRewards(c).promotionStates).includes('ISSUED'),
+  (c) => seed(c).some((a) => a.type === 0 && Boolean((a as { clubLabel?: unknown }).clubLabel)),
+]);
+
+for (const code of REWARD_BRANDS) {
   const docs = brandDocs(code);
   const fixture = brandRewards(code);
   // the merchant's referral promotion: as the brand's recorded reply says, else its fixture

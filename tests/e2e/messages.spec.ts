@@ -1,5 +1,5 @@
 /**
- * Messages and contact over every brand, each reading what to expect from its own data: the inbox
+ * Messages and contact over the brands that differ in them, each reading what to expect from its own data: the inbox
  * (INBOX3) with its unread count on the page, the left bar and the avatar; the chat window (CBS3)
  * with minimise and enlarge, the login popup for a visitor and the warning for a trial account;
  * customer service by rank (csType VIP above rank 4); feedback (FEEDBACK3) with an image; the
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { previewUrl } from './accounts';
 import { freshPlayer } from './member-money';
-import { brandDocs, brandFlag, BRAND_CODES, expect as baseExpect, loggedInOnly, openBrand, recordedValue, test } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, recordedValue, test } from './support';
 
 // two cores for eight engineers: lazy pages and image compression take their time
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -46,8 +46,26 @@ async function openServiceMenu(page: Page) {
   await expect(page.getByTestId('menu-flyout-service')).toBeVisible();
 }
 
+/** A member above rank 4 and the VIP and live-chat entries: the customer-service test's case. */
+function vipCase(code: string): boolean {
+  const entries = customerService(code);
+  const seeds = fixture<{ accounts: Array<{ type: number; clubLabel?: { rankLevel: number } }> }>(code, 'accounts.json')?.accounts ?? [];
+  return entries.some((e) => e.csType === 'VIP') && entries.some((e) => e.csType === 'LIVECHAT') && seeds.some((a) => a.type === 0 && (a.clubLabel?.rankLevel ?? 0) > 4);
+}
 
-for (const code of BRAND_CODES) {
+// the brands that differ in what these tests branch on: the inbox, a message with a reward, the
+// chat room, feedback, a logged-in-only brand, one page of notices or several, the VIP service
+const MESSAGE_BRANDS = brandsCovering([
+  flagOf('INBOX3'),
+  flagOf('CBS3'),
+  flagOf('FEEDBACK3'),
+  guardedOf,
+  (c) => (fixture<{ messages: Array<InboxSeed & { metadata?: unknown }> }>(c, 'inbox.json')?.messages ?? []).some((m) => !m.isRead && m.metadata),
+  (c) => Math.min(2, Math.ceil(notices(c).player.length / 9)),
+  vipCase,
+]);
+
+for (const code of MESSAGE_BRANDS) {
   const docs = brandDocs(code);
   const inboxOn = brandFlag(docs, 'INBOX3');
   const chatOn = brandFlag(docs, 'CBS3');
@@ -257,10 +275,8 @@ for (const code of BRAND_CODES) {
 
 test.describe('popup notices', () => {
   test.use({ showNotices: true });
-  for (const code of BRAND_CODES) {
+  for (const code of brandsCovering([], BRAND_CODES.filter((c) => notices(c).popup.length > 0 && !loggedInOnly(brandDocs(c))))) {
     const { popup } = notices(code);
-    const docs = brandDocs(code);
-    if (popup.length === 0 || loggedInOnly(docs)) continue;
     test(`${code}: shown once per session after boot, and again after a login`, async ({ page, request }) => {
       await openBrand(page, code, '/');
       const notice = page.getByTestId('notice-popup');
