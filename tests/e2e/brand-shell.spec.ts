@@ -4,8 +4,13 @@ import {
   brandCategories,
   brandDocs,
   brandFlag,
+  brandsCovering,
+  defaultModeOf,
   expect,
   expectedTheme,
+  flagOf,
+  guardedOf,
+  multilingualOf,
   openBrand,
   PORT,
   presetTheme,
@@ -17,8 +22,15 @@ import {
 } from './support';
 import { FLAG } from '../../src/contract/flags';
 
-/** One build, every brand: colours, menu and header follow each brand's documents. */
-for (const code of BRAND_CODES) {
+/** The brand's gtag id, where it configures one (analytics loads only then). */
+const gtagOf = (code: string) => (brandDocs(code).permission.info as { analytics?: { gtagId?: string | null } }).analytics?.gtagId;
+
+/**
+ * One build, many brands: colours, menu and header follow each brand's documents. Each group of
+ * tests runs over the brands in which what it reads takes every value (a logged-in-only brand's
+ * visitor opens the register page, so that is one trait of each).
+ */
+for (const code of brandsCovering([defaultModeOf, guardedOf])) {
   const docs = brandDocs(code);
 
   for (const mode of ['dark', 'light'] as const) {
@@ -85,6 +97,11 @@ for (const code of BRAND_CODES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
   });
 
+}
+
+for (const code of brandsCovering([multilingualOf, guardedOf])) {
+  const docs = brandDocs(code);
+
   test(`${code}: the home page is named by one h1, the brand's; its description is the brand's about text in the page's language`, async ({ page }) => {
     for (const lang of docs.manifest.languages.supported.slice(0, 2)) {
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
@@ -96,6 +113,9 @@ for (const code of BRAND_CODES) {
     }
   });
 
+}
+
+for (const code of brandsCovering([guardedOf, ...ALL_CATEGORIES.map((category) => (c: string) => brandCategories(c).includes(category))])) {
   test(`${code}: menu follows the brand's categories`, async ({ page }) => {
     await openBrand(page, code, withSessionIfGuarded(code));
     const present = brandCategories(code);
@@ -106,16 +126,26 @@ for (const code of BRAND_CODES) {
     }
   });
 
+}
+
+for (const code of brandsCovering([guardedOf, flagOf(FLAG.DIRECT_REGISTER), flagOf(FLAG.FREE_PLAY), multilingualOf, (c: string) => Boolean(gtagOf(c))])) {
+  const docs = brandDocs(code);
+
   test(`${code}: header buttons and language selector follow the brand's flags`, async ({ page, analyticsRequests }) => {
     await openBrand(page, code, visitorPath(code));
     await expect(page.getByTestId('header-register')).toHaveCount(brandFlag(docs, FLAG.DIRECT_REGISTER) ? 1 : 0);
     await expect(page.getByTestId('header-free-demo')).toHaveCount(brandFlag(docs, FLAG.FREE_PLAY) ? 1 : 0);
     await expect(page.getByTestId('language-select').first()).toHaveCount(docs.manifest.languages.supported.length > 1 ? 1 : 0);
     // analytics loads only for a brand that configures a gtag id
-    const gtagId = (docs.permission.info as { analytics?: { gtagId?: string | null } }).analytics?.gtagId;
+    const gtagId = gtagOf(code);
     if (gtagId) await expect.poll(() => analyticsRequests.join()).toContain(`id=${gtagId}`);
     else expect(analyticsRequests).toEqual([]);
   });
+
+}
+
+for (const code of brandsCovering([guardedOf])) {
+  const docs = brandDocs(code);
 
   test(`${code}: a vendor flyout starts with "all"; a vendor click asks a visitor to log in and takes a player to the game`, async ({ page }) => {
     const guarded = loggedInOnly(docs);

@@ -1,4 +1,4 @@
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandUrl, expect, openBrand, scrollToFooter, test, visitorPath, withSessionIfGuarded, loggedInOnly } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, expect, guardedOf, multilingualOf, openBrand, scrollToFooter, test, visitorPath, withSessionIfGuarded, loggedInOnly } from './support';
 
 const SOCIAL = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
@@ -6,7 +6,14 @@ function homeBanners(code: string): number {
   return brandAnnouncements(code).banners.filter((b) => b.groupName === 'w_home').length;
 }
 
-for (const code of BRAND_CODES) {
+/** A trait: the brand's resources hold a link of this social network. */
+const socialOf = (type: string) => (code: string) => brandDocs(code).permission.info.resources.some((r) => r.resourceType.toUpperCase() === type);
+/** A trait: the home page's banners make a carousel (more than one). */
+const carouselOf = (code: string) => homeBanners(code) > 1;
+
+// Each group of tests runs over the brands in which what it branches on takes every value: every
+// page opens home with a session on a logged-in-only brand, so that is one trait of each.
+for (const code of brandsCovering([guardedOf, ...SOCIAL.map(socialOf)])) {
   const docs = brandDocs(code);
   const home = withSessionIfGuarded(code, '/');
 
@@ -41,6 +48,13 @@ for (const code of BRAND_CODES) {
       await expect(footer.getByTestId('footer-vendor-logo').first()).toHaveAttribute('src', /\/TCG_PROD_IMAGES\/(RNG|LIVE|SPORTS)_LIST_VENDOR\/[^/]+-COLOR\.png$/);
       await expect(footer.getByTestId('footer-copyright')).toHaveText(docs.manifest.footer.copyright);
     });
+  });
+}
+
+for (const code of brandsCovering([guardedOf])) {
+  const home = withSessionIfGuarded(code, '/');
+
+  test.describe(`layout · ${code}`, () => {
 
     test('a footer help topic goes to /help#tag and opens that topic in the help modal', async ({ page }) => {
       await openBrand(page, code, home);
@@ -71,6 +85,13 @@ for (const code of BRAND_CODES) {
       expect(consoleErrors.filter((e) => !/Failed to load resource: .*404|Executing inline event handler violates/.test(e))).toEqual([]);
     });
 
+  });
+}
+
+for (const code of brandsCovering([guardedOf, carouselOf])) {
+  const home = withSessionIfGuarded(code, '/');
+
+  test.describe(`layout · ${code}`, () => {
     test('home banners loop and autoplay every 5000 ms only with more than one banner', async ({ page }) => {
       const count = homeBanners(code);
       await page.clock.install();
@@ -171,6 +192,13 @@ for (const code of BRAND_CODES) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
+  });
+}
+
+for (const code of brandsCovering([guardedOf, multilingualOf])) {
+  const docs = brandDocs(code);
+
+  test.describe(`layout · ${code}`, () => {
     test('the language selector appears only with more than one language, switches at once and is remembered', async ({ page }) => {
       await openBrand(page, code, visitorPath(code));
       const supported = docs.manifest.languages.supported;
@@ -193,6 +221,14 @@ for (const code of BRAND_CODES) {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe(other);
     });
 
+  });
+}
+
+for (const code of brandsCovering([guardedOf])) {
+  const docs = brandDocs(code);
+  const home = withSessionIfGuarded(code, '/');
+
+  test.describe(`layout · ${code}`, () => {
     test('the left bar leads to game search, ready to type', async ({ page }) => {
       await openBrand(page, code, home);
       await page.getByTestId('menu-game-search').click();
@@ -239,7 +275,7 @@ for (const code of BRAND_CODES) {
 
 test.describe('mobile width', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  for (const code of BRAND_CODES) {
+  for (const code of brandsCovering([guardedOf])) {
     test(`${code}: no sideways scroll, the left bar is a drawer opened from the header`, async ({ page }) => {
       await openBrand(page, code, withSessionIfGuarded(code, '/'));
       await expect(page.getByTestId('header')).toBeVisible();

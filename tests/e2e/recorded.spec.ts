@@ -1,7 +1,8 @@
 /**
  * Brands whose platform data are recorded, real-shaped replies (brands/<code>/replies/, see
  * docs/recorded-replies.md): the site reads them as the real platform sends them. Each test runs
- * over every brand and asserts what that brand's own replies say, so the recorded brand (reef:
+ * over brands that differ in the shape it is about (a brand with it and one without, at least)
+ * and asserts what that brand's own replies say, so the recorded brand (reef:
  * e-sports and cockfight inside the SPORTS lane, games without displayName and with null icons,
  * favourites as a plain id array, a PROMO banner, registration patterns above 20) and the
  * fixture brands are held to the same reading.
@@ -17,8 +18,10 @@ import {
   brandGames,
   brandMenu,
   brandRegistration,
+  brandsCovering,
   expect,
   gameLabel,
+  guardedOf,
   loggedInOnly,
   openBrand,
   recordedValue,
@@ -48,7 +51,7 @@ test('at least one brand boots from recorded replies', () => {
   expect(RECORDED.length).toBeGreaterThan(0);
 });
 
-for (const code of RECORDED) {
+for (const code of brandsCovering([], RECORDED)) {
   test(`${code}: boots from its recorded replies with nothing to degrade`, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -62,9 +65,29 @@ for (const code of RECORDED) {
   });
 }
 
-for (const code of BRAND_CODES) {
+/** The brand's menu entries filled by vendors of another lane (e-sports and cockfight sent in SPORTS). */
+const refiledOf = (code: string) => brandMenu(code).filter((c) => c.vendors.some((v) => v.gameType !== c.category));
+/** The brand's RNG games without an icon, and with a space in the icon's path. */
+const rngGames = (code: string) => brandGames(code).games.filter((g) => g.gameType === 'RNG');
+const bareIconOf = (code: string) => rngGames(code).find((g) => !g.iconUrl && !g.showIcon);
+const spacedIconOf = (code: string) => rngGames(code).find((g) => (g.iconUrl ?? '').includes(' '));
+/** The favourites the brand's recording holds, or null. */
+const recordedFavouritesOf = (code: string) => recordedValue<string[]>(code, 'wps/relay/MCSFE_getFavoriteGames');
+/** The index of the brand's first home banner that links a promotion, or -1. */
+const promoBannerOf = (code: string) =>
+  (brandAnnouncements(code).banners.filter((b) => b.groupName === 'w_home') as Array<Record<string, unknown>>).findIndex(
+    (b) => String(b.redirect ?? '').toUpperCase() === 'PROMO' || ['P', 'PROMOTION'].includes(String(b.linkageType ?? '').toUpperCase()),
+  );
+/** The brand's enabled registration rules with a pattern above 20 and both bounds. */
+const highPatternRulesOf = (code: string) =>
+  Object.entries(brandRegistration(code)).filter(
+    ([name, r]) => r.enabled && r.patternId !== null && r.patternId > 20 && r.minLength !== null && r.maxLength !== null && name !== 'confirmPassword',
+  );
+
+// each test over the brands in which its own shape is there and is not
+for (const code of brandsCovering([(c) => refiledOf(c).length > 0])) {
   const menu = brandMenu(code);
-  const refiled = menu.filter((c) => c.vendors.some((v) => v.gameType !== c.category));
+  const refiled = refiledOf(code);
 
   test(`${code}: e-sports and cockfight vendors of the SPORTS lane fill their own menu entries and lobbies`, async ({ page, request }) => {
     test.skip(refiled.length === 0, 'the brand sends e-sports and cockfight in lanes of their own');
@@ -91,11 +114,12 @@ for (const code of BRAND_CODES) {
     await expect(page.getByTestId('game-card').first()).toContainText(gameLabel(games[0]!));
   });
 
+}
+
+for (const code of brandsCovering([(c) => Boolean(bareIconOf(c)), (c) => Boolean(spacedIconOf(c))])) {
   test(`${code}: a game without an icon shows the default icon; a path with spaces is encoded, not dropped`, async ({ page, request }) => {
-    const { games } = brandGames(code);
-    const rng = games.filter((g) => g.gameType === 'RNG');
-    const bare = rng.find((g) => !g.iconUrl && !g.showIcon);
-    const spaced = rng.find((g) => (g.iconUrl ?? '').includes(' '));
+    const bare = bareIconOf(code);
+    const spaced = spacedIconOf(code);
     test.skip(!bare && !spaced, 'every game of the brand has a plain icon');
     if (bare) {
       await openAsPlayer(page, request, code, `/rng?vendor=${bare.vassalage}&q=${encodeURIComponent(gameLabel(bare))}`);
@@ -112,8 +136,11 @@ for (const code of BRAND_CODES) {
     }
   });
 
+}
+
+for (const code of brandsCovering([(c) => (recordedFavouritesOf(c)?.length ?? 0) > 0])) {
   test(`${code}: favourites read as the platform's id list show on the home page`, async ({ page, request }) => {
-    const ids = recordedValue<string[]>(code, 'wps/relay/MCSFE_getFavoriteGames');
+    const ids = recordedFavouritesOf(code);
     test.skip(!ids || ids.length === 0, 'the brand records no favourites');
     const byId = new Map(brandGames(code).games.map((g) => [String(g.nodeId), g]));
     const names = ids!.map((id) => byId.get(id)).filter((g) => g?.gameType === 'RNG').map((g) => gameLabel(g!));
@@ -124,10 +151,13 @@ for (const code of BRAND_CODES) {
     for (const card of await list.getByTestId('game-card-favourite').all()) await expect(card).toHaveAttribute('aria-pressed', 'true');
   });
 
+}
+
+for (const code of brandsCovering([(c) => promoBannerOf(c) >= 0, guardedOf])) {
   test(`${code}: a banner that links a promotion opens it`, async ({ page }) => {
     const { banners, promotion } = brandAnnouncements(code);
     const home = banners.filter((b) => b.groupName === 'w_home') as Array<Record<string, unknown>>;
-    const index = home.findIndex((b) => String(b.redirect ?? '').toUpperCase() === 'PROMO' || ['P', 'PROMOTION'].includes(String(b.linkageType ?? '').toUpperCase()));
+    const index = promoBannerOf(code);
     test.skip(index < 0 || loggedInOnly(brandDocs(code)), 'no promotion banner on a page a visitor sees');
     const banner = home[index]!;
     const id = String(banner.redirectPromotionId ?? banner.linkage);
@@ -140,11 +170,11 @@ for (const code of BRAND_CODES) {
     await expect(page.getByTestId('promo-detail')).toContainText(promo.title);
   });
 
+}
+
+for (const code of brandsCovering([(c) => highPatternRulesOf(c).length > 0])) {
   test(`${code}: registration explains a rule by its patternId, above 20 too`, async ({ page }) => {
-    const rules = brandRegistration(code);
-    const high = Object.entries(rules).filter(
-      ([name, r]) => r.enabled && r.patternId !== null && r.patternId > 20 && r.minLength !== null && r.maxLength !== null && name !== 'confirmPassword',
-    );
+    const high = highPatternRulesOf(code);
     test.skip(high.length === 0, 'no rule of the brand uses a pattern above 20');
     await openBrand(page, code, '/register');
     const form = page.getByTestId('register-form');

@@ -1,4 +1,4 @@
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandUrl, expect, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, expect, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 
 const openBrands = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
 const guardedBrands = BRAND_CODES.filter((c) => loggedInOnly(brandDocs(c)));
@@ -15,7 +15,13 @@ const LAYOUTS: Array<{ path: string; shows: Region[]; main: string; embedded?: b
 ];
 const REGIONS: Region[] = ['header', 'left-bar', 'banner-strip', 'site-footer'];
 
-for (const code of openBrands) {
+/** What the layouts read per brand: bars on embedded pages, and banners of each layout's group. */
+const ROUTE_TRAITS = [
+  (code: string) => brandDocs(code).manifest.layout.embeddedShowsBars,
+  ...LAYOUTS.flatMap(({ bannerGroup }) => (bannerGroup ? [(code: string) => brandAnnouncements(code).banners.some((b) => b.groupName === bannerGroup)] : [])),
+];
+
+for (const code of brandsCovering(ROUTE_TRAITS, openBrands)) {
   test.describe(`routes · ${code}`, () => {
     const barsOnEmbedded = brandDocs(code).manifest.layout.embeddedShowsBars;
     const groups = new Set(brandAnnouncements(code).banners.map((b) => b.groupName));
@@ -50,7 +56,7 @@ for (const code of openBrands) {
   });
 }
 
-for (const code of guardedBrands) {
+for (const code of brandsCovering([], guardedBrands)) {
   test.describe(`logged-in-only guard · ${code}`, () => {
     for (const path of ['/', '/rng', '/promotions', '/lottery']) {
       test(`${path} without a session redirects to /login`, async ({ page }) => {
@@ -131,7 +137,7 @@ for (const code of BRAND_CODES.slice(0, 2)) {
 }
 
 // A visitor's lobby shares the favourites code with a player's home, never the logged-in header.
-for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)))) {
+for (const code of brandsCovering([], openBrands)) {
   test(`${code}: a visitor's lobby loads no player chunk`, async ({ page }) => {
     const loaded: string[] = [];
     page.on('request', (r) => {

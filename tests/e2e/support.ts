@@ -65,6 +65,10 @@ export const flagOf = (modId: string): Trait => (code) => brandFlag(brandDocs(co
 export const guardedOf: Trait = (code) => loggedInOnly(brandDocs(code));
 /** A trait: the brand's default theme. */
 export const defaultModeOf: Trait = (code) => brandDocs(code).manifest.theme.defaultMode;
+/** A trait: the brand offers more than one language (so it has a language selector). */
+export const multilingualOf: Trait = (code) => brandDocs(code).manifest.languages.supported.length > 1;
+/** A trait: the brand has a recorded reply for a call path (replies/<path>.json), not a fixture's. */
+export const recordedOf = (path: string): Trait => (code) => recordedValue(code, path) !== null;
 
 /** The value of a brand's recorded reply for a call path (replies/<path>.json, value or envelope), or null without one. */
 export function recordedValue<T>(code: string, path: string): T | null {
