@@ -1,7 +1,10 @@
-import { BRAND_CODES, brandDocs, expect, openBrand, test , visitorPath } from './support';
+import { BRAND_CODES, brandDocs, brandsCovering, expect, guardedOf, openBrand, recordedOf, test, visitorPath } from './support';
 
-/** Boot renders by the platform's status, and never a blank page on a bad reply. */
-for (const code of BRAND_CODES) {
+/**
+ * Boot renders by the platform's status, and never a blank page on a bad reply: over brands whose
+ * status is recorded and is a fixture's, logged-in-only and open.
+ */
+for (const code of brandsCovering([guardedOf, recordedOf('wps/system/status')])) {
   test.describe(`boot · ${code}`, () => {
     test('maintenance shows the System Maintenance page with Contact Us', async ({ page }) => {
       await openBrand(page, code, '/', { preview: 'maintenance' });

@@ -17,18 +17,20 @@ import { FONT_STACKS, type FontFamilyName } from '../../src/contract/fontStacks'
 import { deriveTheme } from '../../src/theme/deriveTheme';
 import type { ThemeSeeds } from '../../src/theme/tokens';
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, brandMenu, expect, openBrand, presetTheme, rgb, test, visitorPath } from './support';
+import { BRAND_CODES, brandDocs, brandMenu, brandsCovering, expect, guardedOf, openBrand, presetTheme, rgb, test, visitorPath } from './support';
 
 type Manifest = {
   theme: { dark: ThemeSeeds; light: ThemeSeeds; buttonRadius?: number; fontFamily?: FontFamilyName };
   languages: { supported: string[]; default: string };
   registration?: { bonusAmount?: string };
+  menu?: { categoryOrder?: string[] };
 };
 const manifestOf = (code: string) => brandDocs(code).manifest as unknown as Manifest;
 const MODES = ['dark', 'light'] as const;
 
 test.describe('sample brands: theme tokens and order from the manifest', () => {
-  for (const code of BRAND_CODES) {
+  // over brands with and without their own radius and font (a logged-in-only brand's visitor sees the register page)
+  for (const code of brandsCovering([guardedOf, (c) => manifestOf(c).theme.buttonRadius !== undefined, (c) => manifestOf(c).theme.fontFamily ?? 'system'])) {
     for (const mode of MODES) {
       test(`${code} ${mode}: the header takes the brand's colour, buttons its radius, the page its font`, async ({ page }) => {
         const manifest = manifestOf(code);
@@ -53,7 +55,8 @@ test.describe('sample brands: theme tokens and order from the manifest', () => {
     expect(new Set(BRAND_CODES.map((c) => manifestOf(c).theme.fontFamily ?? 'system')).size).toBeGreaterThan(1);
   });
 
-  for (const code of BRAND_CODES.filter((c) => visitorPath(c) === '/')) {
+  // over brands with their own category order and with the catalogue's
+  for (const code of brandsCovering([(c) => (manifestOf(c).menu?.categoryOrder?.length ?? 0) > 0], BRAND_CODES.filter((c) => visitorPath(c) === '/'))) {
     test(`${code}: the left bar lists the categories in the brand's order`, async ({ page }) => {
       // aurora's home carries 10,000 slots: on a busy machine its first load takes a while
       test.slow();

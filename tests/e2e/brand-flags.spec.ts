@@ -3,11 +3,11 @@
  * lobby's categories (GAMELO3 and its children) decide the home page's hot, recent and
  * favourite sections (the card star is covered in src/games/favourites.dom.test.tsx). Brands
  * differ here (ember turns recent games off), so each test reads what to expect from the
- * brand's flags, never from its name.
+ * brand's flags, never from its name, over brands in which each of these flags is on and off.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
-import { BRAND_CODES, PORT, brandDocs, brandFlag, expect, openBrand, test } from './support';
+import { BRAND_CODES, PORT, brandDocs, brandFlag, brandsCovering, expect, flagOf, openBrand, test } from './support';
 import { seed } from './accounts';
 
 /** A session for the brand's first plain seed player (preview-only login, no password). */
@@ -19,7 +19,7 @@ async function playerToken(request: APIRequestContext, code: string): Promise<st
   return ((await res.json()) as { value: { token: string } }).value.token;
 }
 
-for (const code of BRAND_CODES) {
+for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES), flagOf(FLAG.RECENT_GAMES), flagOf(FLAG.FAVOURITE_GAMES)])) {
   test(`${code}: the home page's hot, recent and favourite sections follow the game lobby's flags`, async ({ page, request }) => {
     const docs = brandDocs(code);
     const hot = brandFlag(docs, FLAG.HOT_GAMES);

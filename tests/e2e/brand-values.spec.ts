@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_CODES, expect, openBrand, test } from './support';
+import { BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
 
 /** A brand's own locale file (brands/<code>/locales/<lang>.json), if it ships one. */
 function brandWording(code: string, lang: string): { account?: { registerTitle?: string } } | null {
@@ -20,7 +20,9 @@ test('some brand words its registration title itself (else the wording branch ab
 const manifestOf = (code: string) =>
   JSON.parse(readFileSync(join(process.cwd(), 'brands', code, 'brand.json'), 'utf8')) as { registration?: { bonusAmount?: string } };
 
-for (const code of BRAND_CODES) {
+// over brands with a bonus amount and without one, with their own wording of the title and without
+const titleTraits = [(code: string) => Boolean(manifestOf(code).registration?.bonusAmount), (code: string) => Boolean(brandWording(code, 'en')?.account?.registerTitle)];
+for (const code of brandsCovering(titleTraits)) {
   test(`${code}: the registration title states the brand's own bonus amount`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
     const amount = manifestOf(code).registration?.bonusAmount;

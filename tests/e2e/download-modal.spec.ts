@@ -2,10 +2,11 @@
  * The app download dialog opened from the header and from the left bar's download entry: a tab
  * per app the brand offers (Android, iOS configuration profile), four steps each, the QR of the
  * resource's URL with the brand's logo in its centre. A brand with no app has neither button and
- * its left-bar entry leads to the /down page. Each brand reads its own resources.
+ * its left-bar entry leads to the /down page. Each brand reads its own resources; the tests run over
+ * brands that differ in the apps they offer, logged-in-only and open.
  */
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, expect, openBrand, test, withSessionIfGuarded } from './support';
+import { brandDocs, brandsCovering, expect, guardedOf, openBrand, test, withSessionIfGuarded } from './support';
 
 const PLATFORMS = [
   { platform: 'android', type: 'Android' },
@@ -39,7 +40,7 @@ async function expectDialog(page: Page, code: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-for (const code of BRAND_CODES) {
+for (const code of brandsCovering([(c) => appsOf(c).map((a) => a.platform), guardedOf])) {
   const apps = appsOf(code);
   test.describe(`app download dialog · ${code} (${apps.map((a) => a.platform).join(', ') || 'no app'})`, () => {
     test.beforeEach(async ({ page }) => {

@@ -8,10 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_CODES, PORT, brandDocs, expect, expectedTheme, openBrand, rgb, test } from './support';
+import { PORT, brandDocs, brandsCovering, defaultModeOf, expect, expectedTheme, openBrand, rgb, test } from './support';
 
 // a dark and a light brand
-const BRANDS = ['aurora', 'ember'].filter((c) => BRAND_CODES.includes(c));
+const BRANDS = brandsCovering([defaultModeOf]);
 
 function seedAgent(code: string): string {
   const { accounts } = JSON.parse(readFileSync(join(process.cwd(), 'brands', code, 'fixtures', 'accounts.json'), 'utf8')) as {

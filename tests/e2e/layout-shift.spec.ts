@@ -2,18 +2,27 @@
  * Nothing moves under the player's eyes while the page's data arrives (issue: layout shift): the
  * banner strip, the game lists and the log-in popup's promotions hold the place of what they will
  * show. The replies that fill them are held back, so the test sees the placeholders first and then
- * the swap, on a phone and on a desktop, for every brand (one banner or many, logo or none,
- * logged-in-only or open), and for a logged-in player's home with its own lists.
+ * the swap, on a phone and on a desktop, over brands that differ in what the first screen holds
+ * (one banner or many, hot games or none, logged-in-only or open), and for a logged-in player's
+ * home with its own lists.
  */
 import type { Page } from '@playwright/test';
 import { announcements } from '../../src/contract/calls/system';
 import { favouriteList, hotGames, recentGames } from '../../src/contract/calls/games';
 import { FLAG } from '../../src/contract/flags';
-import { BRAND_CODES, brandDocs, brandFlag, expect, loggedInOnly, openBrand, seedPlayerToken, test } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandFlag, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, seedPlayerToken, test } from './support';
 
 /** Good, as the Core Web Vitals count it, is 0.1; the issue asks for 0.05. */
 const MAX_SHIFT = 0.05;
 const HOLD_MS = 700;
+
+const OPEN_BRANDS = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
+/** What the first screen holds: the log-in popup or home, one home banner or many, the hot games section. */
+const FIRST_SCREEN = [guardedOf, (code: string) => brandAnnouncements(code).banners.filter((b) => b.groupName === 'w_home').length > 1, flagOf(FLAG.HOT_GAMES)];
+/** The new-player promotions the log-in popup shows: none, one, or a carousel. */
+const newPlayerPromos = (code: string) => Math.min(brandAnnouncements(code).promotion.filter((p) => p.category === 'new_player').length, 2);
+/** The lists a player's home holds. */
+const PLAYER_LISTS = [flagOf(FLAG.HOT_GAMES), flagOf(FLAG.FAVOURITE_GAMES), flagOf(FLAG.RECENT_GAMES)];
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
@@ -60,7 +69,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`layout shift · ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const code of BRAND_CODES) {
+    for (const code of brandsCovering(FIRST_SCREEN)) {
       const guarded = loggedInOnly(brandDocs(code));
 
       test(`${code}: the first screen holds still while its data arrives`, async ({ page }) => {
@@ -81,7 +90,7 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
-    for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
+    for (const code of brandsCovering([newPlayerPromos], OPEN_BRANDS)) {
       test(`${code}: the log-in popup does not grow when its promotions arrive`, async ({ page }) => {
         await recordShifts(page);
         await holdReplies(page, [announcements.path]);
@@ -96,7 +105,7 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('layout shift · a player', () => {
   test.use({ viewport: { width: 375, height: 812 } });
-  for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
+  for (const code of brandsCovering(PLAYER_LISTS, OPEN_BRANDS)) {
     test(`${code}: a logged-in player's home holds still while hot, favourite and recent games arrive`, async ({ page, request }) => {
       const token = await seedPlayerToken(request, code);
       await recordShifts(page);

@@ -6,9 +6,9 @@
  */
 import { gameList } from '../../src/contract/calls/games';
 import { formatMoney } from '../../src/ui/format';
-import { BRAND_CODES, brandDocs, brandGames, expect, openBrand, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandGames, brandsCovering, expect, openBrand, test, loggedInOnly } from './support';
 
-for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && !brandGames(c).recorded)) {
+for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && !brandGames(c).recorded))) {
   test(`${code}: the RNG lobby filters by min bet and by lines`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
     await openBrand(page, code, '/rng');

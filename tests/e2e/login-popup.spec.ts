@@ -1,10 +1,10 @@
 /**
- * The log-in popup's first load, over every brand: it shows the new-player promotions and the
+ * The log-in popup's first load, over brands with one new-player promotion and with several: it shows the new-player promotions and the
  * log-in form at once, and brings the carousel library and the register form only when they are
  * needed (the promotions' first turn or a reach, the register tab).
  */
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandAnnouncements, expect, openBrand, test } from './support';
+import { brandAnnouncements, brandsCovering, expect, openBrand, test } from './support';
 
 const newPlayerPromos = (code: string) => brandAnnouncements(code).promotion.filter((p) => p.category === 'new_player').length;
 
@@ -23,7 +23,8 @@ const slideOffset = async (page: Page, n: number) => {
   return Math.abs(slide.x - viewport.x);
 };
 
-for (const code of BRAND_CODES) {
+// none, one, or a carousel of them: what the tests branch on
+for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
   const promos = newPlayerPromos(code);
 
   test(`${code}: the log-in popup shows its promotions at once; the carousel library waits for their first turn`, async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { loginByUsername, openLogin, previewUrl, seed } from './accounts';
-import { BRAND_CODES, brandDocs, brandFlag, expect, openBrand, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, expect, guardedOf, openBrand, test, loggedInOnly } from './support';
 import { FLAG } from '../../src/contract/flags';
 
 const FLAG_OF = { newIp: FLAG.LOGIN_IP_VERIFICATION, twoFactor: FLAG.TWO_FACTOR } as const;
@@ -23,9 +23,18 @@ async function openLoginOf(page: Page, code: string) {
   }
 }
 
-for (const code of BRAND_CODES) {
+/** The brand's seed account the platform challenges at log-in, if it has one. */
+const challengedOf = (code: string) => seed(code).find((a) => a.verification && a.password && a.mobileNum);
+/** Why the platform challenges it, whether the brand's flag for that asks, and where the log-in popup opens. */
+const STEP_TRAITS = [
+  (code: string) => challengedOf(code)?.verification,
+  (code: string) => brandFlag(brandDocs(code), FLAG_OF[challengedOf(code)!.verification!]),
+  guardedOf,
+];
+
+for (const code of brandsCovering(STEP_TRAITS, BRAND_CODES.filter((c) => challengedOf(c)?.verification))) {
   const docs = brandDocs(code);
-  const account = seed(code).find((a) => a.verification && a.password && a.mobileNum);
+  const account = challengedOf(code);
   if (!account?.verification) continue;
   const reason = account.verification;
   const asked = brandFlag(docs, FLAG_OF[reason]);
