@@ -5,7 +5,7 @@
  * header's member label wider than its place.
  */
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, expect, openBrand, rewriteReply, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandsCovering, expect, openBrand, recordedOf, rewriteReply, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 
 const BRANDS = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
 /** As long as the schemas let each field be (vendor and classify names stop at 200). */
@@ -59,7 +59,8 @@ async function expectInside(page: Page, selector: string, within: string, { widt
   expect(overflowing, `${selector} inside its ${within}`).toBe(0);
 }
 
-for (const code of BRANDS) {
+// over brands whose replies the test rewrites are recorded (real-shaped) and fixtures'
+for (const code of brandsCovering([recordedOf('wps/relay/MCSFE_getListAnnouncements'), recordedOf('wps/relay/GCSGAME_gameList')], BRANDS)) {
   test.describe(`long unbroken text · ${code}`, () => {
     for (const width of [1280, 375]) {
       test(`home and /promotions at ${width} px: no sideways scroll, titles wrap inside their cards`, async ({ page }) => {

@@ -1,13 +1,14 @@
 /**
- * The header on a phone (375 px) keeps to one row for every brand, in every language, for a
- * visitor and a player, with a drawer or without one: what does not fit moves where the player
+ * The header on a phone (375 px) keeps to one row on brands open and logged-in-only, with free
+ * play and without, in English and Filipino, for a visitor and a player (with Withdraw and
+ * without), with a drawer or without one: what does not fit moves where the player
  * still finds it (the theme toggle into the drawer, free play into the log-in popup, Withdraw
  * into the avatar menu), and the page never grows wider than the screen.
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_CODES, PORT, brandDocs, brandFlag, expect, loggedInOnly, openBrand, test } from './support';
+import { BRAND_CODES, PORT, brandDocs, brandFlag, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, test } from './support';
 import { FLAG } from '../../src/contract/flags';
 
 const PHONE = { width: 375, height: 812 };
@@ -28,7 +29,7 @@ function seedPlayer(code: string): string {
 
 test.use({ viewport: PHONE });
 
-for (const code of BRAND_CODES) {
+for (const code of brandsCovering([guardedOf, flagOf(FLAG.FREE_PLAY)])) {
   const docs = brandDocs(code);
   const guarded = loggedInOnly(docs);
   const freePlay = brandFlag(docs, FLAG.FREE_PLAY);
@@ -66,7 +67,7 @@ for (const code of BRAND_CODES) {
   });
 }
 
-for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
+for (const code of brandsCovering([flagOf(FLAG.WITHDRAW)], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))))) {
   test(`${code}: a player's header is one row; the avatar alone, Withdraw in its menu where the header had it`, async ({ page, request }) => {
     const res = await request.post(`http://localhost:${PORT}/__preview/login`, { headers: { Merchant: code }, data: { username: seedPlayer(code) } });
     expect(res.ok()).toBe(true);

@@ -2,13 +2,13 @@
  * What the site tells the platform, as the real client does: the player's language
  * (PUT /wps/member/language), the session kept alive by the pages the player opens
  * (GET /wps/session/touch, at most once per 8 s), and the gating ModuleId on the calls the
- * contract names it for. Over every brand that has what each test needs.
+ * contract names it for. Each test over brands that differ in what it reads (and have what it needs).
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALLS } from '../../src/contract/calls';
-import { BRAND_CODES, PORT, brandDocs, expect, loggedInOnly, openBrand, test } from './support';
+import { PORT, brandDocs, brandsCovering, expect, guardedOf, loggedInOnly, multilingualOf, openBrand, recordedOf, test } from './support';
 
 /** A seed player's session through the preview-only login, opened with ?token=. */
 async function openAsPlayer(page: Page, request: APIRequestContext, code: string, path = '/') {
@@ -35,7 +35,7 @@ async function answerHere(page: Page, path: string, value: unknown = null) {
   await page.route(`**${path}`, (route) => route.fulfill({ json: { success: true, value } }));
 }
 
-for (const code of BRAND_CODES) {
+for (const code of brandsCovering([multilingualOf, guardedOf])) {
   const docs = brandDocs(code);
   const languages = docs.manifest.languages.supported;
 
@@ -63,6 +63,9 @@ for (const code of BRAND_CODES) {
     expect(await put.headerValue('ModuleId')).toBe(updateLanguage.moduleId);
   });
 
+}
+
+for (const code of brandsCovering([])) {
   test(`${code}: the pages a player opens keep the session alive, at most once per 8 s`, async ({ page, request }) => {
     const touches = requestsTo(page, sessionTouch.path);
     await openAsPlayer(page, request, code);
@@ -76,6 +79,10 @@ for (const code of BRAND_CODES) {
     expect(touches[0]!.method()).toBe(sessionTouch.method);
   });
 
+}
+
+// the stars follow the platform's favourite ids: a recorded list of them, and the preview's own
+for (const code of brandsCovering([recordedOf('wps/relay/MCSFE_getFavoriteGames')])) {
   test(`${code}: a favourite added carries its gating ModuleId and the V2 body`, async ({ page, request }) => {
     const sent = requestsTo(page, addFavourite.path);
     await answerHere(page, addFavourite.path, true);

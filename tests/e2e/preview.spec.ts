@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BRAND_CODES, brandDocs, brandFlag, expect, rgb, test, visitorPath } from './support';
+import { brandDocs, brandFlag, brandsCovering, expect, flagOf, guardedOf, rgb, test, visitorPath } from './support';
 import { FLAG } from '../../src/contract/flags';
 import { deriveTheme } from '../../src/theme/deriveTheme';
 import { formatMoney } from '../../src/ui/format';
@@ -16,7 +16,7 @@ import { formatMoney } from '../../src/ui/format';
 const BRANDS = ['aurora', 'ember'];
 // the toolbar's log-ins, on brands served straight from brands/ too: free play on (aurora, tide; tide
 // is logged-in-only) and off (ember)
-const LOGIN_BRANDS = ['aurora', 'ember', 'tide'].filter((c) => BRAND_CODES.includes(c));
+const LOGIN_BRANDS = brandsCovering([flagOf(FLAG.FREE_PLAY), guardedOf]);
 
 /** A full page load of the dev server (no bundle) while another worker runs beside it. */
 const RELOAD_TIMEOUT = 30_000;

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { freshMobile, loginByUsername, logout, openLogin, seed, slide, smsCode } from './accounts';
-import { BRAND_CODES, brandDocs, brandFlag, brandUrl, expect, openBrand, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, expect, flagOf, openBrand, test, loggedInOnly } from './support';
 import { FLAG } from '../../src/contract/flags';
 
 const BRANDS = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
@@ -32,7 +32,8 @@ function expectNoPassword(kept: string[], password: string) {
   }
 }
 
-for (const code of BRANDS) {
+// over brands open to visitors with an SMS log-in and without
+for (const code of brandsCovering([flagOf(FLAG.SMS_LOGIN)], BRANDS)) {
   const player = seed(code).find((a) => a.type === 0 && a.password && a.password !== '123456' && !a.passwordExpired && !a.clubLabel)!;
   const smsLogin = brandFlag(brandDocs(code), FLAG.SMS_LOGIN);
 

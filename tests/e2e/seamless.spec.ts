@@ -2,15 +2,16 @@
  * /seamless as a player sees it: the merchant's wallet (mode, balance with its currency) and the
  * merchant's page the session carries in an iframe; the bars hidden unless the brand shows them on
  * embedded pages (brand.json layout.embeddedShowsBars), the left bar collapsed where it shows; an
- * unsafe page address never reaches the iframe. Over every brand, each reading its own switch.
+ * unsafe page address never reaches the iframe. Over brands with the bars shown and hidden, each
+ * reading its own switch.
  */
 import { balance as balanceCall, merchantWallet } from '../../src/contract/calls/account';
 import { formatMoney } from '../../src/ui/format';
-import { BRAND_CODES, brandDocs, expect, openBrand, PORT, seedPlayerToken, test } from './support';
+import { brandDocs, brandsCovering, expect, openBrand, PORT, seedPlayerToken, test } from './support';
 
 const MERCHANT_PAGE = 'https://games.merchant.example.test/lobby?player=1';
 
-for (const code of BRAND_CODES) {
+for (const code of brandsCovering([(c) => brandDocs(c).manifest.layout.embeddedShowsBars])) {
   const docs = brandDocs(code);
   const showsBars = docs.manifest.layout.embeddedShowsBars;
 

@@ -1,15 +1,15 @@
 /**
  * The spec's own wording for a log-in refusal, in the player's language rather than the
  * platform's English message: "username/email does not exist". Over every brand that offers
- * Filipino (TY) and shows the log-in button to visitors.
+ * Filipino (TY) and shows the log-in button to visitors (two of them at least, as brandsCovering chooses).
  */
 import { loginByUsername, openLogin } from './accounts';
-import { BRAND_CODES, brandDocs, expect, openBrand, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandsCovering, expect, openBrand, test, loggedInOnly } from './support';
 import { readFileSync } from 'node:fs';
 
 const ty = JSON.parse(readFileSync('locales/ty.json', 'utf8')) as { account: { userNotExist: string } };
 
-for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && brandDocs(c).manifest.languages.supported.includes('TY'))) {
+for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && brandDocs(c).manifest.languages.supported.includes('TY')))) {
   test(`${code}: an unknown username is told so in Filipino`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'TY'));
     await openBrand(page, code);
