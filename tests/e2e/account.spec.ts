@@ -177,6 +177,8 @@ for (const code of BRANDS) {
     });
 
     test('log in by username with remember me: header, member info, menu; remembered across a reload', async ({ page }) => {
+      // two log-ins, a reload and the whole menu: more than one flow's time
+      test.slow();
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(r.url());
