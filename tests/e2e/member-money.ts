@@ -2,7 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import type { Trait } from '../brandCover';
 import { previewUrl, stamp } from './accounts';
+import { brandDocs, brandFlag } from './support';
 
 export interface MoneyChannel {
   vendorId: string;
@@ -35,6 +37,18 @@ export function brandMoney(code: string): BrandMoney {
   const file = join('brands', code, 'fixtures', 'money.json');
   return existsSync(file) ? { ...defaults, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<BrandMoney>) } : defaults;
 }
+
+/** A trait: the brand keeps one wallet (no vendor wallets counted in the total or moved to). */
+export const singleWalletOf: Trait = (code) => brandMoney(code).singleWallet;
+
+/**
+ * A trait: what a withdrawal asks for — nothing (WDRAWNOPASSVERIF3), the payment password
+ * (PAYMENTPASS3), else the login password.
+ */
+export const withdrawSecretOf: Trait = (code) => {
+  const docs = brandDocs(code);
+  return brandFlag(docs, 'WDRAWNOPASSVERIF3') ? 'none' : brandFlag(docs, 'PAYMENTPASS3') ? 'payment' : 'login';
+};
 
 export interface FreshPlayerOptions {
   balance?: number;

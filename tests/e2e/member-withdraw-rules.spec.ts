@@ -1,5 +1,7 @@
 /**
- * The withdrawal page's other paths, over every brand that offers it, each as its flags and money
+ * The withdrawal page's other paths, over the brands that offer it (WTHDRW3) and differ in what
+ * it asks for (no password, the payment password, the login password) and in the SMS step
+ * (`mobileVerificationType`), each as its flags and money
  * settings say: the login password where PAYMENTPASS3 is off (ember), the SMS step where
  * `mobileVerificationType` asks for one (ember: above 1,000.00), and every refusal other than
  * turnover shown with its numbers or the member information it misses, in the page's language.
@@ -8,8 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { freshMobile, passwordFor, previewUrl } from './accounts';
-import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
-import { freshPlayer, money } from './member-money';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
+import { freshPlayer, money, withdrawSecretOf } from './member-money';
 
 interface WithdrawRules {
   minimumAmount: number;
@@ -51,9 +53,11 @@ async function ready(page: Page, paymentPassword: boolean) {
 
 const rulesFor = (request: APIRequestContext, code: string, username: string, data: object) => request.post(previewUrl('/__preview/money/withdraw-rules'), { headers: { Merchant: code }, data: { username, ...data } });
 
-for (const code of BRAND_CODES) {
+/** A trait: the SMS step the brand's money settings ask for (none, always, above a threshold…). */
+const smsStepOf = (code: string) => withdrawRules(code).mobileVerificationType;
+
+for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'WTHDRW3')))) {
   const docs = brandDocs(code);
-  if (!brandFlag(docs, 'WTHDRW3')) continue;
   const noPassword = brandFlag(docs, 'WDRAWNOPASSVERIF3');
   const paymentPassword = !noPassword && brandFlag(docs, 'PAYMENTPASS3');
   const loginPassword = !noPassword && !paymentPassword;

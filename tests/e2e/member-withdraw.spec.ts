@@ -1,13 +1,14 @@
 /**
- * The withdrawal page over every brand that offers it: the payment password set where the flags
+ * The withdrawal page over the brands that offer it (WTHDRW3) and differ in what it asks for, its
+ * fee, one wallet or several, and person-to-person payment: the payment password set where the flags
  * ask for one (aurora), the login password where PAYMENTPASS3 is off (ember) and no password where
  * WDRAWNOPASSVERIF3 is on (tide), an account
  * bound, a refusal with its numbers (turnover short), then a withdrawal sent, paid and notified;
  * and, where the brand pays person to person (ember), each receipt-confirmation state.
  */
 import { passwordFor, previewUrl } from './accounts';
-import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
-import { brandMoney, freshPlayer, money } from './member-money';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
+import { brandMoney, freshPlayer, money, singleWalletOf, withdrawSecretOf } from './member-money';
 import { readFileSync, existsSync } from 'node:fs';
 
 const WITHDRAW = 'WTHDRW3';
@@ -21,9 +22,13 @@ function withdrawRules(code: string): { minimumAmount: number; fee: number; c2cE
   return { ...defaults.withdraw, ...own };
 }
 
-for (const code of BRAND_CODES) {
+const WITHDRAWING = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), WITHDRAW));
+// what each brand asks for, whether a fee is charged, whether vendor wallets count in the total,
+// whether it pays person to person (the receipt confirmation)
+const traits = [withdrawSecretOf, (code: string) => withdrawRules(code).fee > 0, singleWalletOf, (code: string) => withdrawRules(code).c2cEnabled === 'Y'];
+
+for (const code of brandsCovering(traits, WITHDRAWING)) {
   const docs = brandDocs(code);
-  if (!brandFlag(docs, WITHDRAW)) continue;
   const noPassword = brandFlag(docs, NO_PASSWORD);
   const paymentPassword = !noPassword && brandFlag(docs, PAYMENT_PASSWORD);
   const rules = withdrawRules(code);
