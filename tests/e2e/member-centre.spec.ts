@@ -1,17 +1,39 @@
 /**
- * The personal centre's shell and its deposit page, over every brand: the header's Deposit and
+ * The personal centre's shell and its deposit page, over the brands that differ in what these
+ * tests branch on (deposit offered or not, logged-in-only, one wallet or several, deposits on
+ * behalf, the deposit channels' shape): the header's Deposit and
  * Withdraw and the avatar menu reach the pages a feature filled and the brand's flags offer; the
  * centre's address per page survives a reload; its close button goes back where the player was;
  * a trial account never enters; the deposit runs until credited (balance and recent deposits).
  */
 import { previewUrl } from './accounts';
-import { brandFlag, brandDocs, BRAND_CODES, expect, loggedInOnly, openBrand, test } from './support';
-import { brandMoney, freshPlayer, money } from './member-money';
+import type { Trait } from '../brandCover';
+import { brandFlag, brandDocs, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, test } from './support';
+import { brandMoney, freshPlayer, money, singleWalletOf, type BrandMoney } from './member-money';
 
 const DEPOSIT = 'DPSTBAS3';
 const ON_BEHALF = 'DEPOSITBEHALF';
 
-for (const code of BRAND_CODES) {
+/** The channels the deposit tests use: the first online (redirect) one and the first group with a bank transfer. */
+const depositChannels = (cash: BrandMoney) => ({
+  online: cash.depositGroups.flatMap((g) => g.channels.map((c) => ({ g, c }))).find(({ c }) => c.kind === 'redirect'),
+  bankGroup: cash.depositGroups.find((g) => g.channels.some((c) => c.kind === 'bank')),
+});
+/** A trait: what the deposit tests branch on in the brand's money (groups and channels to pick, a group message, fixed amounts, a charge). */
+const depositShapeOf: Trait = (code) => {
+  const cash = brandMoney(code);
+  const { online, bankGroup } = depositChannels(cash);
+  return {
+    groups: cash.depositGroups.length > 1,
+    onlineChannels: (online?.g.channels.length ?? 0) > 1,
+    message: Boolean(online?.g.message),
+    fixedOnly: online?.c.fixAmountOnly === 'Y',
+    charged: (online?.c.customerCharge ?? 0) > 0,
+    bankChannels: (bankGroup?.channels.length ?? 0) > 1,
+  };
+};
+
+for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, flagOf(ON_BEHALF), depositShapeOf])) {
   const docs = brandDocs(code);
   const depositOn = brandFlag(docs, DEPOSIT);
   const cash = brandMoney(code);
@@ -55,8 +77,9 @@ for (const code of BRAND_CODES) {
     if (!depositOn) return;
 
     const [group] = cash.depositGroups;
-    const online = cash.depositGroups.flatMap((g) => g.channels.map((c) => ({ g, c }))).find(({ c }) => c.kind === 'redirect')!;
-    const bankGroup = cash.depositGroups.find((g) => g.channels.some((c) => c.kind === 'bank'))!;
+    const channels = depositChannels(cash);
+    const online = channels.online!;
+    const bankGroup = channels.bankGroup!;
 
     test('deposit online: limits and charge before the order, the payment popup, then credited in the balance and the list', async ({ page, request }) => {
       test.setTimeout(90_000);

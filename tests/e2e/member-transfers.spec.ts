@@ -1,13 +1,16 @@
 /**
- * The player's transfers over every brand, each by its own data: on a brand of several wallets
+ * The player's transfers over the brands (with the member centre) that differ in what the tests
+ * branch on — transfers offered or not, one wallet or several, transfer to upline offered or not —
+ * each by its own data: on a brand of several wallets
  * (fixtures/money.json) money moves main → vendor and back with both balances checked, an amount
  * above the wallet is refused before it is sent, and "recall all" empties the vendor wallets; on a
  * single-wallet brand transferFund is not offered. Transfer to upline where the brand offers it
  * (AGETRANSFERUP3) to a player with an upline, absent where not; at 375 px nothing overflows.
  */
 import type { Page } from '@playwright/test';
-import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
-import { brandMoney, centsOfText, freshPlayer, money } from './member-money';
+import type { Trait } from '../brandCover';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, flagOf, openBrand, test } from './support';
+import { brandMoney, centsOfText, freshPlayer, money, singleWalletOf } from './member-money';
 
 const MAIN = 1;
 const balanceOf = async (page: Page, id: number) => centsOfText(await page.getByTestId(`transfer-wallet-balance-${id}`).textContent());
@@ -17,11 +20,16 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-for (const code of BRAND_CODES) {
-  const docs = brandDocs(code);
-  if (!brandFlag(docs, 'COMM3')) continue;
+/** A trait: money moves between wallets (FUNDTRANS3, and vendor wallets to move it to). */
+const transfersOf: Trait = (code) => {
   const wallet = brandMoney(code);
-  const transfers = brandFlag(docs, 'FUNDTRANS3') && !wallet.singleWallet && wallet.vendorWallets.length > 0;
+  return brandFlag(brandDocs(code), 'FUNDTRANS3') && !wallet.singleWallet && wallet.vendorWallets.length > 0;
+};
+
+for (const code of brandsCovering([transfersOf, singleWalletOf, flagOf('AGETRANSFERUP3')], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'COMM3')))) {
+  const docs = brandDocs(code);
+  const wallet = brandMoney(code);
+  const transfers = transfersOf(code);
 
   if (transfers) {
     test(`transfer funds · ${code}: main → vendor and back, too much refused, recall all`, async ({ page, request }) => {
