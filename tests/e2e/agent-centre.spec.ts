@@ -1,20 +1,26 @@
 /**
- * The agent centre over every brand, each reading what to expect from the brand's flags (aurora,
- * tide and ember differ in the agent keys) and the platform's consolidated reply: the menu shows
- * exactly what the real menu's rule allows; a player and a trial account are kept out; a downline
- * registered from the centre shows in team management and takes a transfer (both balances move);
- * a contract offered to a downline is answered from the site's popup, with the lower-rate warning,
- * and its states show; a report's presets, totals and paging; real-time salary settles every 5
- * minutes of preview time; the centre holds at 375 px.
+ * The agent centre over the brands that differ in what it shows (the agent keys the menu's rule
+ * reads, the store flags of the platform's consolidated reply, the pages each test needs, one
+ * wallet or several), each reading what to expect from the brand's flags and that reply: the
+ * menu shows exactly what the real menu's rule allows; a player and a trial account are kept out;
+ * a downline registered from the centre shows in team management and takes a transfer (both
+ * balances move); a contract offered to a downline is answered from the site's popup, with the
+ * lower-rate warning, and its states show; a report's presets, totals and paging; real-time
+ * salary settles every 5 minutes of preview time; the centre holds at 375 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { agentConsolidated } from '../../src/contract/calls/agent';
 import { readWhitelabel } from '../../src/contract/flags';
 import { readAgentStoreFlags } from '../../src/contract/readers/agent';
-import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentPageId } from '../../src/shell/agentCentre';
+import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentMenuStore, type AgentPageId } from '../../src/shell/agentCentre';
 import '../../src/features/agent/slots';
+import type { Trait } from '../brandCover';
+import { brandFolder } from '../brandFolders';
 import { previewUrl, stamp } from './accounts';
-import { brandMoney, freshPlayer, money } from './member-money';
-import { brandDocs, BRAND_CODES, expect, openBrand, test } from './support';
+import { brandMoney, freshPlayer, money, singleWalletOf } from './member-money';
+import { brandDocs, brandsCovering, expect, openBrand, recordedValue, test } from './support';
 
 const PAYMENT_PASSWORD = 'Pay2026x';
 // the centre and each page are lazy chunks: on a busy machine they take longer than the default wait
@@ -47,8 +53,25 @@ async function menuIds(page: Page): Promise<string[]> {
 
 const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
 
-for (const code of BRAND_CODES) {
-  const flags = readWhitelabel(brandDocs(code).permission.info.whitelabel).flags;
+const flagsOf = (code: string) => readWhitelabel(brandDocs(code).permission.info.whitelabel).flags;
+/** a store that holds no entry back: the menu it lets through is the flags' half of the rule */
+const OPEN_STORE: AgentMenuStore = { showHourSalary: true, mrDailySalary: true, showRealTimeSalary: true, dailySalary: { DAYSAL: true, DIVIDEND: true }, hasMerchantWallet: false };
+/** A trait: the filled pages the menu's rule lets through for the brand's flags. */
+const menuByFlagsOf: Trait = (code) => AGENT_MENU.filter((m) => registeredAgentPage(m.id) && agentMenuKeyVisible(m.key, flagsOf(code), OPEN_STORE)).map((m) => m.id);
+/** A trait: the store flags the brand's own data sets (a recorded consolidated reply, or fixtures/agent.json's menu); null where the preview's defaults answer. */
+const agentStoreOf: Trait = (code) => {
+  const recorded = recordedValue<unknown>(code, agentConsolidated.path.slice(1));
+  if (recorded !== null) return readAgentStoreFlags(recorded);
+  const file = join(brandFolder(code), 'fixtures', 'agent.json');
+  return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { menu?: unknown }).menu ?? null) : null;
+};
+/** Traits: each test below that only some brands have. */
+const canRegisterOf: Trait = (code) => ['AGEPAG', 'REGCEN', 'AGEREGDOWN3', 'DOWNMAN', 'AGETRANSFERDOWN3'].every((k) => flagsOf(code)[k] === true);
+const salaryShownOf: Trait = (code) => ['AGEPAG', 'DAYSAL', 'DAILYSALCONT3'].every((k) => flagsOf(code)[k] === true);
+const teamPnlOf: Trait = (code) => ['AGEPAG', 'AGETEAMPNL3'].every((k) => flagsOf(code)[k] === true);
+const realTimeSalaryOf: Trait = (code) => ['AGEPAG', 'RTSALARY3'].every((k) => flagsOf(code)[k] === true);
+
+for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, salaryShownOf, teamPnlOf, realTimeSalaryOf, singleWalletOf])) {
   // the centre's balance is the total: the main wallet and, on a multi-wallet brand, the vendor wallets
   const cash = brandMoney(code);
   const vendors = cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0);
@@ -98,8 +121,7 @@ for (const code of BRAND_CODES) {
       await expectSoon(tab.getByTestId('agent-centre')).toHaveCount(0);
     });
 
-    const canRegister = flags.AGEPAG && flags.REGCEN && flags.AGEREGDOWN3 && flags.DOWNMAN && flags.AGETRANSFERDOWN3;
-    if (canRegister) {
+    if (canRegisterOf(code)) {
       test('register a downline, find it in team management, transfer to it and see both balances', async ({ page, request }) => {
         const agent = await freshAgent(request, code, 5000);
         const downline = `dl${stamp()}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12);
@@ -135,8 +157,7 @@ for (const code of BRAND_CODES) {
       });
     }
 
-    const salaryShown = flags.AGEPAG && flags.DAYSAL && flags.DAILYSALCONT3;
-    if (salaryShown) {
+    if (salaryShownOf(code)) {
       test('offer a contract, answer it as the downline from the popup with the lower-rate warning, see the states', async ({ page, request, browser }) => {
         const agent = await freshAgent(request, code);
         // the preview team: d09 is the agent's first sub-agent (daily salary 1.00%), d12 its agent downline (0.50%)
@@ -178,7 +199,7 @@ for (const code of BRAND_CODES) {
       });
     }
 
-    if (flags.AGEPAG && flags.AGETEAMPNL3) {
+    if (teamPnlOf(code)) {
       test("a report's presets, totals and paging (user profit and loss)", async ({ page, request }) => {
         const agent = await freshAgent(request, code);
         await openBrand(page, code, `/agent/palStatementsAgentCopy?token=${agent.token}`);
@@ -203,7 +224,7 @@ for (const code of BRAND_CODES) {
       });
     }
 
-    if (flags.AGEPAG && flags.RTSALARY3) {
+    if (realTimeSalaryOf(code)) {
       test('real-time salary settles every 5 minutes of preview time', async ({ page, request }) => {
         const agent = await freshAgent(request, code, 100);
         await openBrand(page, code, `/agent/agentRealTimeSalary?token=${agent.token}`);
