@@ -1,16 +1,18 @@
 /**
- * The security centre over every brand with the member centre, each offering what its modIds say
- * (aurora: login and payment password, reset by a security question, mobile and e-mail; ember:
- * login password, mobile but no e-mail and no payment password; tide: payment password, e-mail,
- * no login-password change, no questions): the completeness score rising as the player sets a
+ * The security centre over the brands with the member centre in which each part the tests branch
+ * on is offered and is not, each offering what its modIds say (aurora: login and payment
+ * password, reset by a security question, mobile and e-mail; ember: login password, mobile but no
+ * e-mail and no payment password; tide: payment password, e-mail, no login-password change, no
+ * questions; reef: none of them): the completeness score rising as the player sets a
  * payment password and binds a mobile and an e-mail with codes, the login password changed and
  * used to log in, the avatar, real name and ID, a social account linked for good, the page by
  * its address after a reload, and the centre at 375 px.
  */
 import { freshMobile, loginByUsername, passwordFor, previewUrl } from './accounts';
-import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
 import { freshPlayer } from './member-money';
 import type { Page } from '@playwright/test';
+import type { Trait } from '../brandCover';
 
 const on = (docs: ReturnType<typeof brandDocs>, ...ids: string[]) => ids.every((id) => brandFlag(docs, id));
 
@@ -25,18 +27,22 @@ async function scoreAbove(page: Page, before: number): Promise<number> {
   return score(page);
 }
 
-for (const code of BRAND_CODES) {
+/** The parts of the security centre the tests branch on, and the modIds that offer each (all of them on). */
+const PARTS = {
+  loginPassword: ['PASS3'],
+  paymentPassword: ['PAYMENTPASS3'],
+  reset: ['PAYMENTPASS3', 'RESPAYPASS3', 'SECQUES3'],
+  questions: ['SECQUES3'],
+  mobile: ['VERIFICATION3'],
+  email: ['VERIFICATION3', 'MAILVERIFICATION3'],
+  avatar: ['PROFPIC3'],
+} as const;
+/** Traits: each part offered or not. */
+const PART_TRAITS = Object.values(PARTS).map((ids): Trait => (code) => on(brandDocs(code), ...ids));
+
+for (const code of brandsCovering(PART_TRAITS, BRAND_CODES.filter((c) => on(brandDocs(c), 'COMM3')))) {
   const docs = brandDocs(code);
-  if (!on(docs, 'COMM3')) continue;
-  const offers = {
-    loginPassword: on(docs, 'PASS3'),
-    paymentPassword: on(docs, 'PAYMENTPASS3'),
-    reset: on(docs, 'PAYMENTPASS3', 'RESPAYPASS3', 'SECQUES3'),
-    questions: on(docs, 'SECQUES3'),
-    mobile: on(docs, 'VERIFICATION3'),
-    email: on(docs, 'VERIFICATION3', 'MAILVERIFICATION3'),
-    avatar: on(docs, 'PROFPIC3'),
-  };
+  const offers = Object.fromEntries(Object.entries(PARTS).map(([part, ids]) => [part, on(docs, ...ids)])) as Record<keyof typeof PARTS, boolean>;
 
   test.describe(`security centre · ${code}`, () => {
     test(`the score rises with a payment password ${offers.paymentPassword ? '' : '(not offered) '}and a mobile ${offers.mobile ? '' : '(not offered) '}and e-mail ${offers.email ? '' : '(not offered) '}bound by code; a reload keeps the page`, async ({ page, request }) => {
