@@ -1,5 +1,6 @@
 /**
- * The record pages beside the account record, over every brand by its flags: the betting record
+ * The record pages beside the account record, over the brands (with the member centre, COMM3)
+ * that differ in the flags of these pages and in the betting record's tabs: the betting record
  * (TRANSBETREPMEM3) per category tab, profit and loss (PERSPNL3) per category, bonus details, and
  * the deposit records (DEPREC3) as a view of the account record. Each: presets that change what is
  * listed, the totals row equal to the rows summed over every page, the spec's pager, a range too
@@ -7,7 +8,9 @@
  * of the page. A page whose flag is off has no menu entry.
  */
 import type { Page } from '@playwright/test';
-import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
+import { BET_CATEGORIES } from '../../src/contract/readers/records';
+import type { Trait } from '../brandCover';
+import { brandCategories, brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, flagOf, openBrand, test } from './support';
 import * as depositCalls from '../../src/contract/calls/deposit';
 import { previewUrl } from './accounts';
 import { brandMoney, centsOfText, freshPlayer, money } from './member-money';
@@ -54,9 +57,23 @@ const PAGES = [
   { id: 'bonusDetails', flag: 'COMM3', col: 'bonus' },
 ] as const;
 
-for (const code of BRAND_CODES) {
+/** A trait: the deposit records, a view of the account record (MEMTRANS3 and DEPREC3). */
+const depositRecordsOf: Trait = (code) => brandFlag(brandDocs(code), 'MEMTRANS3') && brandFlag(brandDocs(code), 'DEPREC3');
+/**
+ * A trait: what the betting-record tests branch on in its tabs (one per category of the brand's
+ * vendor lanes, all of them where it has none): whether slots (RNG) has one, and how many of the
+ * first three are walked.
+ */
+const betTabsOf: Trait = (code) => {
+  const offered = BET_CATEGORIES.filter((c) => brandCategories(code).includes(c));
+  const tabs: readonly string[] = offered.length > 0 ? offered : BET_CATEGORIES;
+  return { rng: tabs.includes('RNG'), walked: Math.min(tabs.length, 3) };
+};
+
+const WITH_CENTRE = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'COMM3'));
+
+for (const code of brandsCovering([...PAGES.map((p) => flagOf(p.flag)), depositRecordsOf, betTabsOf], WITH_CENTRE)) {
   const docs = brandDocs(code);
-  if (!brandFlag(docs, 'COMM3')) continue;
 
   for (const p of PAGES) {
     if (!brandFlag(docs, p.flag)) {

@@ -1,15 +1,13 @@
 /**
- * The account record over every brand that offers it (MEMTRANS3): reached from the avatar menu,
+ * The account record over the brands that offer it (MEMTRANS3), two at least (it branches on no
+ * other flag): reached from the avatar menu,
  * presets that change what is listed, the spec's pager over the generated history, a custom range
  * beyond the limit refused, and the transfer filter empty for a player who made none.
  */
-import { brandDocs, brandFlag, BRAND_CODES, expect, openBrand, test } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, flagOf, openBrand, test } from './support';
 import { freshPlayer } from './member-money';
 
-for (const code of BRAND_CODES) {
-  const docs = brandDocs(code);
-  if (!brandFlag(docs, 'MEMTRANS3')) continue;
-
+for (const code of brandsCovering([flagOf('MEMTRANS3')], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'MEMTRANS3')))) {
   test(`account record · ${code}: avatar menu, presets, paging, a range too long, the filter`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const { token } = await freshPlayer(request, code, { balance: 50 });
