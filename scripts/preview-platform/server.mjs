@@ -347,11 +347,17 @@ async function main() {
   // --mount <folder>[,<folder>…]: brand folders from anywhere, each under its merchant code
   const { collectBrandFolders, mountsOf } = await import('../brand/folders.mjs');
   const mounts = args.mount ? mountsOf(collectBrandFolders({ brandsDir, paths: args.mount.split(',').filter(Boolean) }), brandsDir) : {};
+  // --clock <instant>: the platform's clock starts there and runs on (sessions, codes and deposits
+  // still age), so what it dates (records, announcements) is the same in every snapshot run
+  const clockStart = args.clock ? Date.parse(args.clock) : NaN;
+  if (args.clock && !Number.isFinite(clockStart)) throw new Error(`--clock: "${args.clock}" is not an instant (e.g. 2030-03-15T04:00:00Z)`);
+  const launched = Date.now();
   const platform = createPreviewPlatform({
     extraBrands: mounts,
     brandsDir,
     distDir: args.dist ? resolve(args.dist) : resolve(root, 'dist'),
     log: (msg) => console.error(msg),
+    ...(Number.isFinite(clockStart) ? { now: () => clockStart + (Date.now() - launched) } : {}),
   });
   const { port: actual } = await platform.listen(port, args.host);
   const { brands } = platform.index();

@@ -142,7 +142,7 @@ export function SliderCheck({ label, doneLabel, done, onDone, testId = 'slider-c
 
   return (
     <Track ref={track} $done={done} data-testid={testId} data-done={done ? 'true' : 'false'} data-target={puzzle ? target : undefined}>
-      {puzzle && <Gap style={{ left: `calc(${target} * (100% - ${HANDLE}px))` }} />}
+      {puzzle && <Gap data-random-place style={{ left: `calc(${target} * (100% - ${HANDLE}px))` }} />}
       <Fill style={{ width: `calc(${shown / 100} * (100% - ${HANDLE}px) + ${HANDLE / 2}px)` }} />
       <Label aria-hidden="true">{done ? doneLabel : label}</Label>
       <Handle

@@ -6,6 +6,12 @@ import { readFileSync } from 'node:fs';
 import { brandFolder, brandFolderCodes } from '../brandFolders';
 import { join } from 'node:path';
 
+/**
+ * Every page believes it is this moment (a future date, so cookies the site sets with an expiry
+ * stay alive), and the preview platform's clock starts there too (its --clock).
+ */
+export const FIXED_TIME = new Date('2030-03-15T04:00:00.000Z');
+
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import baseConfig from '../../playwright.config';
+import { FIXED_TIME } from './matrix';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.SNAPSHOT_PORT ?? 4320);
@@ -50,7 +51,7 @@ export default defineConfig({
   webServer: {
     // brand folders from anywhere (scripts/snapshot-brands.mjs): another brands folder and mounted ones
     command: [
-      `node scripts/preview-platform/server.mjs --port ${PORT} --dist ${JSON.stringify(DIST)}`,
+      `node scripts/preview-platform/server.mjs --port ${PORT} --dist ${JSON.stringify(DIST)} --clock ${FIXED_TIME.toISOString()}`,
       process.env.SNAPSHOT_BRANDS_DIR ? `--brands ${JSON.stringify(process.env.SNAPSHOT_BRANDS_DIR)}` : '',
       process.env.SNAPSHOT_MOUNT ? `--mount ${JSON.stringify(process.env.SNAPSHOT_MOUNT)}` : '',
     ].filter(Boolean).join(' '),

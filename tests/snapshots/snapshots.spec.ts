@@ -5,11 +5,9 @@
  */
 import { test, expect } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
-import { cellKey, matrix } from './matrix';
+import { cellKey, FIXED_TIME, matrix } from './matrix';
 import { SCREEN_STEPS, settle } from './screens';
 
-/** Every page believes it is this moment (a future date, so cookies the site sets with an expiry stay alive). */
-const FIXED_TIME = new Date('2030-03-15T04:00:00.000Z');
 const RANDOM_SEED = 0x5eed;
 
 /**
@@ -24,7 +22,9 @@ const FULL_PAGE: ReadonlySet<string> = new Set(['register']);
  */
 const STILL_CSS =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}' +
-  '[data-preview-only]{display:none!important}';
+  '[data-preview-only]{display:none!important}' +
+  // where the platform places a thing at random (the human check's gap): not part of the look
+  '[data-random-place]{visibility:hidden!important}';
 
 function isLocal(url: string): boolean {
   try {

@@ -114,8 +114,9 @@ function announcements(ctx) {
   const { agent } = agentOf(ctx);
   // marked read by MCSFE_markAnnouncementAsRead, the players' call (routes/messages.mjs)
   const mine = readAnnouncementIds({ ...ctx, username: agent.username });
-  const now = agentNow(ctx);
-  return { list: ANNOUNCEMENTS.map((a) => ({ id: a.id, title: a.title, content: a.content, startDate: now - a.days * DAY, read: mine.has(String(a.id)) })), totalPages: 1 };
+  // posted at 09:00 (UTC) of their day: the same text all day long
+  const today = Math.floor(agentNow(ctx) / DAY) * DAY;
+  return { list: ANNOUNCEMENTS.map((a) => ({ id: a.id, title: a.title, content: a.content, startDate: today - a.days * DAY + 9 * 3_600_000, read: mine.has(String(a.id)) })), totalPages: 1 };
 }
 
 // ---- team overview -----------------------------------------------------------------------------
