@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseThemes, darkTheme, lightTheme } from './baseThemes';
-import { AA_TEXT, contrastRatio, minContrast, sameColor } from './contrast';
+import { AA_NON_TEXT, AA_TEXT, contrastRatio, minContrast, sameColor } from './contrast';
 import { deriveTheme, themeContrastReport } from './deriveTheme';
 import type { Theme, ThemeColors, ThemeSeeds } from './tokens';
 
@@ -247,6 +247,23 @@ describe('themeContrastReport', () => {
       const red = (c: string) => parseInt(c.slice(1, 3), 16) - parseInt(c.slice(3, 5), 16);
       expect(red(theme.colors.header)).toBeGreaterThan(red(theme.colors.surface));
       expect(contrastRatio(theme.colors.headerText, theme.colors.header)).toBeGreaterThanOrEqual(AA_TEXT);
+    });
+
+    it.each([
+      { name: 'a header the primary\'s own colour', mode: 'light' as const, seeds: { primary: '#c2410c', accent: '#b91c1c', header: '#c2410c' }, primaryKept: false, accentKept: false },
+      { name: 'a dark header under a light primary', mode: 'dark' as const, seeds: { primary: '#fb923c', accent: '#f87171', header: '#3b0a0a' }, primaryKept: true, accentKept: true },
+      { name: 'a header close to the accent only', mode: 'dark' as const, seeds: { primary: '#a78bfa', accent: '#2dd4bf', header: '#2ab8a6' }, primaryKept: false, accentKept: false },
+    ])('$name: the header\'s buttons stand 3:1 off the header, their labels read', ({ mode, seeds, primaryKept, accentKept }) => {
+      const { colors } = deriveTheme(mode, seeds);
+      expect(colors.headerPrimary === colors.primary).toBe(primaryKept);
+      expect(colors.headerAccent === colors.accent).toBe(accentKept);
+      for (const [fill, label, hover, active] of [
+        [colors.headerPrimary, colors.headerPrimaryText, colors.headerPrimaryHover, colors.headerPrimaryActive],
+        [colors.headerAccent, colors.headerAccentText, colors.headerAccentHover, colors.headerAccentActive],
+      ] as const) {
+        expect(contrastRatio(fill, colors.header)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+        for (const state of [fill, hover, active]) expect(contrastRatio(label, state)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
     });
 
     it('reports a header pair that fails when the text is forced', () => {

@@ -121,6 +121,16 @@ export function deriveTheme(mode: ThemeMode, seeds: ThemeSeeds, base: Theme = ba
   // the primary buttons on it still stand out; each bar's text is derived to read on it
   const header = seed(seeds.header) ?? mix(HEADER_TONE, primary, surface);
   const leftBar = seed(seeds.leftBar) ?? surface;
+  const headerText = readableText(text, [header]);
+  // a button the colour of the bar it sits on is lost: the header's text colour stands in for it
+  const onHeader = (fill: string, label: string) => {
+    const own = contrastRatio(fill, header) >= AA_NON_TEXT;
+    const color = own ? fill : headerText;
+    const text = own ? label : pickReadable(color, [header, label, b.text, b.background]);
+    return { color, text, ...interactionStates(color, text, mode) };
+  };
+  const headerPrimary = onHeader(primary, primaryContrast);
+  const headerAccent = onHeader(accent, accentContrast);
 
   const colors: ThemeColors = {
     ...b,
@@ -146,7 +156,15 @@ export function deriveTheme(mode: ThemeMode, seeds: ThemeSeeds, base: Theme = ba
     focus,
     link,
     header,
-    headerText: readableText(text, [header]),
+    headerText,
+    headerPrimary: headerPrimary.color,
+    headerPrimaryHover: headerPrimary.hover,
+    headerPrimaryActive: headerPrimary.active,
+    headerPrimaryText: headerPrimary.text,
+    headerAccent: headerAccent.color,
+    headerAccentHover: headerAccent.hover,
+    headerAccentActive: headerAccent.active,
+    headerAccentText: headerAccent.text,
     leftBar,
     leftBarText: readableText(text, [leftBar]),
   };
@@ -182,6 +200,10 @@ const REPORT_PAIRS: ReadonlyArray<readonly [string, keyof ThemeColors, keyof The
   ['focus on background', 'focus', 'background', AA_NON_TEXT],
   ['borderStrong on surface', 'borderStrong', 'surface', AA_NON_TEXT],
   ['headerText on header', 'headerText', 'header', AA_TEXT],
+  ['headerPrimary on header', 'headerPrimary', 'header', AA_NON_TEXT],
+  ['headerPrimaryText on headerPrimary', 'headerPrimaryText', 'headerPrimary', AA_TEXT],
+  ['headerAccent on header', 'headerAccent', 'header', AA_NON_TEXT],
+  ['headerAccentText on headerAccent', 'headerAccentText', 'headerAccent', AA_TEXT],
   ['leftBarText on leftBar', 'leftBarText', 'leftBar', AA_TEXT],
 ];
 

@@ -39,6 +39,18 @@ export interface ThemeColors {
   /** the header bar's background and the text on it (contrast-checked) */
   header: string;
   headerText: string;
+  /**
+   * the header's filled buttons, primary (deposit, log in) and accent (register): their role colour
+   * where it stands 3:1 against the header, else the header's text colour, with states and a label
+   */
+  headerPrimary: string;
+  headerPrimaryHover: string;
+  headerPrimaryActive: string;
+  headerPrimaryText: string;
+  headerAccent: string;
+  headerAccentHover: string;
+  headerAccentActive: string;
+  headerAccentText: string;
   /** the left bar's background and the text on it (contrast-checked) */
   leftBar: string;
   leftBarText: string;

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'outline';
+export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'outline' | 'headerPrimary' | 'headerAccent';
 
 const variants = {
   primary: css`
@@ -14,6 +14,19 @@ const variants = {
     color: ${({ theme }) => theme.colors.accentContrast};
     &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentHover}; }
     &:active:not(:disabled) { background: ${({ theme }) => theme.colors.accentActive}; }
+  `,
+  // on the header bar, whose colour may be the primary's own (theme/deriveTheme.ts onHeader)
+  headerPrimary: css`
+    background: ${({ theme }) => theme.colors.headerPrimary};
+    color: ${({ theme }) => theme.colors.headerPrimaryText};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.headerPrimaryHover}; }
+    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.headerPrimaryActive}; }
+  `,
+  headerAccent: css`
+    background: ${({ theme }) => theme.colors.headerAccent};
+    color: ${({ theme }) => theme.colors.headerAccentText};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.headerAccentHover}; }
+    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.headerAccentActive}; }
   `,
   outline: css`
     background: transparent;

@@ -15,6 +15,7 @@ import { createPreviewPlatform } from '../../scripts/preview-platform/server.mjs
 import { scaffoldBrand } from '../../scripts/brand/scaffold.mjs';
 import { FONT_STACKS, type FontFamilyName } from '../../src/contract/fontStacks';
 import { deriveTheme } from '../../src/theme/deriveTheme';
+import { AA_NON_TEXT, contrastRatio } from '../../src/theme/contrast';
 import type { ThemeSeeds } from '../../src/theme/tokens';
 import type { Page } from '@playwright/test';
 import { BRAND_CODES, brandDocs, brandMenu, brandsCovering, expect, guardedOf, openBrand, presetTheme, rgb, test, visitorPath } from './support';
@@ -30,7 +31,9 @@ const MODES = ['dark', 'light'] as const;
 
 test.describe('sample brands: theme tokens and order from the manifest', () => {
   // over brands with and without their own radius and font (a logged-in-only brand's visitor sees the register page)
-  for (const code of brandsCovering([guardedOf, (c) => manifestOf(c).theme.buttonRadius !== undefined, (c) => manifestOf(c).theme.fontFamily ?? 'system'])) {
+  // and with a header the primary button would vanish into (its own colour)
+  const headerHidesPrimary = (c: string) => MODES.some((m) => deriveTheme(m, manifestOf(c).theme[m]).colors.headerPrimary !== deriveTheme(m, manifestOf(c).theme[m]).colors.primary);
+  for (const code of brandsCovering([guardedOf, (c) => manifestOf(c).theme.buttonRadius !== undefined, (c) => manifestOf(c).theme.fontFamily ?? 'system', headerHidesPrimary])) {
     for (const mode of MODES) {
       test(`${code} ${mode}: the header takes the brand's colour, buttons its radius, the page its font`, async ({ page }) => {
         const manifest = manifestOf(code);
@@ -40,6 +43,13 @@ test.describe('sample brands: theme tokens and order from the manifest', () => {
         await expect(page.locator('header').first()).toHaveCSS('background-color', rgb(theme.colors.header));
         await expect(page.locator('header').first()).toHaveCSS('color', rgb(theme.colors.headerText));
         await expect(page.locator('body')).toHaveCSS('font-family', FONT_STACKS[manifest.theme.fontFamily ?? 'system']);
+        // the header's log-in button stands off the header even where the primary is the header's colour
+        const login = page.getByTestId('header-login');
+        if (await login.isVisible()) {
+          await expect(login).toHaveCSS('background-color', rgb(theme.colors.headerPrimary));
+          await expect(login).toHaveCSS('color', rgb(theme.colors.headerPrimaryText));
+          expect(contrastRatio(theme.colors.headerPrimary, theme.colors.header)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+        }
         const button = page.getByRole('button').filter({ visible: true }).first();
         await expect(button).toBeVisible();
         const radius = manifest.theme.buttonRadius;

@@ -86,7 +86,7 @@ export function LoggedInActions() {
   return (
     <Group>
       {deposit && (
-        <Button $size="sm" data-testid="header-deposit" onClick={deposit.open}>
+        <Button $size="sm" $variant="headerPrimary" data-testid="header-deposit" onClick={deposit.open}>
           {t('header.deposit')}
         </Button>
       )}

@@ -59,7 +59,7 @@ export function LoggedOutActions() {
         </FreeDemoButton>
       )}
       <Button
-        $variant="primary"
+        $variant="headerPrimary"
         data-testid="header-login"
         onPointerEnter={() => prefetchModal('login')}
         onFocus={() => prefetchModal('login')}
@@ -69,7 +69,7 @@ export function LoggedOutActions() {
       </Button>
       {brand.header.showRegister && (
         <Button
-          $variant="accent"
+          $variant="headerAccent"
           data-testid="header-register"
           onPointerEnter={() => prefetchPath('/register')}
           onFocus={() => prefetchPath('/register')}
