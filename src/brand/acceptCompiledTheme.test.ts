@@ -9,6 +9,7 @@ import { BAD_COLOURS, GOOD_COLOURS } from '../contract/testVectors';
 import { validateCompiledTheme } from '../contract/generated/validators.js';
 import { BRAND_CODES, rawBrandDocuments } from './testDocs';
 import { baseThemes } from '../theme/baseThemes';
+import schema from '../../schemas/compiled-theme.schema.json';
 import { compileTheme, deriveColors } from '../theme/themeCompiler';
 import type { SeedsByMode } from '../theme/tokens';
 
@@ -85,5 +86,9 @@ describe('acceptCompiledTheme', () => {
     for (const mode of ['dark', 'light'] as const) {
       expect(Object.keys(compiled().modes[mode]!.colors!).sort()).toEqual(Object.keys(baseThemes[mode].colors).sort());
     }
+    // "every one of them" is the schema's count of names: it must be the tokens' count
+    const colours = (schema as { definitions: { compiledColors: { minProperties: number; propertyNames: { enum: string[] } } } }).definitions.compiledColors;
+    expect(colours.minProperties).toBe(Object.keys(baseThemes.dark.colors).length);
+    expect([...colours.propertyNames.enum].sort()).toEqual(Object.keys(baseThemes.dark.colors).sort());
   });
 });
