@@ -40,8 +40,9 @@ for (const code of brandsCovering([defaultModeOf, guardedOf])) {
       const theme = expectedTheme(docs, mode);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.colors.background));
-      await expect(page.getByTestId('header-login')).toHaveCSS('background-color', rgb(theme.colors.primary));
-      await expect(page.getByTestId('header-login')).toHaveCSS('color', rgb(theme.colors.primaryContrast));
+      // the primary, or the header's text colour where the primary would vanish into the header
+      await expect(page.getByTestId('header-login')).toHaveCSS('background-color', rgb(theme.colors.headerPrimary));
+      await expect(page.getByTestId('header-login')).toHaveCSS('color', rgb(theme.colors.headerPrimaryText));
       await expect(page.getByRole('link', { name: docs.manifest.name }).first()).toBeVisible();
     });
   }
