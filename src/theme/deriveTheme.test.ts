@@ -250,9 +250,10 @@ describe('themeContrastReport', () => {
     });
 
     it.each([
-      { name: 'a header the primary\'s own colour', mode: 'light' as const, seeds: { primary: '#c2410c', accent: '#b91c1c', header: '#c2410c' }, primaryKept: false, accentKept: false },
-      { name: 'a dark header under a light primary', mode: 'dark' as const, seeds: { primary: '#fb923c', accent: '#f87171', header: '#3b0a0a' }, primaryKept: true, accentKept: true },
-      { name: 'a header close to the accent only', mode: 'dark' as const, seeds: { primary: '#a78bfa', accent: '#2dd4bf', header: '#2ab8a6' }, primaryKept: false, accentKept: false },
+      { name: 'a header the primary\'s own colour', mode: 'light' as const, seeds: { primary: '#9a3412', accent: '#991b1b', header: '#9a3412' }, primaryKept: false, accentKept: false },
+      { name: 'a dark header under a light primary', mode: 'dark' as const, seeds: { primary: '#fdba74', accent: '#fca5a5', header: '#3b0a0a' }, primaryKept: true, accentKept: true },
+      { name: 'a header as light as both', mode: 'dark' as const, seeds: { primary: '#c4b5fd', accent: '#5eead4', header: '#4fd1c0' }, primaryKept: false, accentKept: false },
+      { name: 'a header close to the primary only', mode: 'light' as const, seeds: { primary: '#1e40af', accent: '#fde68a', header: '#1e3a8a' }, primaryKept: false, accentKept: true },
     ])('$name: the header\'s buttons stand 3:1 off the header, their labels read', ({ mode, seeds, primaryKept, accentKept }) => {
       const { colors } = deriveTheme(mode, seeds);
       expect(colors.headerPrimary === colors.primary).toBe(primaryKept);
