@@ -1,33 +1,23 @@
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'outline' | 'headerPrimary' | 'headerAccent';
 
+type ColourToken = keyof DefaultTheme['colors'];
+
+/** A filled button: its rest, hover and active backgrounds and its label, as theme tokens. */
+const filled = (rest: ColourToken, hover: ColourToken, active: ColourToken, label: ColourToken) => css`
+  background: ${({ theme }) => theme.colors[rest]};
+  color: ${({ theme }) => theme.colors[label]};
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors[hover]}; }
+  &:active:not(:disabled) { background: ${({ theme }) => theme.colors[active]}; }
+`;
+
 const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
-  `,
-  accent: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentContrast};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.accentActive}; }
-  `,
+  primary: filled('primary', 'primaryHover', 'primaryActive', 'primaryContrast'),
+  accent: filled('accent', 'accentHover', 'accentActive', 'accentContrast'),
   // on the header bar, whose colour may be the primary's own (theme/deriveTheme.ts onHeader)
-  headerPrimary: css`
-    background: ${({ theme }) => theme.colors.headerPrimary};
-    color: ${({ theme }) => theme.colors.headerPrimaryText};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.headerPrimaryHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.headerPrimaryActive}; }
-  `,
-  headerAccent: css`
-    background: ${({ theme }) => theme.colors.headerAccent};
-    color: ${({ theme }) => theme.colors.headerAccentText};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.headerAccentHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.headerAccentActive}; }
-  `,
+  headerPrimary: filled('headerPrimary', 'headerPrimaryHover', 'headerPrimaryActive', 'headerPrimaryText'),
+  headerAccent: filled('headerAccent', 'headerAccentHover', 'headerAccentActive', 'headerAccentText'),
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
