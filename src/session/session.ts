@@ -147,11 +147,11 @@ export function setPasswordChangeFlag(on: boolean): void {
   writeSession('cpw', on ? '1' : null);
 }
 
-/** Ends the session: clears session storage but keeps the merchant keys. */
 const sessionEndedBaseAtom = atom(false);
 /** A session ended on this page (logout or expiry): what shows "after boot" must not show again. */
 export const sessionEndedAtom = atom((get) => get(sessionEndedBaseAtom));
 
+/** Ends the session: clears session storage but keeps the merchant keys. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   const kept = MERCHANT_KEYS.map((k) => [k, readSession(k)] as const);
   try {

@@ -1,5 +1,4 @@
-import { useSetAtom, useStore } from 'jotai';
-import type { createStore } from 'jotai';
+import { useSetAtom, useStore, type createStore } from 'jotai';
 import { useCallback } from 'react';
 import { openModalAtom } from '../shell/modals';
 import { accountTypeAtom, isLoggedInAtom, TRIAL_TYPE } from './session';

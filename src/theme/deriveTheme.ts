@@ -126,8 +126,8 @@ export function deriveTheme(mode: ThemeMode, seeds: ThemeSeeds, base: Theme = ba
   const onHeader = (fill: string, label: string) => {
     const own = contrastRatio(fill, header) >= AA_NON_TEXT;
     const color = own ? fill : headerText;
-    const text = own ? label : pickReadable(color, [header, label, b.text, b.background]);
-    return { color, text, ...interactionStates(color, text, mode) };
+    const onColor = own ? label : pickReadable(color, [header, label, b.text, b.background]);
+    return { color, text: onColor, ...interactionStates(color, onColor, mode) };
   };
   const headerPrimary = onHeader(primary, primaryContrast);
   const headerAccent = onHeader(accent, accentContrast);

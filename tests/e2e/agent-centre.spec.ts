@@ -12,7 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { agentConsolidated } from '../../src/contract/calls/agent';
-import { readWhitelabel } from '../../src/contract/flags';
+import { FLAG, readWhitelabel } from '../../src/contract/flags';
 import { readAgentStoreFlags } from '../../src/contract/readers/agent';
 import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentMenuStore, type AgentPageId } from '../../src/shell/agentCentre';
 import '../../src/features/agent/slots';
@@ -66,10 +66,10 @@ const agentStoreOf: Trait = (code) => {
   return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { menu?: unknown }).menu ?? null) : null;
 };
 /** Traits: each test below that only some brands have. */
-const canRegisterOf: Trait = (code) => ['AGEPAG', 'REGCEN', 'AGEREGDOWN3', 'DOWNMAN', 'AGETRANSFERDOWN3'].every((k) => flagsOf(code)[k] === true);
-const salaryShownOf: Trait = (code) => ['AGEPAG', 'DAYSAL', 'DAILYSALCONT3'].every((k) => flagsOf(code)[k] === true);
-const teamPnlOf: Trait = (code) => ['AGEPAG', 'AGETEAMPNL3'].every((k) => flagsOf(code)[k] === true);
-const realTimeSalaryOf: Trait = (code) => ['AGEPAG', 'RTSALARY3'].every((k) => flagsOf(code)[k] === true);
+const canRegisterOf: Trait = (code) => [FLAG.AGENT_PAGES, FLAG.AGENT_REGISTER_CENTRE, FLAG.AGENT_REGISTER_DOWNLINE, FLAG.AGENT_TEAM_MANAGEMENT, FLAG.AGENT_TRANSFER_DOWNLINE].every((k) => flagsOf(code)[k] === true);
+const salaryShownOf: Trait = (code) => [FLAG.AGENT_PAGES, FLAG.AGENT_DAILY_SALARY, FLAG.AGENT_DAILY_SALARY_CONTRACT].every((k) => flagsOf(code)[k] === true);
+const teamPnlOf: Trait = (code) => [FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_PNL].every((k) => flagsOf(code)[k] === true);
+const realTimeSalaryOf: Trait = (code) => [FLAG.AGENT_PAGES, FLAG.AGENT_REALTIME_SALARY].every((k) => flagsOf(code)[k] === true);
 
 for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, salaryShownOf, teamPnlOf, realTimeSalaryOf, singleWalletOf])) {
   // the centre's balance is the total: the main wallet and, on a multi-wallet brand, the vendor wallets

@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Trait } from '../brandCover';
 import { previewUrl, stamp } from './accounts';
 import { brandDocs, brandFlag } from './support';
+import { FLAG } from '../../src/contract/flags';
 
 export interface MoneyChannel {
   vendorId: string;
@@ -47,7 +48,7 @@ export const singleWalletOf: Trait = (code) => brandMoney(code).singleWallet;
  */
 export const withdrawSecretOf: Trait = (code) => {
   const docs = brandDocs(code);
-  return brandFlag(docs, 'WDRAWNOPASSVERIF3') ? 'none' : brandFlag(docs, 'PAYMENTPASS3') ? 'payment' : 'login';
+  return brandFlag(docs, FLAG.WITHDRAW_NO_PASSWORD) ? 'none' : brandFlag(docs, FLAG.PAYMENT_PASSWORD) ? 'payment' : 'login';
 };
 
 export interface FreshPlayerOptions {

@@ -14,6 +14,7 @@ import { brandCategories, brandDocs, brandFlag, BRAND_CODES, brandsCovering, exp
 import * as depositCalls from '../../src/contract/calls/deposit';
 import { previewUrl } from './accounts';
 import { brandMoney, centsOfText, freshPlayer, money } from './member-money';
+import { FLAG } from '../../src/contract/flags';
 
 /** The cells of column `col` summed over every page of the pager, in cents; back on page 1 after. */
 async function sumOverPages(page: Page, col: string): Promise<number> {
@@ -58,7 +59,7 @@ const PAGES = [
 ] as const;
 
 /** A trait: the deposit records, a view of the account record (MEMTRANS3 and DEPREC3). */
-const depositRecordsOf: Trait = (code) => brandFlag(brandDocs(code), 'MEMTRANS3') && brandFlag(brandDocs(code), 'DEPREC3');
+const depositRecordsOf: Trait = (code) => brandFlag(brandDocs(code), FLAG.MEMBER_TRANSACTIONS) && brandFlag(brandDocs(code), FLAG.DEPOSIT_RECORDS);
 /**
  * A trait: what the betting-record tests branch on in its tabs (one per category of the brand's
  * vendor lanes, all of them where it has none): whether slots (RNG) has one, and how many of the
@@ -70,7 +71,7 @@ const betTabsOf: Trait = (code) => {
   return { rng: tabs.includes('RNG'), walked: Math.min(tabs.length, 3) };
 };
 
-const WITH_CENTRE = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'COMM3'));
+const WITH_CENTRE = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), FLAG.MEMBER_COMMON));
 
 for (const code of brandsCovering([...PAGES.map((p) => flagOf(p.flag)), depositRecordsOf, betTabsOf], WITH_CENTRE)) {
   const docs = brandDocs(code);
@@ -111,7 +112,7 @@ for (const code of brandsCovering([...PAGES.map((p) => flagOf(p.flag)), depositR
     });
   }
 
-  if (brandFlag(docs, 'TRANSBETREPMEM3')) {
+  if (brandFlag(docs, FLAG.BET_RECORDS)) {
     test(`betting record · ${code}: each category tab lists its own bets, paged at 13`, async ({ page, request }) => {
       test.setTimeout(90_000);
       const { token } = await freshPlayer(request, code);
@@ -133,7 +134,7 @@ for (const code of brandsCovering([...PAGES.map((p) => flagOf(p.flag)), depositR
     });
   }
 
-  if (brandFlag(docs, 'PERSPNL3')) {
+  if (brandFlag(docs, FLAG.PERSONAL_PNL)) {
     test(`profit and loss · ${code}: one category counts less than all, 375 px`, async ({ page, request }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 375, height: 800 });
@@ -150,7 +151,7 @@ for (const code of brandsCovering([...PAGES.map((p) => flagOf(p.flag)), depositR
     });
   }
 
-  if (brandFlag(docs, 'MEMTRANS3') && brandFlag(docs, 'DEPREC3')) {
+  if (brandFlag(docs, FLAG.MEMBER_TRANSACTIONS) && brandFlag(docs, FLAG.DEPOSIT_RECORDS)) {
     test(`deposit records · ${code}: a view of the account record with state labels and a state filter`, async ({ page, request }) => {
       test.setTimeout(90_000);
       const { token, username } = await freshPlayer(request, code);

@@ -6,8 +6,9 @@
  */
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, flagOf, openBrand, test } from './support';
 import { freshPlayer } from './member-money';
+import { FLAG } from '../../src/contract/flags';
 
-for (const code of brandsCovering([flagOf('MEMTRANS3')], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'MEMTRANS3')))) {
+for (const code of brandsCovering([flagOf(FLAG.MEMBER_TRANSACTIONS)], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), FLAG.MEMBER_TRANSACTIONS)))) {
   test(`account record · ${code}: avatar menu, presets, paging, a range too long, the filter`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const { token } = await freshPlayer(request, code, { balance: 50 });

@@ -12,6 +12,7 @@ import { previewUrl, seed, stamp } from './accounts';
 import { brandAnnouncements, brandDocs, brandFlag, brandGames, brandsCovering, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, test } from './support';
 import { money } from './member-money';
 import { brandRewards, referralOn } from './member-rewards';
+import { FLAG } from '../../src/contract/flags';
 
 const PASSWORD = 'Rewards#2026';
 // each page asks several calls after its chunk arrives; the shared test machine is slow at times
@@ -34,10 +35,10 @@ async function openAs(page: Page, code: string, path: string, token: string) {
 // the brands that differ in what these tests branch on: the reward centre, points, missions, the
 // member club, the referral promotion, a promotion left to join, an issued one, a labelled player
 const REWARD_BRANDS = brandsCovering([
-  flagOf('REWCEN3'),
-  flagOf('PTSYS3'),
-  flagOf('MISSIONLB3'),
-  flagOf('MEMCLUB3'),
+  flagOf(FLAG.REWARD_CENTER),
+  flagOf(FLAG.POINTS),
+  flagOf(FLAG.MISSIONS),
+  flagOf(FLAG.MEMBER_CLUB),
   referralOn,
   guardedOf,
   (c) => brandAnnouncements(c).promotion.some((p) => !brandRewards(c).promotionStates[String(p.id)]),
@@ -50,10 +51,10 @@ for (const code of REWARD_BRANDS) {
   const fixture = brandRewards(code);
   // the merchant's referral promotion: as the brand's recorded reply says, else its fixture
   const referral = referralOn(code);
-  const rewardCentre = brandFlag(docs, 'REWCEN3');
-  const points = brandFlag(docs, 'PTSYS3');
-  const missions = brandFlag(docs, 'MISSIONLB3');
-  const rank = brandFlag(docs, 'MEMCLUB3');
+  const rewardCentre = brandFlag(docs, FLAG.REWARD_CENTER);
+  const points = brandFlag(docs, FLAG.POINTS);
+  const missions = brandFlag(docs, FLAG.MISSIONS);
+  const rank = brandFlag(docs, FLAG.MEMBER_CLUB);
 
   test.describe(`rewards · ${code}`, () => {
     test(`the reward centre ${rewardCentre ? 'gives a reward once and the balance moves' : 'is not offered (REWCEN3 off)'}`, async ({ page, request }) => {

@@ -13,6 +13,7 @@ import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, t
 import { freshPlayer } from './member-money';
 import type { Page } from '@playwright/test';
 import type { Trait } from '../brandCover';
+import { FLAG } from '../../src/contract/flags';
 
 const on = (docs: ReturnType<typeof brandDocs>, ...ids: string[]) => ids.every((id) => brandFlag(docs, id));
 
@@ -29,18 +30,18 @@ async function scoreAbove(page: Page, before: number): Promise<number> {
 
 /** The parts of the security centre the tests branch on, and the modIds that offer each (all of them on). */
 const PARTS = {
-  loginPassword: ['PASS3'],
-  paymentPassword: ['PAYMENTPASS3'],
-  reset: ['PAYMENTPASS3', 'RESPAYPASS3', 'SECQUES3'],
-  questions: ['SECQUES3'],
-  mobile: ['VERIFICATION3'],
-  email: ['VERIFICATION3', 'MAILVERIFICATION3'],
-  avatar: ['PROFPIC3'],
+  loginPassword: [FLAG.LOGIN_PASSWORD],
+  paymentPassword: [FLAG.PAYMENT_PASSWORD],
+  reset: [FLAG.PAYMENT_PASSWORD, FLAG.RESET_PAYMENT_PASSWORD, FLAG.SECURITY_QUESTIONS],
+  questions: [FLAG.SECURITY_QUESTIONS],
+  mobile: [FLAG.VERIFICATION],
+  email: [FLAG.VERIFICATION, FLAG.MAIL_VERIFICATION],
+  avatar: [FLAG.PROFILE_PICTURE],
 } as const;
 /** Traits: each part offered or not. */
 const PART_TRAITS = Object.values(PARTS).map((ids): Trait => (code) => on(brandDocs(code), ...ids));
 
-for (const code of brandsCovering(PART_TRAITS, BRAND_CODES.filter((c) => on(brandDocs(c), 'COMM3')))) {
+for (const code of brandsCovering(PART_TRAITS, BRAND_CODES.filter((c) => on(brandDocs(c), FLAG.MEMBER_COMMON)))) {
   const docs = brandDocs(code);
   const offers = Object.fromEntries(Object.entries(PARTS).map(([part, ids]) => [part, on(docs, ...ids)])) as Record<keyof typeof PARTS, boolean>;
 

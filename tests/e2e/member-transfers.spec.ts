@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import type { Trait } from '../brandCover';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, flagOf, openBrand, test } from './support';
 import { brandMoney, centsOfText, freshPlayer, money, singleWalletOf } from './member-money';
+import { FLAG } from '../../src/contract/flags';
 
 const MAIN = 1;
 const balanceOf = async (page: Page, id: number) => centsOfText(await page.getByTestId(`transfer-wallet-balance-${id}`).textContent());
@@ -23,10 +24,10 @@ async function expectNoSidewaysScroll(page: Page) {
 /** A trait: money moves between wallets (FUNDTRANS3, and vendor wallets to move it to). */
 const transfersOf: Trait = (code) => {
   const wallet = brandMoney(code);
-  return brandFlag(brandDocs(code), 'FUNDTRANS3') && !wallet.singleWallet && wallet.vendorWallets.length > 0;
+  return brandFlag(brandDocs(code), FLAG.FUND_TRANSFER) && !wallet.singleWallet && wallet.vendorWallets.length > 0;
 };
 
-for (const code of brandsCovering([transfersOf, singleWalletOf, flagOf('AGETRANSFERUP3')], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'COMM3')))) {
+for (const code of brandsCovering([transfersOf, singleWalletOf, flagOf(FLAG.TRANSFER_UPLINE)], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), FLAG.MEMBER_COMMON)))) {
   const docs = brandDocs(code);
   const wallet = brandMoney(code);
   const transfers = transfersOf(code);
@@ -85,7 +86,7 @@ for (const code of brandsCovering([transfersOf, singleWalletOf, flagOf('AGETRANS
     });
   }
 
-  if (brandFlag(docs, 'AGETRANSFERUP3')) {
+  if (brandFlag(docs, FLAG.TRANSFER_UPLINE)) {
     test(`transfer to upline · ${code}: the password the flags name, the balance after`, async ({ page, request }) => {
       test.setTimeout(90_000);
       const password = 'Upline2026';

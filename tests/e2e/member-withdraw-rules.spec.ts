@@ -12,6 +12,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { freshMobile, passwordFor, previewUrl } from './accounts';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
 import { freshPlayer, money, withdrawSecretOf } from './member-money';
+import { FLAG } from '../../src/contract/flags';
 
 interface WithdrawRules {
   minimumAmount: number;
@@ -56,10 +57,10 @@ const rulesFor = (request: APIRequestContext, code: string, username: string, da
 /** A trait: the SMS step the brand's money settings ask for (none, always, above a threshold…). */
 const smsStepOf = (code: string) => withdrawRules(code).mobileVerificationType;
 
-for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), 'WTHDRW3')))) {
+for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), FLAG.WITHDRAW_BASIC)))) {
   const docs = brandDocs(code);
-  const noPassword = brandFlag(docs, 'WDRAWNOPASSVERIF3');
-  const paymentPassword = !noPassword && brandFlag(docs, 'PAYMENTPASS3');
+  const noPassword = brandFlag(docs, FLAG.WITHDRAW_NO_PASSWORD);
+  const paymentPassword = !noPassword && brandFlag(docs, FLAG.PAYMENT_PASSWORD);
   const loginPassword = !noPassword && !paymentPassword;
   const rules = withdrawRules(code);
   const password = passwordFor(code);

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { previewUrl } from './accounts';
 import { freshPlayer } from './member-money';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, recordedValue, test } from './support';
+import { FLAG } from '../../src/contract/flags';
 
 // two cores for eight engineers: lazy pages and image compression take their time
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -46,30 +47,34 @@ async function openServiceMenu(page: Page) {
   await expect(page.getByTestId('menu-flyout-service')).toBeVisible();
 }
 
-/** A member above rank 4 and the VIP and live-chat entries: the customer-service test's case. */
-function vipCase(code: string): boolean {
+/** The customer-service test's case: the VIP and live-chat entries, a member above rank 4 and one at 4 or below; null without them all. */
+function vipCase(code: string) {
   const entries = customerService(code);
-  const seeds = fixture<{ accounts: Array<{ type: number; clubLabel?: { rankLevel: number } }> }>(code, 'accounts.json')?.accounts ?? [];
-  return entries.some((e) => e.csType === 'VIP') && entries.some((e) => e.csType === 'LIVECHAT') && seeds.some((a) => a.type === 0 && (a.clubLabel?.rankLevel ?? 0) > 4);
+  const seeds = fixture<{ accounts: Array<{ username: string; type: number; clubLabel?: { rankLevel: number } }> }>(code, 'accounts.json')?.accounts ?? [];
+  const vipEntry = entries.find((e) => e.csType === 'VIP');
+  const liveEntry = entries.find((e) => e.csType === 'LIVECHAT');
+  const vipPlayer = seeds.find((a) => a.type === 0 && (a.clubLabel?.rankLevel ?? 0) > 4);
+  const otherPlayer = seeds.find((a) => a.type === 0 && (a.clubLabel?.rankLevel ?? 0) <= 4);
+  return vipEntry && liveEntry && vipPlayer && otherPlayer ? { vipEntry, liveEntry, vipPlayer, otherPlayer } : null;
 }
 
 // the brands that differ in what these tests branch on: the inbox, a message with a reward, the
 // chat room, feedback, a logged-in-only brand, one page of notices or several, the VIP service
 const MESSAGE_BRANDS = brandsCovering([
-  flagOf('INBOX3'),
-  flagOf('CBS3'),
-  flagOf('FEEDBACK3'),
+  flagOf(FLAG.INBOX),
+  flagOf(FLAG.CHAT),
+  flagOf(FLAG.FEEDBACK),
   guardedOf,
   (c) => (fixture<{ messages: Array<InboxSeed & { metadata?: unknown }> }>(c, 'inbox.json')?.messages ?? []).some((m) => !m.isRead && m.metadata),
   (c) => Math.min(2, Math.ceil(notices(c).player.length / 9)),
-  vipCase,
+  (c) => vipCase(c) !== null,
 ]);
 
 for (const code of MESSAGE_BRANDS) {
   const docs = brandDocs(code);
-  const inboxOn = brandFlag(docs, 'INBOX3');
-  const chatOn = brandFlag(docs, 'CBS3');
-  const feedbackOn = brandFlag(docs, 'FEEDBACK3');
+  const inboxOn = brandFlag(docs, FLAG.INBOX);
+  const chatOn = brandFlag(docs, FLAG.CHAT);
+  const feedbackOn = brandFlag(docs, FLAG.FEEDBACK);
   const inbox = fixture<{ messages: InboxSeed[] }>(code, 'inbox.json')?.messages ?? [];
   const unread = inbox.filter((m) => !m.isRead).length;
   const { player } = notices(code);
@@ -188,12 +193,9 @@ for (const code of MESSAGE_BRANDS) {
       });
     }
 
-    const entries = customerService(code);
-    const vipEntry = entries.find((e) => e.csType === 'VIP');
-    const liveEntry = entries.find((e) => e.csType === 'LIVECHAT');
-    const seeds = fixture<{ accounts: Array<{ username: string; type: number; clubLabel?: { rankLevel: number } }> }>(code, 'accounts.json')?.accounts ?? [];
-    const vipPlayer = seeds.find((a) => a.type === 0 && (a.clubLabel?.rankLevel ?? 0) > 4);
-    if (vipEntry && liveEntry && vipPlayer) {
+    const service = vipCase(code);
+    if (service) {
+      const { vipEntry, liveEntry, vipPlayer, otherPlayer } = service;
       test('customer service: a member above rank 4 gets the VIP service, another player live chat, each in a 440x500 popup', async ({ page, request }) => {
         // the site's own decryption, from the contract bundle the tools share (Node cannot load the app's crypto-js imports as written)
         const { loadEngine } = (await import('../../scripts/brand/check.mjs' as string)) as { loadEngine: () => Promise<{ decryptServicePath: (path: string) => string | null }> };
@@ -203,7 +205,7 @@ for (const code of MESSAGE_BRANDS) {
           const reply = await request.post(previewUrl('/__preview/login'), { headers: { Merchant: code }, data: { username } });
           return ((await reply.json()) as { value: { token: string } }).value.token;
         };
-        for (const [username, entry] of [[vipPlayer.username, vipEntry], [seeds.find((a) => a.type === 0 && (a.clubLabel?.rankLevel ?? 0) <= 4)!.username, liveEntry]] as const) {
+        for (const [username, entry] of [[vipPlayer.username, vipEntry], [otherPlayer.username, liveEntry]] as const) {
           await openBrand(page, code, `/?token=${await login(username)}`);
           await expect(page.getByTestId('header-avatar')).toBeVisible();
           await expect(page.getByTestId('header-balance')).toBeVisible();

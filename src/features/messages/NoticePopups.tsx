@@ -38,9 +38,9 @@ export default function NoticePopups() {
 
   useEffect(() => {
     if (modal !== null || !announcements.isSuccess || shown.current.has(moment) || !noticesDue(stored(), moment)) return;
-    // a logout clears session storage but shows nothing until the next boot or login; this
-    // watcher mounts a moment after load, possibly after a quick session already ended
-    if (moment === 'guest' && (sessionEnded || shown.current.has('member'))) return;
+    // every session's end (logout, expiry) clears session storage but shows nothing until the
+    // next boot or login; this watcher mounts a moment after load, maybe after a quick session ended
+    if (moment === 'guest' && sessionEnded) return;
     shown.current.add(moment);
     remember(moment);
     if (popups > 0) openModal({ name: 'noticePopup' });
