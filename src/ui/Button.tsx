@@ -1,6 +1,6 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'outline' | 'headerPrimary' | 'headerAccent';
+export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'outline' | 'headerPrimary' | 'headerAccent' | 'headerOutline';
 
 type ColourToken = keyof DefaultTheme['colors'];
 
@@ -23,6 +23,13 @@ const variants = {
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
     &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+  `,
+  // the page's text and border colours may vanish into the header bar: its own text colour reads there
+  headerOutline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.headerText};
+    border-color: ${({ theme }) => theme.colors.headerText};
+    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.headerPrimary}; }
   `,
   ghost: css`
     background: transparent;

@@ -18,7 +18,8 @@ import { deriveTheme } from '../../src/theme/deriveTheme';
 import { AA_NON_TEXT, contrastRatio } from '../../src/theme/contrast';
 import type { ThemeSeeds } from '../../src/theme/tokens';
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandDocs, brandMenu, brandsCovering, expect, guardedOf, openBrand, presetTheme, rgb, test, visitorPath } from './support';
+import { FLAG } from '../../src/contract/flags';
+import { BRAND_CODES, brandDocs, brandFlag, brandMenu, brandsCovering, expect, flagOf, guardedOf, openBrand, presetTheme, rgb, seedPlayerToken, test, visitorPath } from './support';
 
 type Manifest = {
   theme: { dark: ThemeSeeds; light: ThemeSeeds; buttonRadius?: number; fontFamily?: FontFamilyName };
@@ -54,6 +55,28 @@ test.describe('sample brands: theme tokens and order from the manifest', () => {
         await expect(button).toBeVisible();
         const radius = manifest.theme.buttonRadius;
         if (radius !== undefined) await expect(page.getByTestId('header-login').or(page.getByTestId('register-submit')).first()).toHaveCSS('border-radius', `${radius}px`);
+      });
+    }
+  }
+
+  // over brands whose header text differs from the page's (an outline in the page's colours would vanish) and not,
+  // with and without the header's Withdraw
+  const headerRecolours = (c: string) => MODES.some((m) => deriveTheme(m, manifestOf(c).theme[m]).colors.headerText !== deriveTheme(m, manifestOf(c).theme[m]).colors.text);
+  for (const code of brandsCovering([headerRecolours, flagOf(FLAG.WITHDRAW_BASIC)], BRAND_CODES.filter((c) => visitorPath(c) === '/'))) {
+    for (const mode of MODES) {
+      test(`${code} ${mode}: the header's outlined buttons take the header's text colour`, async ({ page, request }) => {
+        const theme = deriveTheme(mode, manifestOf(code).theme[mode]);
+        await presetTheme(page, mode);
+        await openBrand(page, code, `/?token=${await seedPlayerToken(request, code)}`);
+        await expect(page.getByTestId('header-avatar')).toBeVisible();
+        const withdraw = page.getByTestId('header-withdraw');
+        if (!brandFlag(brandDocs(code), FLAG.WITHDRAW_BASIC)) {
+          await expect(withdraw).toHaveCount(0);
+          return;
+        }
+        await expect(withdraw).toHaveCSS('color', rgb(theme.colors.headerText));
+        await expect(withdraw).toHaveCSS('border-top-color', rgb(theme.colors.headerText));
+        await expect(withdraw).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       });
     }
   }

@@ -91,7 +91,7 @@ export function LoggedInActions() {
         </Button>
       )}
       {withdraw && (
-        <WithdrawButton $size="sm" $variant="outline" data-testid="header-withdraw" onClick={withdraw.open}>
+        <WithdrawButton $size="sm" $variant="headerOutline" data-testid="header-withdraw" onClick={withdraw.open}>
           {t('header.withdraw')}
         </WithdrawButton>
       )}

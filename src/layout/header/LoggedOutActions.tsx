@@ -41,7 +41,7 @@ export function LoggedOutActions() {
     <Group>
       {brand.header.showFreeDemo && freePlay && (
         <FreeDemoButton
-          $variant="outline"
+          $variant="headerOutline"
           data-testid="header-free-demo"
           disabled={starting}
           aria-busy={starting || undefined}
