@@ -210,6 +210,24 @@ describe('avatar, start-up and room calls', () => {
     failed(await call('GET', '/wps/relay/MCSFE_getPlayerAvatar'), 'login.not.session', 401);
   });
 
+  it('keeps an uploaded picture and serves it at the URL the avatar call then names', async () => {
+    const headers = { Authorization: await tokenOf('juandelacruz', 'Aurora2025') };
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    ok(await call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { headers, body: { avatar: `data:image/png;base64,${png.toString('base64')}`, avatarType: 'CUSTOM' } }));
+    const avatar = ok(await call('GET', '/wps/relay/MCSFE_getPlayerAvatar', { headers }));
+    expect(avatar.avatarType).toBe('CUSTOM');
+    expect(avatar.avatar).toMatch(/^\/__preview\/avatar\?merchant=aurora&user=juandelacruz&v=1$/);
+    const image = await fetch(base + avatar.avatar);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+    // a custom picture has no legacy icon id
+    expect(ok(await call('GET', '/wps/member/info/icon', { headers }))).toBe(0);
+    failed(await call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { headers, body: { avatar: 'data:image/gif;base64,R0lGOD', avatarType: 'CUSTOM' } }), 'invalid.avatar');
+    failed(await call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { headers, body: { avatar: 'javascript:alert(1)', avatarType: 'CUSTOM' } }), 'invalid.avatar');
+    // a body over the preview's limit is refused whole, not read cut short
+    failed(await call('POST', '/wps/relay/MCSFE_uploadPlayerAvatar', { headers, body: { avatar: `data:image/png;base64,${'A'.repeat(5 << 20)}`, avatarType: 'CUSTOM' } }), 'request.too.large', 413);
+  });
+
   it('answers the dialing codes and the domain routes', async () => {
     expect(ok(await call('GET', '/wps/system/country'))).toEqual({ countries: [{ countryCode: 'PH', countryDialingCode: '63' }], currentCountryCode: { countryCode: 'PH', countryDialingCode: '63' } });
     const routes = ok(await call('GET', '/wps/system/domainRoute', { merchant: 'ember' }));

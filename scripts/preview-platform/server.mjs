@@ -45,7 +45,9 @@ export const ROUTES = [...systemRoutes, ...gameRoutes, ...lotteryRoutes, ...laun
   return { ...route, method: spec.method, path: spec.path, auth: Boolean(spec.session), bare: Boolean(spec.bare) };
 });
 const OWN_PREFIXES = new Set(['wps', 'lgw', 'lotto', '__preview', 'brands', 'cdn', 'TCG_GAME_ICONS', 'TCG_PROD_IMAGES']);
-const MAX_BODY = 1 << 20;
+// a compressed picture (720 px, quality 0.6) is far under it; anything over is refused, not cut short
+const MAX_BODY = 4 << 20;
+const TOO_LARGE = Symbol('body too large');
 
 function readBody(req) {
   return new Promise((resolveBody) => {
@@ -56,6 +58,7 @@ function readBody(req) {
       if (size <= MAX_BODY) chunks.push(chunk);
     });
     req.on('end', () => {
+      if (size > MAX_BODY) return resolveBody(TOO_LARGE);
       const text = Buffer.concat(chunks).toString('utf8');
       if (!text) return resolveBody({});
       if (/^application\/x-www-form-urlencoded\b/i.test(String(req.headers['content-type'] ?? ''))) {
@@ -141,6 +144,7 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
     if ((route.auth || (token && segments[0] !== '__preview')) && !username) return sendFail(res, 401, 'login.not.session', 'Not logged in, please log in.');
     // DELETE carries a body too (the V2 favourite removal)
     const body = req.method === 'GET' ? {} : await readBody(req);
+    if (body === TOO_LARGE) return sendFail(res, 413, 'request.too.large', `The request is larger than ${MAX_BODY >> 20} MB`);
     try {
       // a brand's recorded reply for this path (replies/<path>.json) answers in place of the
       // generated one; routes that keep state or filter (`recorded: 'handler'`) read it themselves

@@ -188,6 +188,29 @@ for (const code of brandsCovering(PART_TRAITS, BRAND_CODES.filter((c) => on(bran
       });
     }
 
+    if (offers.avatar) {
+      test('a picture of the player\'s own: a gif refused in the page, a png uploaded and shown in the header', async ({ page, request }) => {
+        const { token } = await freshPlayer(request, code);
+        await openBrand(page, code, `/member/securityCenter?token=${token}`);
+        await page.getByTestId('security-avatar-open').click();
+        const form = page.getByTestId('avatar-form');
+        await form.getByTestId('avatar-upload').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+        await expect(form.getByTestId('avatar-upload-problem')).toContainText('png');
+        await expect(form.getByTestId('avatar-own-preview')).toHaveCount(0);
+        const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+        await form.getByTestId('avatar-upload').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+        await expect(form.getByTestId('avatar-upload-problem')).toHaveCount(0);
+        await expect(form.getByTestId('avatar-own-preview').locator('img')).toHaveAttribute('src', /^blob:/);
+        await form.getByTestId('avatar-submit').click();
+        await expect(page.getByTestId('security-avatar-saved')).toBeVisible();
+        // the header shows the uploaded picture, served from the URL the platform now names
+        const header = page.getByTestId('header-avatar-image');
+        await expect(header).toHaveAttribute('data-avatar', 'image');
+        await expect(header.locator('img')).toHaveAttribute('src', /\/__preview\/avatar\?/);
+        await expect.poll(() => header.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      });
+    }
+
     test(`${offers.avatar ? 'the avatar chosen, ' : ''}real name and ID, and a social account linked for good after a warning`, async ({ page, request }) => {
       test.setTimeout(60_000);
       const { token } = await freshPlayer(request, code);

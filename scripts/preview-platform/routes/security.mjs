@@ -2,10 +2,11 @@
 // and e-mail binding with codes (the SMS codes of ../sms.mjs, readable at /__preview/sms; mail
 // codes at /__preview/mail), security questions, real name and ID, the avatar and a social account
 // linked for good. State per account in ../money.mjs (`security`).
+import { URLSearchParams } from 'node:url';
 import { HttpError } from '../envelope.mjs';
 import { contract } from '../contract.mjs';
 import { moneyOf } from '../money.mjs';
-import { accountOfSession, decrypt, fail, flagsOf, smsOf } from './account.mjs';
+import { accountOfSession, accountsOf, decrypt, fail, flagsOf, smsOf } from './account.mjs';
 
 const QUESTIONS = [
   { questionId: '1', question: 'What was the name of your first pet?' },
@@ -135,14 +136,41 @@ function updateIdentity(ctx) {
   return null;
 }
 
-/** The avatar lives on the account: account.mjs's playerAvatar and memberIcon read it back. */
+/** a custom picture: a png or jpeg data URL of at most 5 MB (designed: docs/security-centre.md) */
+const CUSTOM_AVATAR = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+=*)$/;
+export const CUSTOM_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The avatar lives on the account: account.mjs's playerAvatar and memberIcon read it back. A
+ * custom picture is kept on the account and served at a URL of its own, as the platform's CDN would.
+ */
 function updateAvatar(ctx) {
   offered(ctx, contract.FLAG.PROFILE_PICTURE);
   const { account } = player(ctx);
-  const id = String(ctx.body?.avatar ?? '');
-  if (String(ctx.body?.avatarType ?? 'STATIC') !== 'STATIC' || !/^\d{1,2}$/.test(id) || Number(id) < 1 || Number(id) > AVATARS) throw fail('invalid.avatar', 'Choose one of the pictures');
-  account.avatar = { avatar: id, avatarType: 'STATIC' };
+  const type = String(ctx.body?.avatarType ?? 'STATIC');
+  const value = String(ctx.body?.avatar ?? '');
+  if (type === 'CUSTOM') {
+    const image = CUSTOM_AVATAR.exec(value);
+    const bytes = image ? Buffer.from(image[2], 'base64') : null;
+    if (!image || !bytes?.length) throw fail('invalid.avatar', 'Upload a png or jpg picture');
+    if (bytes.length > CUSTOM_AVATAR_MAX_BYTES) throw fail('avatar.too.large', 'The picture is larger than 5 MB');
+    const version = (account.avatarImage?.version ?? 0) + 1;
+    account.avatarImage = { mime: `image/${image[1]}`, bytes, version };
+    const query = new URLSearchParams({ merchant: ctx.code, user: account.username, v: String(version) });
+    account.avatar = { avatar: `/__preview/avatar?${query}`, avatarType: 'CUSTOM' };
+    return null;
+  }
+  if (type !== 'STATIC' || !/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > AVATARS) throw fail('invalid.avatar', 'Choose one of the pictures');
+  account.avatar = { avatar: value, avatarType: 'STATIC' };
   return null;
+}
+
+/** GET /__preview/avatar?merchant&user: a player's uploaded picture (what the platform's CDN serves). */
+function previewAvatar(ctx) {
+  const image = accountsOf(ctx).find(ctx.query.get('user'))?.avatarImage;
+  if (!image) throw new HttpError(404, 'avatar.not.found', 'This player has uploaded no picture');
+  ctx.res.writeHead(200, { 'content-type': image.mime, 'content-length': image.bytes.length, 'cache-control': 'no-cache' });
+  ctx.res.end(image.bytes);
 }
 
 const socialAccounts = (ctx) => ({ list: SOCIAL.map((socialType) => ({ socialType, linked: player(ctx).sec.social.some((s) => s.socialType === socialType) ? 'Y' : 'N', account: player(ctx).sec.social.find((s) => s.socialType === socialType)?.account ?? null })) });
@@ -179,4 +207,5 @@ export const securityRoutes = [
   { call: 'socialAccounts', handler: socialAccounts },
   { call: 'linkSocialAccount', handler: linkSocialAccount },
   { method: 'GET', path: '/__preview/mail', handler: previewMail },
+  { method: 'GET', path: '/__preview/avatar', handler: previewAvatar },
 ];

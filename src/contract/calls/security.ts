@@ -29,7 +29,11 @@ export const identityFields = { method: 'GET', path: '/wps/relay/MCSFE_getDictio
 /** `{ realName, idNumber, … }` */
 export const updateIdentity = { method: 'POST', path: '/wps/relay/MCSFE_updateIdTypeAndKycFields', session: true, moduleId: FLAG.MEMBER_COMMON } as const satisfies CallSpec;
 // the avatar is read with account.ts's playerAvatar (the header and the security centre alike)
-/** `{ avatar: "3", avatarType: "STATIC" }` */
+/**
+ * `{ avatar: "3", avatarType: "STATIC" }`, or a picture of the player's own as
+ * `{ avatar: "data:image/png;base64,…", avatarType: "CUSTOM" }` (designed: the real client's upload
+ * body is not found; the avatar call then answers CUSTOM with the picture's URL)
+ */
 export const updateAvatar = { method: 'POST', path: '/wps/relay/MCSFE_uploadPlayerAvatar', session: true, moduleId: FLAG.PROFILE_PICTURE } as const satisfies CallSpec;
 /**
  * -> `{ list: [{ socialType, linked, account }] }`. The contract names the two calls and gates them

@@ -1,21 +1,25 @@
 /**
  * Choosing the avatar (PROFPIC3): the platform's static pictures as a radio group, each shown from
- * the image CDN (readers/avatar.ts) and falling back to its number when the image is missing;
- * saved with MCSFE_uploadPlayerAvatar `{ avatar, avatarType: "STATIC" }`.
+ * the image CDN (readers/avatar.ts) and falling back to its number when the image is missing,
+ * or a picture of the player's own (png or jpg under 5 MB, compressed in the browser); saved with
+ * MCSFE_uploadPlayerAvatar `{ avatar, avatarType }` (the custom body is designed: docs/security-centre.md).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import * as security from '../../contract/calls/security';
 import { avatarSources, type PlayerAvatar } from '../../contract/readers/avatar';
 import { Button } from '../../ui/Button';
-import { Actions, Form } from '../../ui/formParts';
+import { Actions, Field, Form, Input, Note, Problem } from '../../ui/formParts';
+import { compressedDataUrl, imageProblem, MB, type ImageProblem } from '../../ui/imageFile';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useSecurityCall } from './queries';
 
 /** the static pictures offered (the preview platform's AVATARS) */
 export const STATIC_AVATARS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+/** the largest picture of the player's own, before compression */
+export const CUSTOM_AVATAR_MB = 5;
 
 const Grid = styled.fieldset`
   border: 0;
@@ -52,28 +56,90 @@ function Picture({ id }: { id: string }) {
   return <img src={sources[tries]} alt="" loading="lazy" onError={() => setTries((n) => n + 1)} />;
 }
 
+/** The chosen file shown before it is sent: a blob: URL set on the image, released when the choice changes. */
+function OwnPicture({ file }: { file: File }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={image} alt="" />;
+}
+
+type AvatarBody = { avatar: string; avatarType: 'STATIC' | 'CUSTOM' };
+
 export function AvatarPicker({ current, onDone }: { current: PlayerAvatar | null; onDone: () => void }) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState(current?.kind === 'icon' ? current.id : '');
-  const send = useSecurityCall<{ avatar: string; avatarType: 'STATIC' }>(security.updateAvatar, onDone);
-  function submit(e: FormEvent) {
+  const [own, setOwn] = useState<File | null>(null);
+  const [problem, setProblem] = useState<ImageProblem>(null);
+  const send = useSecurityCall<AvatarBody>(security.updateAvatar, onDone);
+  const [preparing, setPreparing] = useState(false);
+
+  function chooseFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const bad = imageProblem(file, CUSTOM_AVATAR_MB * MB);
+    setProblem(bad);
+    if (bad) return;
+    setOwn(file);
+    setPicked('');
+  }
+  async function submit(e: FormEvent) {
     e.preventDefault();
-    if (picked) send.mutate({ avatar: picked, avatarType: 'STATIC' });
+    if (own) {
+      setPreparing(true);
+      try {
+        send.mutate({ avatar: await compressedDataUrl(own), avatarType: 'CUSTOM' });
+      } catch {
+        setProblem('type'); // a file that is not really an image cannot be read
+      } finally {
+        setPreparing(false);
+      }
+    } else if (picked) send.mutate({ avatar: picked, avatarType: 'STATIC' });
   }
   return (
     <Form onSubmit={submit} noValidate aria-label={t('security.avatar.title')} data-testid="avatar-form">
       <Grid>
         <legend>{t('security.avatar.choose')}</legend>
         {STATIC_AVATARS.map((id) => (
-          <Choice key={id} $on={picked === id} data-testid={`avatar-choice-${id}`}>
-            <input type="radio" name="avatar" value={id} checked={picked === id} onChange={() => setPicked(id)} aria-label={t('security.avatar.number', { n: id })} />
+          <Choice key={id} $on={!own && picked === id} data-testid={`avatar-choice-${id}`}>
+            <input
+              type="radio"
+              name="avatar"
+              value={id}
+              checked={!own && picked === id}
+              onChange={() => {
+                setPicked(id);
+                setOwn(null);
+              }}
+              aria-label={t('security.avatar.number', { n: id })}
+            />
             <Picture id={id} />
           </Choice>
         ))}
+        {own && (
+          <Choice $on data-testid="avatar-own-preview">
+            <input type="radio" name="avatar" checked readOnly aria-label={t('security.avatar.own')} />
+            <OwnPicture file={own} />
+          </Choice>
+        )}
       </Grid>
+      <Field>
+        {t('security.avatar.upload')}
+        <Input as="input" type="file" accept="image/png,image/jpeg,.png,.jpg,.jpeg" onChange={chooseFile} disabled={send.isPending || preparing} data-testid="avatar-upload" />
+        <Note>{t('common.image.rule', { max: CUSTOM_AVATAR_MB })}</Note>
+        {problem && (
+          <Problem role="alert" data-testid="avatar-upload-problem">
+            {t(`common.image.${problem}`, { max: CUSTOM_AVATAR_MB })}
+          </Problem>
+        )}
+      </Field>
       {send.isError && <ErrorMessage error={send.error} />}
       <Actions>
-        <Button type="submit" disabled={send.isPending || !picked} data-testid="avatar-submit">
+        <Button type="submit" disabled={send.isPending || preparing || (!picked && !own)} data-testid="avatar-submit">
           {t('security.save')}
         </Button>
       </Actions>

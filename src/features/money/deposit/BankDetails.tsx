@@ -78,7 +78,7 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
     e.target.value = '';
     if (!file) return;
     const problem = imageProblem(file, 10 * MB);
-    setFileProblem(problem ? t(`money.proof.${problem}`, { max: 10 }) : null);
+    setFileProblem(problem ? t(`common.image.${problem}`, { max: 10 }) : null);
     if (!problem) proof.mutate(file);
   }
 
@@ -111,7 +111,7 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
       <Field>
         {t('money.proof.label')}
         <Input as="input" type="file" accept="image/png,image/jpeg,.png,.jpg,.jpeg" onChange={chooseFile} disabled={proof.isPending} data-testid="deposit-proof" />
-        <Note>{t('money.proof.rule', { max: 10 })}</Note>
+        <Note>{t('common.image.rule', { max: 10 })}</Note>
         {fileProblem && (
           <Problem role="alert" data-testid="deposit-proof-problem">
             {fileProblem}

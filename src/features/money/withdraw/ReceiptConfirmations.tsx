@@ -47,7 +47,7 @@ function Confirmation({ item }: { item: PaymentConfirmation }) {
     const chosen = [...(e.target.files ?? [])];
     e.target.value = '';
     const bad = chosen.map((f) => imageProblem(f, 5 * MB)).find((p) => p !== null);
-    if (bad) return setProblem(t(`money.proof.${bad}`, { max: 5 }));
+    if (bad) return setProblem(t(`common.image.${bad}`, { max: 5 }));
     const next = [...files, ...chosen];
     if (next.length > MAX_PROOFS) return setProblem(t('money.receipt.tooMany', { max: MAX_PROOFS }));
     setProblem(null);
