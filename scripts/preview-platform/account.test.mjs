@@ -341,6 +341,15 @@ describe('SMS codes and login by SMS', () => {
     failed(await smsLogin('09171234561', late), 'verification.code.expired');
   });
 
+  it('the preview control expires a sent code at once, and a new one may be sent without the minute\'s wait', async () => {
+    const first = await smsCode('09171234561');
+    ok(await call('POST', '/__preview/sms/expire', { body: { mobileNum: '09171234561' } }));
+    failed(await smsLogin('09171234561', first), 'verification.code.expired');
+    const second = await smsCode('09171234561'); // no sms.too.frequent
+    ok(await smsLogin('09171234561', second));
+    failed(await call('POST', '/__preview/sms/expire', { body: { mobileNum: '09990000000' } }), 'sms.not.sent', 404);
+  });
+
   it('a number without an account gets one, without a password', async () => {
     const code = await smsCode('09998887777');
     const value = ok(await smsLogin('09998887777', code));

@@ -29,5 +29,14 @@ export function createSmsCodes({ now, log = (msg) => console.log(msg) }) {
 
   const peek = (mobileNum) => codes.get(mobileNum) ?? null;
 
-  return { send, verify, peek };
+  /** Preview only: the code sent to the number expires now, and another may be sent at once. */
+  function expire(mobileNum) {
+    const entry = codes.get(mobileNum);
+    if (!entry) return false;
+    entry.sentAt = now() - SMS_RESEND_MS;
+    entry.expiresAt = now();
+    return true;
+  }
+
+  return { send, verify, peek, expire };
 }

@@ -88,10 +88,12 @@ for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.fil
 
     if (rules.mobileVerificationType !== 'NONE') {
       const threshold = rules.mobileVerificationType === 'WITHDRAW_AMOUNT' ? (rules.mobileVerificationAbove ?? 0) : null;
-      test(`the SMS step (${rules.mobileVerificationType}${threshold !== null ? ` above ${money(threshold)}` : ''}): a code to the player's number, a wrong one refused`, async ({ page, request }) => {
+      test(`the SMS step (${rules.mobileVerificationType}${threshold !== null ? ` above ${money(threshold)}` : ''}): a code to the player's number, a wrong one refused, a new one sent once it expires`, async ({ page, request }) => {
         test.setTimeout(90_000);
         const mobileNum = freshMobile(code);
         const { token } = await freshPlayer(request, code, { balance: 10_000, password, mobileNum });
+        // the page's clock runs as usual until the test moves it past the code's life
+        await page.clock.install();
         await openBrand(page, code, `/member/withdraw?token=${token}`);
         await ready(page, paymentPassword);
         if (threshold !== null) {
@@ -105,14 +107,30 @@ for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.fil
         if (secret) await page.getByTestId('withdraw-password').fill(secret);
         await page.getByTestId('withdraw-submit').click();
         await expect(page.getByTestId('withdraw-done')).toHaveCount(0);
-        await page.getByTestId('withdraw-sms-send').click();
-        await expect(page.getByTestId('withdraw-sms-send')).toBeDisabled();
-        const sms = await request.get(previewUrl(`/__preview/sms?mobileNum=${mobileNum}`), { headers: { Merchant: code } });
-        const sent = ((await sms.json()) as { value: { code: string } }).value.code;
+        const send = page.getByTestId('withdraw-sms-send');
+        const sentCode = async () => {
+          const sms = await request.get(previewUrl(`/__preview/sms?mobileNum=${mobileNum}`), { headers: { Merchant: code } });
+          return ((await sms.json()) as { value: { code: string } }).value.code;
+        };
+        await send.click();
+        await expect(send).toBeDisabled();
+        await expect(send).toHaveText(/\(\d+\)/); // the code's life counting down
+        const sent = await sentCode();
         await page.getByTestId('withdraw-sms-code').fill(sent === '000000' ? '111111' : '000000');
         await page.getByTestId('withdraw-submit').click();
         await expect(page.getByRole('alert').filter({ hasText: /code/i })).toBeVisible();
+        // five minutes on: the code has expired on the platform and in the page; the old code is refused, a new one works
+        await request.post(previewUrl('/__preview/sms/expire'), { headers: { Merchant: code }, data: { mobileNum } });
+        await page.clock.fastForward('05:01');
+        await expect(page.getByTestId('withdraw-sms-expired')).toBeVisible();
+        await expect(send).toBeEnabled();
         await page.getByTestId('withdraw-sms-code').fill(sent);
+        await page.getByTestId('withdraw-submit').click();
+        await expect(page.getByRole('alert').filter({ hasText: /expired/i })).toBeVisible();
+        await send.click();
+        await expect(send).toBeDisabled();
+        await expect(page.getByTestId('withdraw-sms-expired')).toHaveCount(0);
+        await page.getByTestId('withdraw-sms-code').fill(await sentCode());
         await page.getByTestId('withdraw-submit').click();
         await expect(page.getByTestId('withdraw-done')).toContainText(money(amount));
       });

@@ -443,6 +443,13 @@ function previewSms(ctx) {
   return { mobileNum, ...entry, expiredMinutes: SMS_EXPIRED_MINUTES };
 }
 
+/** POST /__preview/sms/expire `{ mobileNum }`: the code sent there expires now (to try a resend without waiting). */
+function previewSmsExpire(ctx) {
+  const mobileNum = String(ctx.body?.mobileNum ?? '').trim();
+  if (!smsOf(ctx).expire(mobileNum)) throw new HttpError(404, 'sms.not.sent', `No code was sent to ${mobileNum || '(no mobileNum)'}`);
+  return null;
+}
+
 function previewCaptcha(ctx) {
   const store = captchasOf(ctx);
   const entry = captchaKeys(ctx, ctx.query.get('loginDeviceId'))
@@ -479,6 +486,7 @@ export const accountRoutes = [
   { call: 'forgotPasswordByEmail', handler: forgotByEmail },
   { call: 'forgotPasswordByPhone', handler: forgotByPhone },
   { method: 'GET', path: '/__preview/sms', handler: previewSms },
+  { method: 'POST', path: '/__preview/sms/expire', handler: previewSmsExpire },
   { method: 'GET', path: '/__preview/captcha', handler: previewCaptcha },
   { method: 'POST', path: '/__preview/sessions/expire', handler: previewExpire },
 ];

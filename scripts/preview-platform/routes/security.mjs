@@ -65,9 +65,8 @@ function smsSendVerified(ctx) {
   if (!account.mobileNum) throw fail('mobile.not.verified', 'Bind a mobile number first');
   const error = smsOf(ctx).send(String(account.countryDialingCode ?? ''), account.mobileNum, 'withdraw');
   if (error) throw fail(error, 'Wait a minute before asking for another code');
-  const code = smsOf(ctx).peek(account.mobileNum)?.code;
-  ctx.state.slot(ctx.code, 'withdrawSms', () => new Map()).set(account.username, code);
-  return { expirationTime: ctx.state.now() + 5 * 60_000 };
+  // the withdrawal checks the code sent to the account's number (withdraw.mjs)
+  return { expirationTime: smsOf(ctx).peek(account.mobileNum).expiresAt };
 }
 
 function smsVerify(ctx) {

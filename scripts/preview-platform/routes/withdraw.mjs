@@ -6,7 +6,7 @@ import { verifyPassword } from '../accounts.mjs';
 import { HttpError } from '../envelope.mjs';
 import { contract } from '../contract.mjs';
 import { addTx, mainCents, moneyFixture, moneyOf, moveMain, settle, setPaymentPassword, TX, centsOf, amountOf } from '../money.mjs';
-import { accountOfSession, accountsOf, decrypt, fail, flagsOf } from './account.mjs';
+import { accountOfSession, accountsOf, decrypt, fail, flagsOf, smsOf } from './account.mjs';
 
 const cents = centsOf;
 const amount = amountOf;
@@ -105,9 +105,10 @@ function withdraw(ctx) {
   const w = fixture.withdraw;
   if (c < cents(w.minimumAmount) || c > cents(w.maximumAmount)) throw fail('withdraw.amount.out.of.range', `The amount must be between ${amount(cents(w.minimumAmount))} and ${amount(cents(w.maximumAmount))}`);
   if (w.mobileVerificationType === 'EVERY_WITHDRAWAL' || (w.mobileVerificationType === 'WITHDRAW_AMOUNT' && c > cents(w.mobileVerificationAbove ?? 0))) {
-    const code = ctx.state.slot(ctx.code, 'withdrawSms', () => new Map()).get(account.username);
     if (!payload.verificationCode) throw fail('verification.code.required', 'Enter the code sent to your mobile');
-    if (payload.verificationCode !== code) throw fail('verification.code.invalid', 'The verification code is wrong');
+    const wrong = smsOf(ctx).verify(account.mobileNum, String(payload.verificationCode));
+    if (wrong === 'verification.code.expired') throw fail(wrong, 'The verification code has expired: send a new one');
+    if (wrong) throw fail(wrong, 'The verification code is wrong');
   }
   if (mainCents(account) < c + fee(fixture, c)) throw fail('insufficient.balance', 'Insufficient balance');
   moveMain(account, -(c + fee(fixture, c)));

@@ -22,6 +22,7 @@ import { refreshMoney, SESSION_QUERY } from '../../../session/member';
 import { tokenAtom } from '../../../session/session';
 import { Button } from '../../../ui/Button';
 import { Chip, ChipGroup } from '../../../ui/Chips';
+import { countdownSeconds, useCountdown } from '../../../ui/countdown';
 import { formatCents } from '../../../ui/formatCents';
 import { Panel } from '../../../ui/Panel';
 import { QueryStatus } from '../../../ui/QueryStatus';
@@ -95,7 +96,16 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   });
   const feeCents = fee.data && 'cents' in fee.data ? fee.data.cents : null;
   const sms = needsSms(settings, cents);
-  const sendCode = useMutation({ mutationFn: () => call(securityCalls.smsSendVerified, { body: { operationType: 9 } }) });
+  // the code's life from the send reply; once it runs out a new code may be sent (the old one is refused)
+  const codeLife = useCountdown();
+  const sendCode = useMutation({
+    mutationFn: () => call<{ expiredMinutes?: number | string | null; expirationTime?: number | string | null } | null>(securityCalls.smsSendVerified, { body: { operationType: 9 } }),
+    onSuccess: (reply) => {
+      setCode('');
+      codeLife.start(countdownSeconds(reply));
+    },
+  });
+  const codeExpired = sendCode.isSuccess && !codeLife.running;
   const submit = useMutation({
     mutationFn: () =>
       call(withdrawCalls.withdraw, {
@@ -196,10 +206,11 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
             {t('money.withdraw.smsCode')}
             <Actions>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} data-testid="withdraw-sms-code" />
-              <Button $variant="outline" onClick={() => sendCode.mutate()} disabled={sendCode.isPending || sendCode.isSuccess} data-testid="withdraw-sms-send">
-                {sendCode.isSuccess ? t('money.withdraw.smsSent') : t('money.withdraw.smsSend')}
+              <Button $variant="outline" onClick={() => sendCode.mutate()} disabled={sendCode.isPending || codeLife.running} data-testid="withdraw-sms-send">
+                {codeLife.running ? t('money.withdraw.smsSent', { seconds: codeLife.remaining }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
               </Button>
             </Actions>
+            {codeExpired && <Note data-testid="withdraw-sms-expired">{t('money.withdraw.smsExpired')}</Note>}
             {sendCode.isError && <ErrorMessage error={sendCode.error} />}
           </Field>
         )}
