@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/context';
 import { leftBarCollapsedAtom } from '../state/preferences';
+import { MOBILE_QUERY, useMediaQuery } from './hooks';
 import type { LayoutRoute } from '../shell/layoutRoute';
 import { BannerStrip } from './banner/BannerStrip';
 import { Header } from './header/Header';
@@ -78,6 +79,10 @@ export function AppLayout({ route, children }: { route: LayoutRoute; children: R
   const store = useStore();
   const setCollapsed = useSetAtom(leftBarCollapsedAtom);
   const embedded = Boolean(route.layout.embedded);
+  // on phones the left bar is a drawer: every page with a header offers it, so what the header
+  // has no room for (theme, language, app download) is still one tap away
+  const phone = useMediaQuery(MOBILE_QUERY);
+  const leftBar = parts.leftBar || (parts.header && phone);
 
   // embedded routes start collapsed; leaving one restores the player's previous choice
   useLayoutEffect(() => {
@@ -90,9 +95,9 @@ export function AppLayout({ route, children }: { route: LayoutRoute; children: R
   return (
     <Shell data-route={route.id}>
       <SkipLink href="#main-content">{t('header.skipToContent')}</SkipLink>
-      {parts.header && <Header hasMenu={parts.leftBar} />}
+      {parts.header && <Header hasMenu={leftBar} />}
       <Body>
-        {parts.leftBar && <LeftBar />}
+        {leftBar && <LeftBar />}
         <Column>
           {parts.banner && route.bannerGroup && <BannerStrip group={route.bannerGroup} />}
           <Main id="main-content" data-testid="main" tabIndex={-1}>

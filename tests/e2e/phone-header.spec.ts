@@ -1,8 +1,8 @@
 /**
  * The header on a phone (375 px) keeps to one row on brands open and logged-in-only, with free
  * play and without, in English and Filipino, for a visitor and a player (with Withdraw and
- * without), with a drawer or without one: what does not fit moves where the player
- * still finds it (the theme toggle into the drawer, free play into the log-in popup, Withdraw
+ * without), on pages with the left bar and without (a phone gets the drawer on both): what does
+ * not fit moves where the player still finds it (the theme toggle into the drawer, free play into the log-in popup, Withdraw
  * into the avatar menu), and the page never grows wider than the screen.
  */
 import type { Page } from '@playwright/test';
@@ -35,10 +35,10 @@ for (const code of brandsCovering([guardedOf, flagOf(FLAG.FREE_PLAY)])) {
   const freePlay = brandFlag(docs, FLAG.FREE_PLAY);
 
   for (const lang of LANGUAGES) {
-    test(`${code} · ${lang}: a visitor's header is one row, with a drawer and without`, async ({ page }) => {
+    test(`${code} · ${lang}: a visitor's header is one row, on pages with the left bar and without`, async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-      // home has the drawer (a logged-in-only brand's visitor gets the log-in popup over it);
-      // the register page has none
+      // home (a logged-in-only brand's visitor gets the log-in popup over it) and the register
+      // page, which has no left bar on a desktop
       for (const path of ['/', '/register']) {
         await openBrand(page, code, path);
         await expect(page.getByTestId('header-login')).toBeVisible();
@@ -87,5 +87,17 @@ for (const code of brandsCovering([flagOf(FLAG.WITHDRAW)], BRAND_CODES.filter((c
     await expect(page.getByTestId('header-avatar-menu')).toBeVisible();
     await expect(page.getByTestId('avatar-withdraw')).toHaveCount(withdraw);
     await expect(page.getByTestId('avatar-logout')).toBeVisible();
+
+    // pages without the left bar (the lottery, the point mall) still give a phone its drawer,
+    // which carries what the header has no room for
+    for (const path of ['/lottery', '/pointMall']) {
+      await openBrand(page, code, `${path}?token=${token}`);
+      await expect(page.getByTestId('header-avatar')).toBeVisible();
+      await expectOneRowHeader(page);
+      await expect(page.getByTestId('theme-toggle')).toBeHidden();
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('drawer-theme-toggle')).toBeVisible();
+      await expect(page.getByTestId('left-bar-language-select')).toBeVisible();
+    }
   });
 }
