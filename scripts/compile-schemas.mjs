@@ -22,6 +22,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
+/** the bundler's scratch folder, one per checkout (linked worktrees may share node_modules) */
+const schemasTmpDir = (root) => path.join(root, 'node_modules/.cache/compile-schemas', createHash('sha256').update(root).digest('hex').slice(0, 12));
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schemas');
 const outDir = path.join(root, 'src/contract/generated');
@@ -176,7 +179,7 @@ async function standaloneModule(ajv, documents, name, { extraCode = '' } = {}) {
 
   // Bundle so the ajv runtime helpers that standalone code require()s are inlined.
   const { rolldown } = await import('rolldown');
-  const tmpDir = path.join(root, 'node_modules/.cache/compile-schemas');
+  const tmpDir = schemasTmpDir(root);
   await mkdir(tmpDir, { recursive: true });
   const entry = path.join(tmpDir, `${name}.entry.mjs`);
   await writeFile(entry, code);
@@ -393,7 +396,7 @@ async function main() {
   await writeFile(outputs.types, types);
   await writeFile(outputs.patterns, generatePatterns(schemas));
   await writeFile(stampFile, `${hash}\n`);
-  await rm(path.join(root, 'node_modules/.cache/compile-schemas'), { recursive: true, force: true });
+  await rm(schemasTmpDir(root), { recursive: true, force: true });
 
   for (const s of schemas) {
     const v = byFile(s.file);

@@ -8,13 +8,15 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync,
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sourceMap from 'json-source-map';
 import { lanesReply } from '../preview-platform/routes/games.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BRANDS_DIR = join(ROOT, 'brands');
-const CACHE_DIR = join(ROOT, 'node_modules/.cache/brand-check');
+// one engine per checkout: two checkouts sharing node_modules (a linked worktree) must not run each other's rules
+const CACHE_DIR = join(ROOT, 'node_modules/.cache/brand-check', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
 const ENTRY = join(ROOT, 'scripts/brand/engine.ts');
 
 /** The documents every brand folder must have (the platform's two may be recorded replies instead, RECORDED_DOCUMENTS). */

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../src/api/payloadCrypto.ts';
 import { createPreviewPlatform } from './server.mjs';
+import { POINT_TX_TYPE } from '../../src/contract/pointTransactions.ts';
 
 const brandsDir = resolve(import.meta.dirname, '../../brands');
 let platform;
@@ -177,5 +178,18 @@ describe('preview record totals', () => {
     const slots = await pnl('RNG');
     expect(Number(slots.footer.loseAmount)).toBeLessThan(Number(all.footer.loseAmount));
     expect(Number(slots.footer.totalPromotion)).toBe(0);
+  });
+});
+
+describe('preview points in the account record', () => {
+  it('answers the point types with the points ledger (amount in points, the points after), and leaves points out of the money record', async () => {
+    const token = await tokenOf();
+    const range = `startTime=${clock - 60 * 86_400_000}&endTime=${clock}&page=1&size=50`;
+    const ids = Object.values(POINT_TX_TYPE).join(',');
+    const opening = (await call('GET', '/wps/relay/MCS2_getPointBalance', { token })).value;
+    const points = await call('GET', `/wps/relay/ODSFE2_MemTransDet?${range}&txTypeIds=${ids}`, { token });
+    expect(points.value.list).toEqual([expect.objectContaining({ amount: opening, currentAvailBalance: opening, txTypeId: POINT_TX_TYPE.earned })]);
+    const money = await call('GET', `/wps/relay/ODSFE2_MemTransDet?${range}`, { token });
+    expect(money.value.list.some((r) => Object.values(POINT_TX_TYPE).includes(r.txTypeId))).toBe(false);
   });
 });

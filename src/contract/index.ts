@@ -11,3 +11,4 @@ export * from './findings';
 export * from './flags';
 export * from './gameCategories';
 export * from './feedback';
+export * from './pointTransactions';

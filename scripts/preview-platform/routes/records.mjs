@@ -4,8 +4,11 @@
 import { amountOf, moneyOf, settle, TX } from '../money.mjs';
 import { accountOfSession, fail } from './account.mjs';
 import { teamTransactions } from './agent.mjs';
+import { pointTransactions } from './rewards.mjs';
+import { contract } from '../contract.mjs';
 
 const amount = amountOf;
+const POINT_TYPES = new Set(Object.values(contract.POINT_TX_TYPE));
 const DAY = 86_400_000;
 
 function pageOf(query, size = 13) {
@@ -46,6 +49,8 @@ function memberTransactions(ctx) {
   const only = String(ctx.query.get('txTypeIds') ?? '').split(',').filter(Boolean).map(Number);
   // the agent centre's transaction details: the same call over the agent's team
   if (ctx.query.get('subordinateType')) return teamTransactions(ctx, { start, end, only });
+  // the point mall's points history: the same call with the point transaction types
+  if (only.some((id) => POINT_TYPES.has(id))) return paged(pointTransactions(ctx, { start, end, only }), ctx.query);
   const rows = txOf(ctx)
     .filter((t) => t.at >= start && t.at <= end && (only.length === 0 || only.includes(t.txTypeId)))
     .sort((a, b) => b.at - a.at)

@@ -34,7 +34,7 @@ function rewardsOf(ctx, account) {
       codes: new Set(),
       signIn: { claimedDays: 0, lastAt: null },
       missionsClaimed: new Set(),
-      points: [{ at: now - 30 * DAY, points: start, remark: 'Opening points' }],
+      points: [{ at: now - 30 * DAY, points: start, remark: 'Opening points', txTypeId: contract.POINT_TX_TYPE.earned }],
       redeems: [],
       joins: new Map(),
       nextId: 1,
@@ -54,7 +54,7 @@ function give(ctx, account, r, reward, remark) {
     addTx(ctx, moneyOf(ctx, account), { txTypeId: TX.BONUS, cents, remark });
   }
   const pts = Math.trunc(Number(reward.pointAmount ?? 0));
-  if (pts > 0) r.points.push({ at: ctx.state.now(), points: pts, remark });
+  if (pts > 0) r.points.push({ at: ctx.state.now(), points: pts, remark, txTypeId: contract.POINT_TX_TYPE.earned });
   return { bonusAmount: amountOf(cents), pointAmount: pts, ticketName: reward.ticketName ?? null, ticketQuantity: Number(reward.ticketQuantity ?? 0), prizeName: reward.prizeName ?? null };
 }
 
@@ -319,7 +319,7 @@ function redeemPointReward(ctx) {
   if (pointsOf(r) < cost) throw fail('point.not.enough', 'You do not have enough points');
   const now = ctx.state.now();
   const redeemId = `RD${r.nextId++}`;
-  r.points.push({ at: now, points: -cost, remark: `Redeemed: ${reward.rewardName} × ${quantity}` });
+  r.points.push({ at: now, points: -cost, remark: `Redeemed: ${reward.rewardName} × ${quantity}`, txTypeId: contract.POINT_TX_TYPE.redeemed });
   // a cash reward is paid at once; an item waits for the operator, and one the fixture marks is refused (points back)
   let status = 'P';
   let remark = null;
@@ -329,7 +329,7 @@ function redeemPointReward(ctx) {
   } else if (reward.outcome === 'reject') {
     status = 'R';
     remark = 'Out of stock at the warehouse; the points are returned';
-    r.points.push({ at: now, points: cost, remark: `Returned: ${reward.rewardName}` });
+    r.points.push({ at: now, points: cost, remark: `Returned: ${reward.rewardName}`, txTypeId: contract.POINT_TX_TYPE.returned });
   }
   r.redeems.unshift({ redeemId, rewardId: reward.rewardId, rewardName: reward.rewardName, pointCost: cost, quantity, status, createTime: now, remark });
   return { redeemId };
@@ -344,7 +344,7 @@ function convertPoints(ctx) {
   if (!Number.isInteger(pts) || pts < minPoints) throw fail('invalid.point', `Convert at least ${minPoints} points`);
   if (pts > pointsOf(r)) throw fail('point.not.enough', 'You do not have enough points');
   const cents = Math.floor((pts * 100) / pointsPerUnit);
-  r.points.push({ at: ctx.state.now(), points: -pts, remark: 'Converted to money' });
+  r.points.push({ at: ctx.state.now(), points: -pts, remark: 'Converted to money', txTypeId: contract.POINT_TX_TYPE.converted });
   give(ctx, account, r, { bonusAmount: cents / 100 }, 'Points converted');
   return { amount: amountOf(cents) };
 }
@@ -359,11 +359,15 @@ function redeemHistory(ctx) {
   return pagedOf(ctx, session(ctx).r.redeems);
 }
 
-function pointHistory(ctx) {
+/**
+ * The points' movements as account-record rows (records.mjs memberTransactions answers with them
+ * when its `txTypeIds` asks for point types): newest first, `amount` in points, the points after each.
+ */
+export function pointTransactions(ctx, { start, end, only }) {
   const { r } = session(ctx);
   let balance = 0;
-  const rows = r.points.map((p) => ({ txTime: p.at, points: p.points, balance: (balance += p.points), remark: p.remark }));
-  return pagedOf(ctx, rows.reverse());
+  const rows = r.points.map((p, i) => ({ txId: `PT${i + 1}`, txTimeInTimestamp: p.at, amount: p.points, currentAvailBalance: (balance += p.points), remark: p.remark, txTypeId: p.txTypeId }));
+  return rows.filter((row) => row.txTimeInTimestamp >= start && row.txTimeInTimestamp <= end && only.includes(row.txTypeId)).reverse();
 }
 
 // ---- the player's rank --------------------------------------------------------------------------
@@ -484,7 +488,6 @@ export const rewardRoutes = [
   { call: 'redeemPointReward', handler: redeemPointReward },
   { call: 'convertPoints', handler: convertPoints },
   { call: 'redeemHistory', handler: redeemHistory },
-  { call: 'pointHistory', handler: pointHistory },
   { call: 'rankProgress', handler: rankProgress },
   { call: 'rankLevels', handler: rankLevels },
   { call: 'rankBenefits', handler: rankBenefits },

@@ -86,12 +86,7 @@ export const redeemPointReward = { method: 'POST', path: '/wps/relay/passwordChe
 export const convertPoints = { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', session: true, moduleId: 'PTSYS3', encrypted: true } as const satisfies CallSpec;
 /** `page`, `size` -> `{ list[]{ redeemId, rewardName, pointCost, quantity, status: "P" | "R" | "A", createTime, remark }, totalPages }` (designed here) */
 export const redeemHistory = { method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', session: true, moduleId: 'PTSYS3' } as const satisfies CallSpec;
-/**
- * the points' movements. The real client reads them from ODSFE2_MemTransDet with point
- * transaction types whose ids are not found; designed here as a call of its own:
- * `page`, `size` -> `{ list[]{ txTime, points, balance, remark }, totalPages }`
- */
-export const pointHistory = { method: 'GET', path: '/wps/relay/MCSFE_getPointTransactions', session: true, moduleId: 'PTSYS3' } as const satisfies CallSpec;
+// the points' movements are the account record's (records.memberTransactions with contract/pointTransactions.ts)
 
 // ---- the player's rank (§17, MEMCLUB3) -----------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLeaderboard, readMissionSummary, readPointBalance, readRankLevels, readRedeemStatus, readRewardCounts, readRuleHtml } from './rewards';
+import { readLeaderboard, readMissionSummary, readPointBalance, readPointHistory, readRankLevels, readRedeemStatus, readRewardCounts, readRuleHtml } from './rewards';
 
 describe('readRewardCounts', () => {
   it.each([
@@ -59,5 +59,16 @@ describe('points and ranks', () => {
 
   it('numbers leaderboard rows that carry no rank', () => {
     expect(readLeaderboard({ list: [{ customerName: 'a', score: 3 }, { customerName: 'b', score: 1 }], myRank: 2 })).toEqual({ list: [{ rank: 1, name: 'a', score: 3 }, { rank: 2, name: 'b', score: 1 }], myRank: 2, myScore: 0 });
+  });
+});
+
+describe('readPointHistory (the account record\'s point rows)', () => {
+  it.each([
+    ['an account-record row', { txTimeInTimestamp: 1_700_000_000_000, amount: -800, currentAvailBalance: 1700, remark: 'Redeemed: T-shirt × 1', txTypeId: 9201 }, { time: 1_700_000_000_000, points: -800, balance: 1700, remark: 'Redeemed: T-shirt × 1' }],
+    ['points written as text', { txTimeInTimestamp: '1700000000000', amount: '250', currentAvailBalance: '2500' }, { time: 1_700_000_000_000, points: 250, balance: 2500, remark: null }],
+    ['the older designed keys still read', { txTime: 1_700_000_000_000, points: 5, balance: 10, remark: 'x' }, { time: 1_700_000_000_000, points: 5, balance: 10, remark: 'x' }],
+    ['no amount counts 0', { txTimeInTimestamp: 1 }, { time: 1, points: 0, balance: 0, remark: null }],
+  ])('%s', (_name, row, movement) => {
+    expect(readPointHistory({ list: [row], totalPages: 1 }).list).toEqual([movement]);
   });
 });

@@ -384,8 +384,9 @@ export interface PointMovement {
   remark: string | null;
 }
 
+/** The account record's point rows (contract/pointTransactions.ts): `amount` in points, `currentAvailBalance` the points after. */
 export const readPointHistory = (raw: unknown): Paged<PointMovement> =>
-  paged(raw, (r) => ({ time: time(r.txTime), points: int(r.points) ?? 0, balance: points(r.balance), remark: text(r.remark, 300) }));
+  paged(raw, (r) => ({ time: time(r.txTimeInTimestamp ?? r.txTime), points: int(r.amount ?? r.points) ?? 0, balance: points(r.currentAvailBalance ?? r.balance), remark: text(r.remark, 300) }));
 
 // ---- the player's rank --------------------------------------------------------------------------
 

@@ -12,8 +12,11 @@ import styled from 'styled-components';
 import { call } from '../../api/client';
 import { useBrand } from '../../brand/context';
 import * as accountCalls from '../../contract/calls/account';
+import * as recordCalls from '../../contract/calls/records';
 import * as rewardCalls from '../../contract/calls/rewards';
 import { FLAG } from '../../contract/flags';
+import { POINT_TX_TYPE_IDS } from '../../contract/pointTransactions';
+import { RECORD_RANGE_DAYS } from '../../contract/readers/records';
 import { readPointBalance, readPointConfig, readPointHistory, readPointRewards, readRedeemHistory, type PointReward } from '../../contract/readers/rewards';
 import { LoginRequired } from '../../session/LoginRequired';
 import { memberQueryKeys, refreshMoney, SESSION_QUERY } from '../../session/member';
@@ -239,9 +242,16 @@ function RedeemHistory() {
   );
 }
 
+const DAY_MS = 86_400_000;
+
 function PointDetails() {
   const { t } = useTranslation();
-  const history = usePointQuery('details', () => call<unknown>(rewardCalls.pointHistory, { params: { page: 1, size: 50 } }).then(readPointHistory));
+  // the account record's point rows over the longest range it answers
+  const history = usePointQuery('details', () => {
+    const now = Date.now();
+    const params = { startTime: now - RECORD_RANGE_DAYS.transactions * DAY_MS, endTime: now, codeTypes: '', txTypeIds: POINT_TX_TYPE_IDS, excludeTxTypeIds: '', page: 1, size: 50 };
+    return call<unknown>(recordCalls.memberTransactions, { params }).then(readPointHistory);
+  });
   return (
     <QueryStatus query={history} isEmpty={(d) => d.list.length === 0} empty={t('pointMall.noDetails')}>
       {(d) => (
@@ -269,7 +279,11 @@ function PointDetails() {
 
 function Records() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'redeems' | 'details'>('redeems');
+  const brand = useBrand();
+  // the points' movements come from the account record's call, which MEMTRANS3 gates
+  const withDetails = brand.flags[FLAG.MEMBER_TRANSACTIONS] === true;
+  const [picked, setTab] = useState<'redeems' | 'details'>('redeems');
+  const tab = withDetails ? picked : 'redeems';
   return (
     <Panel aria-labelledby="points-records">
       <h2 id="points-records">{t('pointMall.records')}</h2>
@@ -280,7 +294,7 @@ function Records() {
         onChange={setTab}
         items={[
           { key: 'redeems', label: t('pointMall.redeemHistory'), testId: 'points-tab-redeems' },
-          { key: 'details', label: t('pointMall.details'), testId: 'points-tab-details' },
+          ...(withDetails ? [{ key: 'details' as const, label: t('pointMall.details'), testId: 'points-tab-details' }] : []),
         ]}
       />
       <div id="points-records-panel" role="tabpanel">{tab === 'redeems' ? <RedeemHistory /> : <PointDetails />}</div>
