@@ -7,7 +7,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { call } from '../../api/client';
@@ -20,17 +19,14 @@ import { accountTypeAtom, isAgentAtom, isTrialAtom, tokenAtom } from '../../sess
 import { AGENT_CENTRE_PATH, agentPagePath, registeredAgentPage, visibleAgentPages, type AgentPageId } from '../../shell/agentCentre';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
-import { Page, PageTitle } from '../../ui/Page';
+import { Page } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { Loading } from '../../ui/Spinner';
-import { EmptyState } from '../../ui/StatusMessage';
-import { CentreBalance } from '../centre/CentreBalance';
-import { Content, Frame, Head, lazyPages, Menu, MenuLink, useCentreLocation } from '../centre/chrome';
+import { CentreFrame, lazyPages, useCentreLocation } from '../centre/chrome';
 
 const pageComponent = lazyPages<AgentPageId>((id) => registeredAgentPage(id));
 
 function CentreBody() {
-  const { t } = useTranslation();
   const brand = useBrand();
   const token = useAtomValue(tokenAtom);
   // the real shell loads the consolidated settings on entry; without them the entries that need a store flag stay hidden
@@ -41,55 +37,16 @@ function CentreBody() {
     enabled: token !== null,
     staleTime: 60_000,
   });
-  const { current, state, close, linkProps } = useCentreLocation(AGENT_CENTRE_PATH);
+  const location = useCentreLocation(AGENT_CENTRE_PATH);
+  const { current, state } = location;
   if (store.isPending) return <Loading />;
   const pages = visibleAgentPages(brand.flags, store.data ?? NO_STORE_FLAGS);
   const slot = pages.find((p) => p.id === current);
-  const PageComponent = slot ? pageComponent(slot.id) : null;
 
   // the centre's own address opens its first page
   if (current === '' && pages[0]) return <Navigate to={agentPagePath(pages[0].id)} replace state={state} />;
 
-  return (
-    <Frame data-testid="agent-centre">
-      <Head>
-        <PageTitle>{slot ? t(`agentCentre.pages.${slot.id}`) : t('agentCentre.title')}</PageTitle>
-        <Button $variant="outline" $size="sm" onClick={close} data-testid="agent-centre-close">
-          {t('agentCentre.close')}
-        </Button>
-      </Head>
-      <Menu aria-label={t('agentCentre.menu')}>
-        <CentreBalance />
-        <ul data-testid="agent-menu">
-          {pages.map((p) => (
-            <li key={p.id}>
-              <MenuLink
-                to={agentPagePath(p.id)}
-                {...linkProps(p.id)}
-                data-testid={`agent-menu-${p.id}`}
-                onPointerEnter={() => void p.load().catch(() => undefined)}
-                onFocus={() => void p.load().catch(() => undefined)}
-              >
-                {t(`agentCentre.pages.${p.id}`)}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
-      </Menu>
-      <Content>
-        {PageComponent ? (
-          <Suspense fallback={<Loading />}>
-            {/* eslint-disable-next-line react-hooks/static-components */}
-            <PageComponent />
-          </Suspense>
-        ) : (
-          <EmptyState>
-            <span data-testid="agent-page-unavailable">{t('agentCentre.unavailable')}</span>
-          </EmptyState>
-        )}
-      </Content>
-    </Frame>
-  );
+  return <CentreFrame kind="agent" entries={pages} pathOf={agentPagePath} location={location} PageComponent={slot ? pageComponent(slot.id) : null} />;
 }
 
 /** A player or a trial account that reached the address: told why, and taken home. */

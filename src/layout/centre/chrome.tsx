@@ -3,11 +3,16 @@
  * a left menu (a scrolling row on phones) and the right pane, and one lazy component per page so a
  * page's chunk loads once however often it is opened.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageLoader } from '../../shell/slots';
-import { Page } from '../../ui/Page';
+import { Button } from '../../ui/Button';
+import { Page, PageTitle } from '../../ui/Page';
+import { Loading } from '../../ui/Spinner';
+import { EmptyState } from '../../ui/StatusMessage';
+import { CentreBalance } from './CentreBalance';
 import { centreDepth, closeSteps } from './centreHistory';
 
 export const Frame = styled(Page)`
@@ -107,4 +112,79 @@ export function useCentreLocation(base: string) {
     'aria-current': id === current ? ('page' as const) : undefined,
   });
   return { current, state, close, linkProps };
+}
+
+export interface CentreEntry<Id extends string> {
+  id: Id;
+  load: PageLoader;
+  /** the count on the entry (0 or less: none) */
+  badge?: number;
+}
+
+/**
+ * A centre's frame: the title (the open page's name), the close button, the menu of the entries
+ * with the balance above it, and the open page (or, while `waiting`, a spinner; else "not offered").
+ * `kind` names the centre's strings (`<kind>Centre.*`) and test ids (`<kind>-centre`, `<kind>-menu-<id>`).
+ */
+export function CentreFrame<Id extends string>({
+  kind,
+  entries,
+  pathOf,
+  location,
+  PageComponent,
+  waiting = false,
+}: {
+  kind: 'member' | 'agent';
+  entries: ReadonlyArray<CentreEntry<Id>>;
+  pathOf: (id: Id) => string;
+  location: ReturnType<typeof useCentreLocation>;
+  PageComponent: LazyExoticComponent<ComponentType> | null;
+  waiting?: boolean;
+}) {
+  const { t } = useTranslation();
+  const strings = `${kind}Centre`;
+  const { current, close, linkProps } = location;
+  const open = entries.find((e) => e.id === current);
+  return (
+    <Frame data-testid={`${kind}-centre`}>
+      <Head>
+        <PageTitle>{open ? t(`${strings}.pages.${open.id}`) : t(`${strings}.title`)}</PageTitle>
+        <Button $variant="outline" $size="sm" onClick={close} data-testid={`${kind}-centre-close`}>
+          {t(`${strings}.close`)}
+        </Button>
+      </Head>
+      <Menu aria-label={t(`${strings}.menu`)}>
+        <CentreBalance />
+        <ul data-testid={`${kind}-menu`}>
+          {entries.map((e) => (
+            <li key={e.id}>
+              <MenuLink
+                to={pathOf(e.id)}
+                {...linkProps(e.id)}
+                data-testid={`${kind}-menu-${e.id}`}
+                onPointerEnter={() => void e.load().catch(() => undefined)}
+                onFocus={() => void e.load().catch(() => undefined)}
+              >
+                {t(`${strings}.pages.${e.id}`)}
+                {(e.badge ?? 0) > 0 && <Badge>{e.badge}</Badge>}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </Menu>
+      <Content>
+        {PageComponent ? (
+          <Suspense fallback={<Loading />}>
+            <PageComponent />
+          </Suspense>
+        ) : waiting ? (
+          <Loading />
+        ) : (
+          <EmptyState>
+            <span data-testid={`${kind}-page-unavailable`}>{t(`${strings}.unavailable`)}</span>
+          </EmptyState>
+        )}
+      </Content>
+    </Frame>
+  );
 }

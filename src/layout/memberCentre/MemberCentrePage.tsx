@@ -4,7 +4,6 @@
  * the address (/member/<page>: reload, back and forward and links work) and a close button back
  * to where the player was. A trial (type 4) account never enters; a visitor is asked to log in.
  */
-import { Suspense } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -18,17 +17,14 @@ import { useWallets } from '../../session/wallets';
 import { MEMBER_CENTRE_PATH, memberPagePath, registeredMemberPage, visibleMemberPages, type MemberPageId } from '../../shell/memberCentre';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
-import { Page, PageTitle } from '../../ui/Page';
+import { Page } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { Loading } from '../../ui/Spinner';
-import { EmptyState } from '../../ui/StatusMessage';
-import { CentreBalance } from '../centre/CentreBalance';
-import { Badge, Content, Frame, Head, lazyPages, Menu, MenuLink, useCentreLocation } from '../centre/chrome';
+import { CentreFrame, lazyPages, useCentreLocation } from '../centre/chrome';
 
 const pageComponent = lazyPages<MemberPageId>((id) => registeredMemberPage(id));
 
 function CentreBody() {
-  const { t } = useTranslation();
   // the wallets (read for the balance anyway) say whether the money is one wallet or several
   const wallets = useWallets();
   const base = useLinkContext();
@@ -38,60 +34,24 @@ function CentreBody() {
   const missions = useMissionSummary({ enabled: registeredMemberPage('missionLeaderboard') !== undefined && base.flags[FLAG.MISSIONS] === true }).data;
   const context = { ...base, singleWallet: wallets.data?.single, promotions, openMissions: missions?.openCount };
   const pages = visibleMemberPages(context);
-  const { current, state, close, linkProps } = useCentreLocation(MEMBER_CENTRE_PATH);
+  const location = useCentreLocation(MEMBER_CENTRE_PATH);
+  const { current, state } = location;
   const slot = pages.find((p) => p.id === current);
-  // one cached component per page (lazyPages), so its identity holds across renders
-  const PageComponent = slot ? pageComponent(slot.id) : null;
 
   // the centre's own address opens its first page
   if (current === '' && pages[0]) return <Navigate to={memberPagePath(pages[0].id)} replace state={state} />;
 
   return (
-    <Frame data-testid="member-centre">
-      <Head>
-        <PageTitle>{slot ? t(`memberCentre.pages.${slot.id}`) : t('memberCentre.title')}</PageTitle>
-        <Button $variant="outline" $size="sm" onClick={close} data-testid="member-centre-close">
-          {t('memberCentre.close')}
-        </Button>
-      </Head>
-      <Menu aria-label={t('memberCentre.menu')}>
-        <CentreBalance />
-        <ul>
-          {pages.map((p) => {
-            const badge = p.badge?.(context) ?? 0;
-            return (
-              <li key={p.id}>
-                <MenuLink
-                  to={memberPagePath(p.id)}
-                  {...linkProps(p.id)}
-                  data-testid={`member-menu-${p.id}`}
-                  onPointerEnter={() => void p.load().catch(() => undefined)}
-                  onFocus={() => void p.load().catch(() => undefined)}
-                >
-                  {t(`memberCentre.pages.${p.id}`)}
-                  {badge > 0 && <Badge>{badge}</Badge>}
-                </MenuLink>
-              </li>
-            );
-          })}
-        </ul>
-      </Menu>
-      <Content>
-        {PageComponent ? (
-          <Suspense fallback={<Loading />}>
-            {/* eslint-disable-next-line react-hooks/static-components */}
-            <PageComponent />
-          </Suspense>
-        ) : wallets.isPending && registeredMemberPage(current) ? (
-          // a page that depends on the wallet mode waits for it rather than saying it is not offered
-          <Loading />
-        ) : (
-          <EmptyState>
-            <span data-testid="member-page-unavailable">{t('memberCentre.unavailable')}</span>
-          </EmptyState>
-        )}
-      </Content>
-    </Frame>
+    <CentreFrame
+      kind="member"
+      entries={pages.map((p) => ({ id: p.id, load: p.load, badge: p.badge?.(context) }))}
+      pathOf={memberPagePath}
+      location={location}
+      // one cached component per page (lazyPages), so its identity holds across renders
+      PageComponent={slot ? pageComponent(slot.id) : null}
+      // a page that depends on the wallet mode waits for it rather than saying it is not offered
+      waiting={wallets.isPending && registeredMemberPage(current) !== undefined}
+    />
   );
 }
 
