@@ -61,6 +61,8 @@ export function brandsCovering(traits: readonly Trait[], among: readonly string[
 
 /** A trait: the brand's reading of a flag (a modId). */
 export const flagOf = (modId: string): Trait => (code) => brandFlag(brandDocs(code), modId);
+/** A trait: the brand's reading of several flags together, so brands that differ in how they combine are covered too (one on and another off). */
+export const flagSetOf = (...modIds: string[]): Trait => (code) => modIds.map((id) => brandFlag(brandDocs(code), id));
 /** A trait: the brand is for logged-in users only. */
 export const guardedOf: Trait = (code) => loggedInOnly(brandDocs(code));
 /** A trait: the brand's default theme. */
