@@ -109,6 +109,7 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_ANNOUN
     const items = page.getByTestId('agent-announcement');
     await expectSoon(items).toHaveCount(reply.list.length);
     await expect(items.locator('strong')).toHaveText(newestFirst.map((a) => a.title));
+    await expect(items.locator('small')).toHaveText(newestFirst.map((a) => format(a.startDate, 'yyyy-MM-dd HH:mm:ss')));
     await expect(page.getByTestId('agent-announcement-unread')).toHaveCount(reply.list.filter((a) => !a.read).length);
 
     // opening the second one shows its text and takes its mark off, and only its
@@ -433,11 +434,11 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TRANSA
     expect(pages).toBeGreaterThan(1);
     await expectSoon(page.getByTestId(`records-page-${pages}`)).toBeVisible();
     await expect(page.getByTestId(`records-page-${pages + 1}`)).toHaveCount(0);
-    // each row: its time, remark and amount; the remark and amount as the platform has them
-    const shown = () => page.getByTestId('agent-report-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => (td.textContent ?? '').trim())));
+    // each row: its time, remark and amount, as the platform has them
+    const shown = () => page.getByTestId('agent-report-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())));
     const expectRows = async (want: TeamTx[]) => {
-      await expectSoon.poll(shown).toEqual(want.map((t) => [t.remark, expect.stringMatching(MONEY)]));
-      expect((await shown()).map((r) => cents(r[1]!))).toEqual(want.map((t) => cents(t.amount)));
+      await expectSoon.poll(shown).toEqual(want.map((t) => [format(t.txTimeInTimestamp, 'yyyy-MM-dd HH:mm:ss'), t.remark, expect.stringMatching(MONEY)]));
+      expect((await shown()).map((r) => cents(r[2]!))).toEqual(want.map((t) => cents(t.amount)));
     };
     await expectRows(week.tx.slice(0, PAGE_SIZE));
     await page.getByTestId('records-page-2').click();
@@ -468,7 +469,7 @@ const rateText = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 for (const c of CONTRACT_PAGES) {
   for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, c.flag)])) {
-    test(`${c.kind}: own rate, the downlines' contracts, history, an offer answered by the downline · ${code}`, async ({ page, request, browser }) => {
+    test(`${c.kind}: own rate, the downlines' contracts, history, an offer the downline rejects, a contract its holder ends · ${code}`, async ({ page, request, browser }) => {
       const agent = await freshAgent(request, code);
       if (!(await openAgentPage(page, request, code, agent, c.page))) return;
       // a root agent holds the platform's top rate; its first sub-agent (d09) half of it, accepted
@@ -505,9 +506,25 @@ for (const c of CONTRACT_PAGES) {
       await expectSoon(offer).toHaveCount(0);
       await context.close();
 
+      // the first sub-agent ends the contract it holds: its rate is gone, the agent sees it terminated
+      const holder = await browser.newContext();
+      const held = await holder.newPage();
+      await openBrand(held, code, `/agent/${c.page}?token=${await sessionOf(request, code, `${agent.prefix}09`)}`);
+      await expectSoon(held.getByTestId('agent-contract-own-rate')).toHaveText(rateText(given));
+      await expect(held.getByTestId('agent-contract-own')).toContainText(agent.username);
+      await held.getByTestId('agent-contract-terminate').click();
+      await expectSoon(held.getByRole('alert')).toBeVisible();
+      await held.getByTestId('agent-contract-terminate').click();
+      await expectSoon(held.getByTestId('agent-contract-own-rate')).toHaveText(/^\D+$/);
+      await expect(held.getByTestId('agent-contract-terminate')).toHaveCount(0);
+      await holder.close();
+
       await page.reload();
       await expectSoon(rowOf(sub).getByTestId('agent-contract-status')).toHaveAttribute('data-status', 'R');
-      await expect(history.first().getByTestId('agent-contract-status')).toHaveAttribute('data-status', 'R');
+      await expect(rowOf(`${agent.prefix}09`).getByTestId('agent-contract-status')).toHaveAttribute('data-status', 'T');
+      await expect(history).toHaveCount(3);
+      // newest first: the termination, the rejection, the agent's own contract
+      expect(await history.getByTestId('agent-contract-status').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')))).toEqual(['T', 'R', 'A']);
     });
   }
 }
