@@ -34,4 +34,16 @@ describe('a generated team', () => {
     expect(ids.length).toBeGreaterThan(1000);
     expect(ids.length - new Set(ids).size).toBe(0);
   });
+
+  it("changes a downline's mobile number, but not to one another account holds", async () => {
+    const { value } = await json('POST', '/__preview/agent/fresh', { body: { username: 'agentmobile', balance: 0 } });
+    const team = (await json('GET', '/wps/relay/ODSFE2_getSubordinatev2?subordinateType=DIRECT&page=1&size=13', { token: value.token })).value.list;
+    const [first, second] = team;
+    const change = (mobileNum) => json('PUT', '/wps/agent/downline/mobile', { token: value.token, body: { customerId: first.customerId, mobileNum } });
+    expect(await change(second.mobileNum)).toMatchObject({ success: false, errorCode: 'mobileNum.exists' });
+    expect((await change(first.mobileNum)).success).toBe(true);
+    expect((await change('09180000001')).success).toBe(true);
+    const after = (await json('GET', '/wps/relay/ODSFE2_getSubordinatev2?subordinateType=DIRECT&page=1&size=13', { token: value.token })).value.list;
+    expect(after.find((m) => m.customerId === first.customerId).mobileNum).toBe('09180000001');
+  });
 });
