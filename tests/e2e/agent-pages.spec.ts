@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { teamBetting } from '../../src/contract/calls/agent';
+import { subordinates, teamBetting } from '../../src/contract/calls/agent';
 import { FLAG } from '../../src/contract/flags';
 import type { AgentPageId } from '../../src/shell/agentCentre';
 import { presetRange, type Preset, type Range } from '../../src/ui/records/range';
@@ -53,6 +53,8 @@ async function teamRecords(request: APIRequestContext, code: string, token: stri
 
 const TX = { DEPOSIT: 1001, WITHDRAW: 2001, BET: 3001, WIN: 3002, BONUS: 4001 };
 const sumOf = (rows: TeamTx[], type: number) => rows.filter((r) => r.txTypeId === type).reduce((s, r) => s + cents(r.amount), 0);
+/** what is paid out (withdrawals, bets) as a positive sum; 0, not -0, where there is none */
+const outOf = (rows: TeamTx[], type: number) => 0 - sumOf(rows, type) + 0;
 const days = (range: Range) => ({ startDate: format(range.start, 'yyyy-MM-dd'), endDate: format(range.end, 'yyyy-MM-dd') });
 
 /** The figures a date preset of the team overview must show, from the team's own records. */
@@ -62,9 +64,9 @@ async function teamFigures(request: APIRequestContext, code: string, token: stri
   return {
     range,
     totalDeposit: sumOf(tx, TX.DEPOSIT),
-    totalWithdrawal: -sumOf(tx, TX.WITHDRAW),
-    totalBet: -sumOf(tx, TX.BET),
-    totalValidBet: -sumOf(tx, TX.BET),
+    totalWithdrawal: outOf(tx, TX.WITHDRAW),
+    totalBet: outOf(tx, TX.BET),
+    totalValidBet: outOf(tx, TX.BET),
     totalWin: sumOf(tx, TX.WIN),
     totalPromotion: sumOf(tx, TX.BONUS),
     totalBetCount: tx.filter((r) => r.txTypeId === TX.BET).length,
@@ -238,7 +240,9 @@ async function editDownline(card: Locator, edit: 'password' | 'mobile' | 'nickna
   const input = card.getByTestId(`agent-${edit}-input`);
   await input.fill(refused);
   await card.getByTestId(`agent-${edit}-submit`).click();
-  await expectSoon(card.getByRole('alert')).toBeVisible();
+  // the page's rule alone (not a platform's answer to an earlier value beside it)
+  await expectSoon(card.getByRole('alert')).toHaveCount(1);
+  await expect(card.getByTestId(`agent-${edit}-error`)).toHaveCount(0);
   await expect(card.getByTestId(`agent-${edit}-done`)).toHaveCount(0);
   await input.fill(value);
   await card.getByTestId(`agent-${edit}-submit`).click();
@@ -247,7 +251,7 @@ async function editDownline(card: Locator, edit: 'password' | 'mobile' | 'nickna
 }
 
 for (const code of brandsCovering([flagSetOf(FLAG.AGENT_TEAM_MANAGEMENT, FLAG.AGENT_DOWNLINE_PASSWORD, FLAG.AGENT_DOWNLINE_MOBILE, FLAG.AGENT_DOWNLINE_NICKNAME)])) {
-  test(`team management: a downline's password, mobile and nickname as the flags allow · ${code}`, async ({ page, request }) => {
+  test(`team management: a downline's P/L, and its password, mobile and nickname as the flags allow · ${code}`, async ({ page, request }) => {
     const flags = flagsOf(code);
     const agent = await freshAgent(request, code);
     if (!(await openAgentPage(page, request, code, agent, 'downlineManagmentView'))) return;
@@ -260,6 +264,10 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_TEAM_MANAGEMENT, FLAG.AG
       await expectSoon(card).toBeVisible();
     };
     await openCard();
+    // the card opens on the member's profit and loss of the last 30 days: what its records add up to
+    const records = (await teamFigures(request, code, agent.token, 'last30')).tx.filter((t) => t.customerName === member);
+    const pnl = { deposit: sumOf(records, TX.DEPOSIT), withdraw: outOf(records, TX.WITHDRAW), bet: outOf(records, TX.BET), validBet: outOf(records, TX.BET), win: sumOf(records, TX.WIN), promotion: sumOf(records, TX.BONUS) };
+    for (const [k, v] of Object.entries(pnl)) await expectSoon(card.getByTestId(`agent-member-pnl-${k}`)).toHaveText(money(v / 100));
     const edits = { password: FLAG.AGENT_DOWNLINE_PASSWORD, mobile: FLAG.AGENT_DOWNLINE_MOBILE, nickname: FLAG.AGENT_DOWNLINE_NICKNAME } as const;
     for (const [tab, flag] of Object.entries(edits)) await expect(card.getByTestId(`agent-member-tab-${tab}`)).toHaveCount(flags[flag] === true ? 1 : 0);
     const reopen = async () => {
@@ -273,6 +281,13 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_TEAM_MANAGEMENT, FLAG.AG
       await card.getByTestId('agent-member-tab-mobile').click();
       await expect(card.getByTestId('agent-mobile-input')).not.toHaveValue('');
       await expect(card.getByTestId('agent-mobile-input')).not.toHaveValue(mobile);
+      // another member's number: the platform refuses it and the card says why
+      const team = await platform<{ list: Array<{ customerName: string; mobileNum: string }> }>(request, code, agent.token, subordinates.path, { subordinateType: 'DIRECT', page: 1, size: PAGE_SIZE });
+      const taken = team.list.find((m) => m.customerName !== member)!.mobileNum;
+      await card.getByTestId('agent-mobile-input').fill(taken);
+      await card.getByTestId('agent-mobile-submit').click();
+      await expectSoon(card.getByTestId('agent-mobile-error')).toHaveText('Mobile number already registered');
+      await expect(card.getByTestId('agent-mobile-done')).toHaveCount(0);
       await editDownline(card, 'mobile', '0918-12', mobile);
       await reopen();
       await card.getByTestId('agent-member-tab-mobile').click();
@@ -353,7 +368,7 @@ for (const code of brandsCovering([flagSetOf(FLAG.BET_RECORDS, FLAG.AGENT_TEAM_B
     await page.getByTestId('agent-report-search').fill(member);
     await expectSoon(page.getByTestId('agent-report-row')).toHaveCount(1);
     await expect(page.getByTestId('agent-report-open')).toHaveText(member);
-    const memberBet = -sum(month.tx.filter((t) => t.txTypeId === TX.BET && t.customerName === member).map((t) => cents(t.amount)));
+    const memberBet = outOf(month.tx.filter((t) => t.customerName === member), TX.BET);
     expect(sum(await columnCents(page, 'agent-report-row', 3))).toBe(memberBet);
     await page.getByTestId('agent-report-open').click();
     const detail = page.getByTestId('agent-report-detail');
