@@ -510,6 +510,17 @@ for (const c of CONTRACT_PAGES) {
       await expect(rowOf(sub)).toContainText(rateText(offered));
       await expectSoon(history).toHaveCount(3);
       await expect(history.first()).toContainText(sub);
+      // a second offer while one waits: the platform refuses it and the page says why
+      await page.getByTestId('agent-contract-downline').selectOption({ label: sub });
+      await page.getByTestId('agent-contract-rate').fill((offered / 100).toFixed(2));
+      await page.getByTestId('agent-contract-offer-submit').click();
+      await expectSoon(page.getByTestId('agent-contract-offer-error')).toHaveText('This member has an offer waiting');
+      // then a rate above its own: that alone is said
+      await page.getByTestId('agent-contract-rate').fill(((own + 10) / 100).toFixed(2));
+      await page.getByTestId('agent-contract-offer-submit').click();
+      await expectSoon(page.getByTestId('agent-contract-rate-problem')).toBeVisible();
+      await expect(page.getByTestId('agent-contract-offer').getByRole('alert')).toHaveCount(1);
+      await expect(history).toHaveCount(3);
 
       const context = await browser.newContext();
       const other = await context.newPage();
