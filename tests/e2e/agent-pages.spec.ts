@@ -55,7 +55,7 @@ const TX = { DEPOSIT: 1001, WITHDRAW: 2001, BET: 3001, WIN: 3002, BONUS: 4001 };
 const sumOf = (rows: TeamTx[], type: number) => rows.filter((r) => r.txTypeId === type).reduce((s, r) => s + cents(r.amount), 0);
 /** what is paid out (withdrawals, bets) as a positive sum; 0, not -0, where there is none */
 const outOf = (rows: TeamTx[], type: number) => 0 - sumOf(rows, type) + 0;
-const days = (range: Range) => ({ startDate: format(range.start, 'yyyy-MM-dd'), endDate: format(range.end, 'yyyy-MM-dd') });
+const dayParamsOf = (range: Range) => ({ startDate: format(range.start, 'yyyy-MM-dd'), endDate: format(range.end, 'yyyy-MM-dd') });
 
 /** The figures a date preset of the team overview must show, from the team's own records. */
 async function teamFigures(request: APIRequestContext, code: string, token: string, preset: Preset) {
@@ -140,7 +140,7 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_O
     const expectFigures = async (preset: Preset) => {
       const want = await teamFigures(request, code, agent.token, preset);
       // rebate and P/L are the platform's designed sums: its footer for the same range
-      const kpi = await platform<{ footer: Record<string, string | number> }>(request, code, agent.token, '/wps/relay/ODSFE2_TeamKPIA', { ...days(want.range), gameCategory: 'CONS', page: 1, size: 100 });
+      const kpi = await platform<{ footer: Record<string, string | number> }>(request, code, agent.token, '/wps/relay/ODSFE2_TeamKPIA', { ...dayParamsOf(want.range), gameCategory: 'CONS', page: 1, size: 100 });
       for (const k of ['totalDeposit', 'totalWithdrawal', 'totalBet', 'totalValidBet', 'totalWin', 'totalPromotion'] as const) {
         await expectSoon(figure(k)).toHaveText(MONEY);
         expect(cents(await figure(k).innerText()), k).toBe(want[k]);
@@ -169,13 +169,20 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_O
     const month = await expectFigures('last30');
     expect(month.totalDeposit).toBeGreaterThan(week.totalDeposit);
     expect(cents(await figure('totalDeposit').innerText())).not.toBe(week.totalDeposit);
-    await expect(page.getByTestId('agent-kpi-row')).toHaveCount(PAGE_SIZE);
-    await expect(page.getByTestId('records-page-3')).toBeVisible();
+    // the table: the 30 days, newest first, 13 to a page
+    const dates: string[] = [];
+    for (let p = 1; p <= 3; p++) {
+      await page.getByTestId(`records-page-${p}`).click();
+      await expectSoon(page.getByTestId(`records-page-${p}`)).toHaveAttribute('aria-current', 'page');
+      await expectSoon(page.getByTestId('agent-kpi-row')).toHaveCount(p < 3 ? PAGE_SIZE : 30 - 2 * PAGE_SIZE);
+      dates.push(...(await page.locator('[data-testid="agent-kpi-row"] td:first-child').allInnerTexts()));
+    }
+    expect(dates).toEqual(Array.from({ length: 30 }, (_, i) => format(month.range.end - i * 86_400_000, 'yyyy-MM-dd')));
     expect(await chartSum()).toBe(month.totalDeposit);
     // one game category: its bets alone (the team betting report's for it), no deposits (no game's)
     await page.getByTestId('agent-category-LIVE').click();
     await expectSoon(figure('totalDeposit')).toHaveText('0.00');
-    const live = await platform<{ footer: { betAmount: string } }>(request, code, agent.token, teamBetting.path, { ...days(month.range), gameCategory: 'LIVE', page: 1, size: 13 });
+    const live = await platform<{ footer: { betAmount: string } }>(request, code, agent.token, teamBetting.path, { ...dayParamsOf(month.range), gameCategory: 'LIVE', page: 1, size: 13 });
     expect(cents(live.footer.betAmount)).toBeGreaterThan(0);
     expect(cents(live.footer.betAmount)).toBeLessThan(month.totalBet);
     await expectSoon(figure('totalBet')).toHaveText(money(cents(live.footer.betAmount) / 100));
@@ -384,7 +391,7 @@ for (const code of brandsCovering([flagSetOf(FLAG.BET_RECORDS, FLAG.AGENT_TEAM_B
 }
 
 for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_PNL)])) {
-  test(`user P/L: every column's total over the pages, search, a member's days · ${code}`, async ({ page, request }) => {
+  test(`user P/L: every column's total over the pages, a category, search, a member's days · ${code}`, async ({ page, request }) => {
     const agent = await freshAgent(request, code);
     if (!(await openAgentPage(page, request, code, agent, 'palStatementsAgentCopy'))) return;
     await page.getByTestId('records-preset-last30').click();
@@ -397,6 +404,13 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_P
     expect(await total(3)).toBe(month.totalWithdrawal);
     expect(await total(4)).toBe(month.totalBet);
     expect(await total(8)).toBe(month.totalPromotion);
+    // one game category: its bets (as the team betting report has them), no deposits
+    await page.getByTestId('agent-category-LIVE').click();
+    const live = await platform<{ footer: { betAmount: string } }>(request, code, agent.token, teamBetting.path, { ...dayParamsOf(month.range), gameCategory: 'LIVE', page: 1, size: PAGE_SIZE });
+    await expectSoon(page.locator('[data-testid="agent-report-totals"] td:nth-child(4)')).toHaveText(money(cents(live.footer.betAmount) / 100));
+    await expect(page.locator('[data-testid="agent-report-totals"] td:nth-child(2)')).toHaveText('0.00');
+    await reportAcrossPages(page, 'agent-report', [2, 3, 4, 5, 6, 7, 8, 9]);
+    await page.getByTestId('agent-category-CONS').click();
     // one member's days add up to its row
     const member = `${agent.prefix}02`;
     await page.getByTestId('agent-report-search').fill(member);
@@ -406,8 +420,8 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_P
     await page.getByTestId('agent-report-open').click();
     const detail = page.getByTestId('agent-report-detail');
     await expectSoon(detail.getByTestId('agent-detail-row').first()).toBeVisible();
-    const days = await reportAcrossPages(detail, 'agent-detail', columns);
-    expect(days.sums).toEqual(memberRow);
+    const perDay = await reportAcrossPages(detail, 'agent-detail', columns);
+    expect(perDay.sums).toEqual(memberRow);
     for (const day of await detail.locator('[data-testid="agent-detail-row"] td:first-child').allInnerTexts()) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 }
