@@ -40,9 +40,10 @@ function seedMoney(ctx, account, random) {
   for (let day = 58; day >= 1; day -= 3 + Math.floor(random() * 4)) {
     const at = dayStart - day * DAY + Math.floor(random() * (DAY - 1000));
     const deposit = (5 + Math.floor(random() * 95)) * 10_000;
-    m.tx.push({ id: `D${day}`, at, txTypeId: TX.DEPOSIT, cents: deposit, remark: 'Deposit' });
-    if (random() < 0.35) m.tx.push({ id: `X${day}`, at: at + 3 * 3_600_000, txTypeId: TX.WITHDRAW, cents: -Math.round(deposit / 2), remark: 'Withdrawal' });
-    if (random() < 0.2) m.tx.push({ id: `B${day}`, at: at + 600_000, txTypeId: TX.BONUS, cents: (1 + Math.floor(random() * 20)) * 1000, remark: 'Promotion bonus' });
+    // ids of their own (S…): money.mjs's history already names its bonuses B<day>, and a record's id is unique
+    m.tx.push({ id: `SD${day}`, at, txTypeId: TX.DEPOSIT, cents: deposit, remark: 'Deposit' });
+    if (random() < 0.35) m.tx.push({ id: `SX${day}`, at: at + 3 * 3_600_000, txTypeId: TX.WITHDRAW, cents: -Math.round(deposit / 2), remark: 'Withdrawal' });
+    if (random() < 0.2) m.tx.push({ id: `SB${day}`, at: at + 600_000, txTypeId: TX.BONUS, cents: (1 + Math.floor(random() * 20)) * 1000, remark: 'Promotion bonus' });
   }
 }
 

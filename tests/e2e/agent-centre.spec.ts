@@ -8,52 +8,19 @@
  * lower-rate warning, and its states show; a report's presets, totals and paging; real-time
  * salary settles every 5 minutes of preview time; the centre holds at 375 px.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { agentConsolidated } from '../../src/contract/calls/agent';
-import { FLAG, readWhitelabel } from '../../src/contract/flags';
+import { FLAG } from '../../src/contract/flags';
 import { readAgentStoreFlags } from '../../src/contract/readers/agent';
-import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentMenuStore, type AgentPageId } from '../../src/shell/agentCentre';
-import '../../src/features/agent/slots';
+import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentMenuStore } from '../../src/shell/agentCentre';
 import type { Trait } from '../brandCover';
 import { brandFolder } from '../brandFolders';
 import { previewUrl, stamp } from './accounts';
+import { cents, expectedMenu, expectSoon, flagsOf, freshAgent, menuIds, PAYMENT_PASSWORD, sessionOf } from './agent';
 import { brandMoney, freshPlayer, money, singleWalletOf } from './member-money';
-import { brandDocs, brandsCovering, expect, openBrand, recordedValue, test } from './support';
+import { brandsCovering, expect, openBrand, recordedValue, test } from './support';
 
-const PAYMENT_PASSWORD = 'Pay2026x';
-// the centre and each page are lazy chunks: on a busy machine they take longer than the default wait
-const expectSoon = expect.configure({ timeout: 20_000 });
-
-async function freshAgent(request: APIRequestContext, code: string, balance = 5000) {
-  const username = `ag${stamp()}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12);
-  const res = await request.post(previewUrl('/__preview/agent/fresh'), { headers: { Merchant: code }, data: { username, balance, password: 'Agent2026x', paymentPassword: PAYMENT_PASSWORD } });
-  const body = (await res.json()) as { value: { token: string } };
-  return { token: body.value.token, username, prefix: `${username.slice(0, 8)}d` };
-}
-
-async function sessionOf(request: APIRequestContext, code: string, username: string): Promise<string> {
-  const res = await request.post(previewUrl('/__preview/agent/session'), { headers: { Merchant: code }, data: { username } });
-  return ((await res.json()) as { value: { token: string } }).value.token;
-}
-
-/** What the menu must hold for this brand: the filled pages the rule lets through, with the store flags the platform answers. */
-async function expectedMenu(request: APIRequestContext, code: string, token: string): Promise<AgentPageId[]> {
-  const flags = readWhitelabel(brandDocs(code).permission.info.whitelabel).flags;
-  const reply = (await (await request.get(previewUrl('/wps/member/info/funds/consolidated'), { headers: { Merchant: code, Authorization: token } })).json()) as { value: unknown };
-  const store = readAgentStoreFlags(reply.value);
-  return AGENT_MENU.filter((m) => registeredAgentPage(m.id) && agentMenuKeyVisible(m.key, flags, store)).map((m) => m.id);
-}
-
-async function menuIds(page: Page): Promise<string[]> {
-  await expectSoon(page.getByTestId('agent-menu')).toBeVisible();
-  return (await page.getByTestId('agent-menu').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('data-testid') ?? ''))).map((id) => id.replace('agent-menu-', ''));
-}
-
-const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
-
-const flagsOf = (code: string) => readWhitelabel(brandDocs(code).permission.info.whitelabel).flags;
 /** a store that holds no entry back: the menu it lets through is the flags' half of the rule */
 const OPEN_STORE: AgentMenuStore = { showHourSalary: true, mrDailySalary: true, showRealTimeSalary: true, dailySalary: { DAYSAL: true, DIVIDEND: true }, hasMerchantWallet: false };
 /** A trait: the filled pages the menu's rule lets through for the brand's flags. */

@@ -61,6 +61,8 @@ export function brandsCovering(traits: readonly Trait[], among: readonly string[
 
 /** A trait: the brand's reading of a flag (a modId). */
 export const flagOf = (modId: string): Trait => (code) => brandFlag(brandDocs(code), modId);
+/** A trait: the brand's reading of several flags together, so brands that differ in how they combine are covered too (one on and another off). */
+export const flagSetOf = (...modIds: string[]): Trait => (code) => modIds.map((id) => brandFlag(brandDocs(code), id));
 /** A trait: the brand is for logged-in users only. */
 export const guardedOf: Trait = (code) => loggedInOnly(brandDocs(code));
 /** A trait: the brand's default theme. */
@@ -145,6 +147,13 @@ export async function seedPlayerToken(request: APIRequestContext, code: string):
   const seed = readJson<{ accounts: Array<{ username: string; password: string | null; type: number }> }>(code, 'fixtures', 'accounts.json');
   const player = seed.accounts.find((a) => a.type === 0 && a.password && a.password !== '123456');
   if (!player) throw new Error(`${code}: no seed player to log in with`);
+  const reply = await platformLogin(request, code, player.username, player.password!);
+  if (!reply.success || !reply.value) throw new Error(`${code}: seed login failed: ${reply.message}`);
+  return reply.value.token;
+}
+
+/** The platform's encrypted login as the site sends it (the preview's stand-in human check solved where the brand has one); its reply. */
+export async function platformLogin(request: APIRequestContext, code: string, username: string, password: string): Promise<{ success: boolean; value?: { token: string }; message?: string }> {
   const api = `http://localhost:${PORT}`;
   const headers = { Merchant: code };
   const rsa = (await (await request.get(`${api}/wps/session/key/rsa?t=${Date.now()}`, { headers })).json()) as { value: string };
@@ -154,14 +163,12 @@ export async function seedPlayerToken(request: APIRequestContext, code: string):
   const puzzle = check.success ? check.value?.standIn : undefined;
   const humanCheck = puzzle ? { geetestValidateV4: { captcha_id: 'preview', lot_number: puzzle.lotNumber, pass_token: puzzle.lotNumber, gen_time: '0', captcha_output: String(puzzle.gap) } } : {};
   const { body, encryption } = (encryptForServer as (p: unknown, m: string, k: string) => { body: unknown; encryption: string })(
-    { username: player.username, password: player.password, type: 'username', loginDeviceId: 'e2e-guard', ...humanCheck },
+    { username, password, type: 'username', loginDeviceId: 'e2e-guard', ...humanCheck },
     rsa.value,
     desKey,
   );
   const res = await request.post(`${api}/wps/session/login`, { headers: { ...headers, Encryption: encryption }, data: body });
-  const reply = (await res.json()) as { success: boolean; value?: { token: string }; message?: string };
-  if (!reply.success || !reply.value) throw new Error(`${code}: seed login failed: ${reply.message}`);
-  return reply.value.token;
+  return (await res.json()) as { success: boolean; value?: { token: string }; message?: string };
 }
 
 export function withSessionIfGuarded(code: string, path = '/'): string {

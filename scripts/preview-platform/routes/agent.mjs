@@ -265,6 +265,9 @@ function downlineMobile(ctx) {
   const member = memberOfTeam(ctx, accounts, agent, ctx.body?.customerId);
   const mobile = String(ctx.body?.mobileNum ?? '').trim();
   if (!/^\d{9,12}$/.test(mobile)) throw fail('mobile.invalid', 'Enter 9 to 12 digits');
+  // one account a number, as registration holds it (an SMS log-in or reset finds the account by it)
+  const holder = accounts.findByMobile(mobile);
+  if (holder && holder !== member) throw fail('mobileNum.exists', 'Mobile number already registered');
   member.mobileNum = mobile;
   return null;
 }

@@ -105,7 +105,8 @@ function Offer({ kind, info }: { kind: ContractKind; info: ContractInfo }) {
         <Input inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} aria-invalid={shown && 'problem' in checked ? true : undefined} data-testid="agent-contract-rate" />
       </Field>
       {shown && 'problem' in checked && <Problem role="alert" data-testid="agent-contract-rate-problem">{t(`agentCentre.rate.${checked.problem}`, { max: formatRate(info.maxBp), step: formatRate(info.stepBp) })}</Problem>}
-      {offer.isError && <Problem role="alert" data-testid="agent-contract-offer-error">{errorText(offer.error)}</Problem>}
+      {/* the platform's answer to the last offer sent, not beside the page's objection to the rate now typed */}
+      {offer.isError && !(shown && 'problem' in checked) && <Problem role="alert" data-testid="agent-contract-offer-error">{errorText(offer.error)}</Problem>}
       {offer.isSuccess && <Note role="status" data-testid="agent-contract-offer-done">{t('agentCentre.contracts.offered')}</Note>}
       <Button type="submit" disabled={offer.isPending} data-testid="agent-contract-offer-submit">
         {t('agentCentre.contracts.offerSubmit')}

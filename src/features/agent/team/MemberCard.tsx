@@ -51,7 +51,8 @@ function ActionForm({ spec, body, check, fields, submit, testId, done }: { spec:
     <Form noValidate onSubmit={onSubmit} data-testid={testId}>
       {fields}
       {problem && <Problem role="alert">{problem}</Problem>}
-      {action.isError && <Problem role="alert" data-testid={`${testId}-error`}>{errorText(action.error)}</Problem>}
+      {/* the platform's answer to the last value sent, not beside the page's own objection to the value now in the form */}
+      {action.isError && !problem && <Problem role="alert" data-testid={`${testId}-error`}>{errorText(action.error)}</Problem>}
       {action.isSuccess && !problem && <Note role="status" data-testid={`${testId}-done`}>{done}</Note>}
       <Button type="submit" disabled={action.isPending} data-testid={`${testId}-submit`}>
         {submit}
