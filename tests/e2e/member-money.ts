@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Trait } from '../brandCover';
+import { brandFolder } from '../brandFolders';
 import { previewUrl, stamp } from './accounts';
 import { brandDocs, brandFlag } from './support';
 import { FLAG } from '../../src/contract/flags';
@@ -30,14 +31,28 @@ export interface BrandMoney {
   depositGroups: Array<{ payId: string; displayName: string; message?: string; channels: MoneyChannel[] }>;
   receivingAccount: { bankName: string; accountNumber: string; bankCardName: string };
   autoCreditSeconds: number;
+  withdraw: WithdrawRules;
 }
 
-/** The brand's fixtures/money.json over the preview platform's defaults, as money.mjs reads them. */
+export interface WithdrawRules {
+  minimumAmount: number;
+  maximumAmount: number;
+  fee: number;
+  c2cEnabled: string;
+  mobileVerificationType: 'NONE' | 'REQUIRED' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
+  mobileVerificationAbove?: number;
+}
+
+/** The brand's fixtures/money.json over the preview platform's defaults, as money.mjs (moneyFixture) reads them. */
 export function brandMoney(code: string): BrandMoney {
   const defaults = JSON.parse(readFileSync(join('scripts', 'preview-platform', 'default-money.json'), 'utf8')) as BrandMoney;
-  const file = join('brands', code, 'fixtures', 'money.json');
-  return existsSync(file) ? { ...defaults, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<BrandMoney>) } : defaults;
+  const file = join(brandFolder(code), 'fixtures', 'money.json');
+  const own = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<BrandMoney>) : {};
+  return { ...defaults, ...own, withdraw: { ...defaults.withdraw, ...own.withdraw } };
 }
+
+/** The brand's withdrawal rules on the preview platform. */
+export const withdrawRules = (code: string): WithdrawRules => brandMoney(code).withdraw;
 
 /** A trait: the brand keeps one wallet (no vendor wallets counted in the total or moved to). */
 export const singleWalletOf: Trait = (code) => brandMoney(code).singleWallet;

@@ -11,23 +11,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { freshMobile, passwordFor, previewUrl } from './accounts';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
-import { freshPlayer, money, withdrawSecretOf } from './member-money';
+import { freshPlayer, money, withdrawRules, withdrawSecretOf } from './member-money';
 import { FLAG } from '../../src/contract/flags';
-
-interface WithdrawRules {
-  minimumAmount: number;
-  maximumAmount: number;
-  fee: number;
-  mobileVerificationType: 'NONE' | 'REQUIRED' | 'EVERY_WITHDRAWAL' | 'WITHDRAW_AMOUNT';
-  mobileVerificationAbove?: number;
-}
-
-function withdrawRules(code: string): WithdrawRules {
-  const defaults = JSON.parse(readFileSync('scripts/preview-platform/default-money.json', 'utf8')) as { withdraw: WithdrawRules };
-  const file = `brands/${code}/fixtures/money.json`;
-  const own = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { withdraw?: Partial<WithdrawRules> }).withdraw : undefined;
-  return { ...defaults.withdraw, ...own };
-}
 
 /** the strings of the language the page shows */
 async function strings(page: Page): Promise<{ money: { withdraw: { memberItem: Record<string, string> } } }> {

@@ -8,19 +8,11 @@
  */
 import { passwordFor, previewUrl } from './accounts';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
-import { brandMoney, freshPlayer, money, singleWalletOf, withdrawSecretOf } from './member-money';
-import { readFileSync, existsSync } from 'node:fs';
+import { brandMoney, freshPlayer, money, singleWalletOf, withdrawRules, withdrawSecretOf } from './member-money';
 
 const WITHDRAW = 'WTHDRW3';
 const NO_PASSWORD = 'WDRAWNOPASSVERIF3';
 const PAYMENT_PASSWORD = 'PAYMENTPASS3';
-
-function withdrawRules(code: string): { minimumAmount: number; fee: number; c2cEnabled: string } {
-  const defaults = JSON.parse(readFileSync('scripts/preview-platform/default-money.json', 'utf8')) as { withdraw: { minimumAmount: number; fee: number; c2cEnabled: string } };
-  const file = `brands/${code}/fixtures/money.json`;
-  const own = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { withdraw?: Partial<typeof defaults.withdraw> }).withdraw : undefined;
-  return { ...defaults.withdraw, ...own };
-}
 
 const WITHDRAWING = BRAND_CODES.filter((c) => brandFlag(brandDocs(c), WITHDRAW));
 // what each brand asks for, whether a fee is charged, whether vendor wallets count in the total,
