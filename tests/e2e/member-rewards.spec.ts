@@ -159,6 +159,8 @@ for (const code of REWARD_BRANDS) {
         return;
       }
       await page.getByTestId('points-tab-details').click();
+      // the panel is named by its tab, for a screen reader
+      await expect(page.getByRole('tabpanel').filter({ has: page.getByTestId('point-details') })).toHaveAccessibleName(await page.getByTestId('points-tab-details').innerText());
       const spent = page.getByTestId('point-details').locator('tbody tr').filter({ hasText: cash.rewardName }).first();
       await expect(spent).toContainText(`-${cash.pointCost.toLocaleString('en-US')}`);
     });

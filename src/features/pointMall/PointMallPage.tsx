@@ -28,6 +28,7 @@ import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
+import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 
 const Catalogue = styled.ul`
@@ -297,7 +298,7 @@ function Records() {
           ...(withDetails ? [{ key: 'details' as const, label: t('pointMall.details'), testId: 'points-tab-details' }] : []),
         ]}
       />
-      <div id="points-records-panel" role="tabpanel">{tab === 'redeems' ? <RedeemHistory /> : <PointDetails />}</div>
+      <TabPanel idPrefix="points-records" value={tab}>{tab === 'redeems' ? <RedeemHistory /> : <PointDetails />}</TabPanel>
     </Panel>
   );
 }

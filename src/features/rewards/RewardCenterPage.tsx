@@ -19,6 +19,7 @@ import { tokenAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { ErrorMessage } from '../../ui/StatusMessage';
+import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { gainText } from './gain';
 import { Item, Items, Notice, Section, Stack } from './parts';
@@ -99,7 +100,7 @@ function Claimable() {
         }}
         items={kindTabs(counts.data).map(({ key, count }) => ({ key, testId: `reward-kind-${key}`, label: `${t(`rewards.kinds.${key}`)} (${count})`, data: { 'data-count': String(count) } }))}
       />
-      <div id="reward-kinds-panel" role="tabpanel">
+      <TabPanel idPrefix="reward-kinds" value={tab}>
         <QueryStatus query={list} isEmpty={() => visible.length === 0} empty={t('rewards.noneToClaim')}>
           {() => (
             <Items onClickCapture={() => setShown((s) => s ?? list.data ?? [])}>
@@ -109,7 +110,7 @@ function Claimable() {
             </Items>
           )}
         </QueryStatus>
-      </div>
+      </TabPanel>
     </Section>
   );
 }
