@@ -13,7 +13,7 @@ import { hashString, seededRandom } from './rng.mjs';
 const DAY = 86_400_000;
 export const SETTLE_MS = 5 * 60_000;
 /** designed transaction types of the agent's money (the real list is not published) */
-export const AGENT_TX = { TO_DOWNLINE: 6104, FROM_UPLINE: 6105, REALTIME_SALARY: 7001 };
+export const AGENT_TX = { TO_DOWNLINE: 6104, FROM_UPLINE: 6105, REALTIME_SALARY: 7001, MR_DAILY_SALARY: 7002 };
 /** the platform's top rate per contract kind (basis points): a team's root agent holds it */
 export const TOP_RATE_BP = { dividend: 3000, dailySalary: 200, hourlySalary: 100, realTimeSalary: 50 };
 export const RATE_STEP_BP = 10;

@@ -99,6 +99,9 @@ export const AGENT_DAILY_SALARY = 'DAYSAL';
 export const AGENT_DAILY_SALARY_CONTRACT = 'DAILYSALCONT3';
 export const AGENT_HOURLY_SALARY = 'HOURSAL3';
 export const AGENT_REALTIME_SALARY = 'RTSALARY3';
+export const AGENT_TRANSFER_MULTIPLE = 'AGENTRANSMULTDOWN3';
+export const AGENT_MR_DAILY_SALARY = 'DAYSALMR';
+export const AGENT_MR_DAILY_SALARY_CONTRACT = 'MRDAILYSAL3';
 // the invite link's shape (platform-contract-member-agent.md §14)
 /** the invite link carries `?r=<referral code>` only */
 export const SIMPLIFIED_INVITE_URL = 'SIMPLIFIEDURL3';

@@ -6,6 +6,7 @@ import { agentNow, AGENT_TX, addContract, contractsOf, CONTRACT_KINDS, ensureTea
 import { contract } from '../contract.mjs';
 import { HttpError } from '../envelope.mjs';
 import { amountOf, centsOf, mainCents, moneyOf, moveMain, setPaymentPassword, TX } from '../money.mjs';
+import { hashString } from '../rng.mjs';
 import { accountOfSession, accountsOf, decrypt, fail, flagsOf } from './account.mjs';
 import { readAnnouncementIds } from './messages.mjs';
 
@@ -281,7 +282,14 @@ function downlineNickname(ctx) {
   return null;
 }
 
-/** Designed: under PAYMENTPASS3 the payment password, else the login password. */
+/** Designed: an agent's transfer takes the payment password under PAYMENTPASS3, else the login password. */
+function checkTransferPassword(ctx, agent, m, password) {
+  if (flagsOf(ctx.store, ctx.code)[F.PAYMENT_PASSWORD]) {
+    if (!m.paymentPassword) throw fail('not.exists.payment.password', 'Set a payment password first');
+    if (!verifyPassword(m.paymentPassword, password)) throw fail('invalid.payment.pw', 'The payment password is wrong');
+  } else if (!verifyPassword(agent, password)) throw fail('invalid.pw', 'The password is wrong');
+}
+
 function transferDownline(ctx) {
   const payload = decrypt(ctx);
   const { accounts, agent } = agentOf(ctx);
@@ -289,10 +297,7 @@ function transferDownline(ctx) {
   const c = centsOf(payload.amount);
   if (!(c > 0)) throw fail('invalid.amount', 'The amount must be above 0');
   const m = moneyOf(ctx, agent);
-  if (flagsOf(ctx.store, ctx.code)[F.PAYMENT_PASSWORD]) {
-    if (!m.paymentPassword) throw fail('not.exists.payment.password', 'Set a payment password first');
-    if (!verifyPassword(m.paymentPassword, payload.password)) throw fail('invalid.payment.pw', 'The payment password is wrong');
-  } else if (!verifyPassword(agent, payload.password)) throw fail('invalid.pw', 'The password is wrong');
+  checkTransferPassword(ctx, agent, m, payload.password);
   if (mainCents(agent) < c) throw fail('insufficient.balance', 'Insufficient balance');
   moveMain(agent, -c);
   moveMain(member, c);
@@ -302,6 +307,42 @@ function transferDownline(ctx) {
   const d = moneyOf(ctx, member);
   d.tx.push({ id: `TU${d.nextId++}`, at, txTypeId: AGENT_TX.FROM_UPLINE, cents: c, remark: `Transfer from ${agent.username}${remark ? `: ${remark}` : ''}` });
   return null;
+}
+
+/**
+ * Designed (contract/multiTransfer.ts, unconfirmed): the red envelope, all or nothing. The password
+ * as the single transfer's; each downline once, at most 50; the agent's balance must cover the total.
+ */
+function transferMultipleDownline(ctx) {
+  requireFlag(ctx, F.AGENT_TRANSFER_MULTIPLE);
+  const payload = decrypt(ctx);
+  const { accounts, agent } = agentOf(ctx);
+  const entries = Array.isArray(payload.transfers) ? payload.transfers : [];
+  if (entries.length === 0) throw fail('invalid.amount', 'Choose at least one downline');
+  if (entries.length > 50) throw fail('transfer.too.many', 'At most 50 downlines at once');
+  const seen = new Set();
+  const moves = entries.map((e) => {
+    const member = memberOfTeam(ctx, accounts, agent, e?.customerId);
+    if (seen.has(member.username)) throw fail('downline.duplicate', `${member.username} is listed twice`);
+    seen.add(member.username);
+    const c = centsOf(e?.amount);
+    if (!(c > 0) || !/^\d+\.\d{2}$/.test(String(e?.amount))) throw fail('invalid.amount', `The amount for ${member.username} must be above 0 with 2 decimals`);
+    return { member, c };
+  });
+  const m = moneyOf(ctx, agent);
+  checkTransferPassword(ctx, agent, m, payload.password);
+  const total = moves.reduce((s, x) => s + x.c, 0);
+  if (mainCents(agent) < total) throw fail('insufficient.balance', 'Insufficient balance');
+  const at = ctx.state.now();
+  const remark = String(payload.remark ?? '').slice(0, 100);
+  for (const { member, c } of moves) {
+    moveMain(agent, -c);
+    moveMain(member, c);
+    m.tx.push({ id: `TD${m.nextId++}`, at, txTypeId: AGENT_TX.TO_DOWNLINE, cents: -c, remark: `Red envelope to ${member.username}${remark ? `: ${remark}` : ''}` });
+    const d = moneyOf(ctx, member);
+    d.tx.push({ id: `TU${d.nextId++}`, at, txTypeId: AGENT_TX.FROM_UPLINE, cents: c, remark: `Red envelope from ${agent.username}${remark ? `: ${remark}` : ''}` });
+  }
+  return { total: amountOf(total), balance: amountOf(mainCents(agent)), list: moves.map(({ member, c }) => ({ customerId: member.id, customerName: member.username, amount: amountOf(c), balance: amountOf(mainCents(member)) })) };
 }
 
 // ---- reports -----------------------------------------------------------------------------------
@@ -502,6 +543,101 @@ function settlements(ctx) {
   return pageOf(ctx.query, rows, { amount: amountOf(rows.reduce((s, r) => s + Math.round(Number(r.amount) * 100), 0)) });
 }
 
+// ---- manual daily salary (MR) --------------------------------------------------------------------
+
+const MR_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'RNG'];
+const MR_CLAIM_DAYS = 7;
+
+/** The brand's rate table of a product (deterministic per brand and product): three tiers. */
+function mrRates(ctx, productType) {
+  const base = 30 + (hashString(`mr-rates:${ctx.code}:${productType}`) % 5) * 10;
+  return [
+    { minimumBet: '10000.00', activeMember: 5, rate: rate(base) },
+    { minimumBet: '50000.00', activeMember: 10, rate: rate(base + 30) },
+    { minimumBet: '200000.00', activeMember: 20, rate: rate(base + 70) },
+  ];
+}
+
+const mrState = (ctx, agent) => {
+  const all = ctx.state.slot(ctx.code, 'agentMr', () => ({}));
+  return (all[agent.username.toLowerCase()] ??= { applied: {}, claimed: {} });
+};
+
+function mrInfo(ctx, productType) {
+  const { agent } = agentOf(ctx);
+  const product = String(productType ?? 'LOTT').toUpperCase() || 'LOTT';
+  const status = mrState(ctx, agent).applied[product] ?? null;
+  return { productType: product, agent: { status, manualDailySalaryRates: mrRates(ctx, product) } };
+}
+
+function mrApply(action) {
+  return (ctx) => {
+    requireFlag(ctx, F.AGENT_MR_DAILY_SALARY_CONTRACT);
+    const { agent } = agentOf(ctx);
+    const product = String(ctx.body?.productType ?? '').toUpperCase();
+    if (!MR_CATEGORIES.includes(product)) throw fail('mr.product.invalid', 'Choose a game category');
+    const applied = mrState(ctx, agent).applied;
+    if (action === 'A' && applied[product] === 'A') throw fail('mr.already.applied', 'Already applied');
+    if (action === 'V' && applied[product] !== 'A') throw fail('mr.not.applied', 'Nothing to cancel');
+    applied[product] = action;
+    return mrInfo(ctx, product);
+  };
+}
+
+/** The agent's salary rows of the last 45 days (seeded per brand, agent and day), their states as claimed. */
+function mrRows(ctx, agent) {
+  const now = agentNow(ctx);
+  const today = new Date(now).setHours(0, 0, 0, 0);
+  const { claimed } = mrState(ctx, agent);
+  const rows = [];
+  for (let day = 1; day <= 45; day++) {
+    const date = dayKey(today - day * DAY);
+    for (const cat of MR_CATEGORIES) {
+      const h = hashString(`mr:${ctx.code}:${agent.username}:${date}:${cat}`);
+      if (h % 3 === 0) continue;
+      const teamBetting = (15_000 + (h % 250_000)) * 100;
+      const activeMember = 3 + (h % 25);
+      const tier = [...mrRates(ctx, cat)].reverse().find((t) => teamBetting >= centsOf(t.minimumBet) && activeMember >= t.activeMember);
+      const bp = tier ? bpOf(tier.rate) : 0;
+      const payoutTime = today - (day - 1) * DAY + 3 * 3_600_000;
+      const dueTime = payoutTime + MR_CLAIM_DAYS * DAY;
+      const id = `MR${agent.id}-${date.replaceAll('-', '')}-${cat}`;
+      const status = claimed[id] ? '1' : bp === 0 ? '3' : dueTime < now ? (h % 2 === 0 ? '1' : '2') : '0';
+      rows.push({ id, gameType: cat, balanceDate: date, payoutTime, dueTime, teamBetting: amountOf(teamBetting), activeMember, rate: rate(bp), amount: amountOf(Math.floor((teamBetting * bp) / 10_000)), status });
+    }
+  }
+  return rows;
+}
+
+function mrRecords(ctx) {
+  requireFlag(ctx, F.AGENT_MR_DAILY_SALARY_CONTRACT);
+  const { agent } = agentOf(ctx);
+  const { start, end } = daysOf(ctx.query);
+  const cat = category(ctx.query);
+  const status = String(ctx.query.get('status') ?? '').trim();
+  const rows = mrRows(ctx, agent).filter((r) => {
+    const d = Date.parse(`${r.balanceDate}T00:00:00`);
+    return d >= start && d <= end && (!cat || r.gameType === cat) && (!status || r.status === status);
+  });
+  return pageOf(ctx.query, rows, { amount: amountOf(rows.reduce((s, r) => s + centsOf(r.amount), 0)) });
+}
+
+function mrClaim(ctx) {
+  requireFlag(ctx, F.AGENT_MR_DAILY_SALARY_CONTRACT);
+  const { agent } = agentOf(ctx);
+  const id = String(ctx.body?.id ?? '');
+  const row = mrRows(ctx, agent).find((r) => r.id === id);
+  if (!row) throw fail('mr.record.not.found', 'This salary record does not exist');
+  if (row.status === '1') throw fail('mr.already.claimed', 'This salary was already claimed');
+  if (row.status !== '0') throw fail('mr.not.claimable', 'This salary can no longer be claimed');
+  const c = centsOf(row.amount);
+  mrState(ctx, agent).claimed[id] = agentNow(ctx);
+  moveMain(agent, c);
+  const m = moneyOf(ctx, agent);
+  m.tx.push({ id: `MR${m.nextId++}`, at: ctx.state.now(), txTypeId: AGENT_TX.MR_DAILY_SALARY, cents: c, remark: `Manual daily salary ${row.balanceDate} ${row.gameType}` });
+  return { id, amount: row.amount, status: '1' };
+}
+
 // ---- preview-only ------------------------------------------------------------------------------
 
 /** POST /__preview/agent/fresh `{ username, balance?, password?, paymentPassword? }`: a fresh agent (type 1) and its session. */
@@ -558,6 +694,12 @@ export const agentRoutes = [
   { call: 'downlineMobile', handler: downlineMobile },
   { call: 'downlineNickname', handler: downlineNickname },
   { call: 'transferDownline', handler: transferDownline },
+  { call: 'transferMultipleDownline', handler: transferMultipleDownline },
+  { call: 'mrDailySalaryInfo', handler: (ctx) => { requireFlag(ctx, F.AGENT_MR_DAILY_SALARY_CONTRACT); return mrInfo(ctx, ctx.query.get('productType')); } },
+  { call: 'mrDailySalaryApply', handler: mrApply('A') },
+  { call: 'mrDailySalaryCancel', handler: mrApply('V') },
+  { call: 'mrDailySalaryRecords', handler: mrRecords },
+  { call: 'mrDailySalaryClaim', handler: mrClaim },
   { call: 'teamBetting', handler: teamBetting },
   { call: 'teamBettingDetail', handler: teamBettingDetail },
   { call: 'teamPnl', handler: teamPnl },

@@ -61,6 +61,12 @@ export const downlineMobile = { method: 'PUT', path: '/wps/agent/downline/mobile
 export const downlineNickname = { method: 'PUT', path: '/wps/agent/downline/nickname2', session: true, moduleId: FLAG.AGENT_DOWNLINE_NICKNAME } as const satisfies CallSpec;
 /** designed body `{ customerId, amount ("100.00"), password, remark }`; the password is the one the flags name (payment password under PAYMENTPASS3) */
 export const transferDownline = { method: 'PUT', path: '/wps/agent/transferDownline', session: true, encrypted: true, gatewayVersion: '3', moduleId: FLAG.AGENT_TRANSFER_DOWNLINE } as const satisfies CallSpec;
+/**
+ * The red envelope: one encrypted transfer to several downlines (AGENTRANSMULTDOWN3). The body is
+ * not found (§21): designed in contract/multiTransfer.ts, held to schemas/agent-transfer-multiple.schema.json
+ * (unconfirmed): `{ transfers[]{ customerId, amount ("100.00") }, password, remark }` -> `{ total, balance, list[]{ customerId, customerName, amount, balance } }`
+ */
+export const transferMultipleDownline = { method: 'POST', path: '/wps/agent/transferMultipleDownline', session: true, encrypted: true, gatewayVersion: '3', moduleId: FLAG.AGENT_TRANSFER_MULTIPLE } as const satisfies CallSpec;
 
 // ---- reports ---------------------------------------------------------------------------------
 /**
@@ -112,3 +118,23 @@ export const realTimeSalaryOffer = { method: 'POST', path: '/wps/relay/MCSFE_ass
 export const realTimeSalaryProcess = { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', session: true, moduleId: FLAG.AGENT_REALTIME_SALARY } as const satisfies CallSpec;
 /** the settlements, every 5 minutes: `{ startDate, endDate, page, size }` -> designed `list[]{ settledAt (ms), teamValidBet, rate, amount }`, `footer.amount` */
 export const realTimeSalarySettlements = { method: 'GET', path: '/wps/relay/ODSFE2_getRealTimeSalary', session: true, moduleId: FLAG.AGENT_REALTIME_SALARY } as const satisfies CallSpec;
+
+// ---- manual daily salary (MR) ----------------------------------------------------------------
+/**
+ * `{ productType }` -> `value.agent.manualDailySalaryRates[]{ minimumBet, activeMember, rate (fraction) }` (the real
+ * reply) and, designed: `value.agent.status` A applied, V cancelled, absent never applied (the consolidated reply's
+ * `contractmrdailysalinfotype[gameCategory].agent.status` uses the same letters)
+ */
+export const mrDailySalaryInfo = { method: 'GET', path: '/wps/relay/MCSFE_getContractManualDailySalaryInfo', session: true, moduleId: FLAG.AGENT_MR_DAILY_SALARY_CONTRACT } as const satisfies CallSpec;
+/** designed body `{ productType }` -> the info again */
+export const mrDailySalaryApply = { method: 'POST', path: '/wps/relay/MCSFE_applyContractManualDailySalary', session: true, moduleId: FLAG.AGENT_MR_DAILY_SALARY_CONTRACT } as const satisfies CallSpec;
+/** designed body `{ productType }` -> the info again */
+export const mrDailySalaryCancel = { method: 'POST', path: '/wps/relay/MCSFE_cancelContractManualDailySalary', session: true, moduleId: FLAG.AGENT_MR_DAILY_SALARY_CONTRACT } as const satisfies CallSpec;
+/**
+ * `{ startDate, endDate (YYYY-MM-DD), subordinateType: "SELF", page, size: 13, status, gameCategory }` ->
+ * `list[]{ id, gameType, balanceDate, payoutTime, dueTime, teamBetting, activeMember, rate, amount, status }`, `footer.amount`
+ * (the real fields); status "0" claimable and, designed, "1" claimed, "2" expired (past dueTime), "3" not paid (cancelled)
+ */
+export const mrDailySalaryRecords = { method: 'GET', path: '/wps/relay/ODSFE2_mrDailySalContract', session: true, moduleId: FLAG.AGENT_MR_DAILY_SALARY_CONTRACT } as const satisfies CallSpec;
+/** `{ id }` (the real body) -> designed `{ id, amount, status: "1" }`; the amount is paid into the main balance */
+export const mrDailySalaryClaim = { method: 'POST', path: '/wps/relay/ODSFE2_disburseMRDailySal', session: true, moduleId: FLAG.AGENT_MR_DAILY_SALARY_CONTRACT } as const satisfies CallSpec;

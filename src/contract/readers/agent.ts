@@ -281,3 +281,72 @@ export const readSettlements = (raw: unknown) =>
     (r, i) => ({ key: `s-${i}-${String(r.settledAt)}`, at: time(r.settledAt), teamValidBetCents: cents(r.teamValidBet) ?? 0, rateBp: toBasisPoints(r.rate) ?? 0, cents: cents(r.amount) ?? 0 }),
     (f) => ({ cents: cents(f.amount) ?? 0 }),
   );
+
+// ---- manual daily salary (MR) ------------------------------------------------------------------
+
+export interface MrRate {
+  minimumBetCents: number;
+  activeMember: number;
+  rateBp: number;
+}
+
+/** designed: A applied, V cancelled, null never applied */
+export type MrApplication = 'A' | 'V' | null;
+
+export interface MrInfo {
+  status: MrApplication;
+  rates: MrRate[];
+}
+
+/** `value.agent.manualDailySalaryRates[]` (the real path), by minimum bet then active members; rows without a rate left out. */
+export function readMrInfo(raw: unknown): MrInfo {
+  const v = isRecord(raw) ? raw : {};
+  const agent = isRecord(v.agent) ? v.agent : {};
+  const s = typeof agent.status === 'string' ? agent.status.trim().toUpperCase() : '';
+  const rates = records(listOf(agent, 'manualDailySalaryRates')).flatMap((r) => {
+    const rateBp = toBasisPoints(r.rate);
+    return rateBp === null ? [] : [{ minimumBetCents: Math.max(0, cents(r.minimumBet) ?? 0), activeMember: Math.max(0, int(r.activeMember) ?? 0), rateBp }];
+  });
+  rates.sort((a, b) => a.minimumBetCents - b.minimumBetCents || a.activeMember - b.activeMember);
+  return { status: s === 'A' || s === 'V' ? s : null, rates };
+}
+
+/** "0" claimable (the real meaning); designed: "1" claimed, "2" expired, "3" not paid. */
+export const MR_STATUSES = ['0', '1', '2', '3'] as const;
+export type MrStatus = (typeof MR_STATUSES)[number];
+
+export interface MrRecord {
+  id: string;
+  gameType: string;
+  date: string;
+  payoutTime: number | null;
+  dueTime: number | null;
+  teamBettingCents: number;
+  activeMember: number;
+  rateBp: number;
+  cents: number;
+  status: MrStatus;
+}
+
+export const readMrRecords = (raw: unknown) =>
+  readPage<MrRecord, { cents: number }>(
+    raw,
+    (r) => {
+      const id = text(r.id, 60) ?? (int(r.id) !== null ? String(int(r.id)) : null);
+      const st = String(r.status ?? '').trim();
+      if (!id || !(MR_STATUSES as readonly string[]).includes(st)) return null;
+      return {
+        id,
+        gameType: text(r.gameType, 20) ?? '',
+        date: text(r.balanceDate, 10) ?? '',
+        payoutTime: time(r.payoutTime),
+        dueTime: time(r.dueTime),
+        teamBettingCents: cents(r.teamBetting) ?? 0,
+        activeMember: Math.max(0, int(r.activeMember) ?? 0),
+        rateBp: toBasisPoints(r.rate) ?? 0,
+        cents: cents(r.amount) ?? 0,
+        status: st as MrStatus,
+      };
+    },
+    (f) => ({ cents: cents(f.amount) ?? 0 }),
+  );

@@ -1,14 +1,15 @@
 /**
  * Team overview: the team's KPIs per day (deposits, withdrawals, logins, bets, registrations, valid
- * bet, win, rebate, promotion, P/L) for a date preset or range and a game category, their totals,
- * and a chart of the chosen figure per day.
+ * bet, win, rebate, promotion, P/L) for a date preset or range and a game category (all, or one of
+ * the contract's: the platform answers `ODSFE2_TeamKPIA` per category), their totals, named for the
+ * category shown, and a chart of the chosen figure per day.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamKpi } from '../../contract/calls/agent';
 import { AGENT_PAGE_SIZE, KPI_COUNTS, KPI_MONEY, readTeamKpi, type KpiMoney, type KpiRow } from '../../contract/readers/agent';
 import { Chip, ChipGroup } from '../../ui/Chips';
-import { Figure, Figures, Table } from '../../ui/formParts';
+import { Figure, Figures, Note, Table } from '../../ui/formParts';
 import { formatCents } from '../../ui/formatCents';
 import { Panel } from '../../ui/Panel';
 import { QueryStatus } from '../../ui/QueryStatus';
@@ -19,10 +20,11 @@ import { CategoryChips, dayParams, Scroll, useAgentQuery, type GameCategoryFilte
 
 const CHARTED: readonly KpiMoney[] = ['totalBet', 'totalPNL', 'totalDeposit', 'totalWithdrawal'];
 
-function Totals({ totals }: { totals: KpiRow }) {
+function Totals({ totals, category }: { totals: KpiRow; category: GameCategoryFilter }) {
   const { t } = useTranslation();
   return (
     <Panel>
+      <Note data-testid="agent-kpi-category" data-category={category}>{t('agentCentre.kpi.shownFor', { category: category === 'CONS' ? t('agentCentre.allCategories') : t(`categories.${category}`) })}</Note>
       <Figures data-testid="agent-kpi-totals">
         {KPI_MONEY.map((k) => (
           <Figure key={k} label={t(`agentCentre.kpi.${k}`)} testId={`agent-kpi-${k}`}>
@@ -56,7 +58,7 @@ export default function TeamOverviewPage() {
           const shown = rows.slice((page - 1) * AGENT_PAGE_SIZE, page * AGENT_PAGE_SIZE);
           return (
             <>
-              {totals && <Totals totals={totals} />}
+              {totals && <Totals totals={totals} category={category} />}
               <ChipGroup label={t('agentCentre.kpi.chart')}>
                 {CHARTED.map((k) => (
                   <Chip key={k} active={charted === k} onClick={() => setCharted(k)} testId={`agent-chart-${k}`} dense>

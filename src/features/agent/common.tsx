@@ -26,8 +26,8 @@ export function useAgentQuery<T>(key: readonly unknown[], spec: CallSpec, params
 /** The reports' dates: whole days, `YYYY-MM-DD`. */
 export const dayParams = (range: Range) => ({ startDate: format(range.start, 'yyyy-MM-dd'), endDate: format(range.end, 'yyyy-MM-dd') });
 
-/** The game categories a report filters by (CONS: all of them). */
-export const GAME_CATEGORIES = ['CONS', 'LOTT', 'RNG', 'LIVE', 'SPORTS', 'FISH'] as const;
+/** The game categories a report filters by: the contract's list for `gameCategory` (CONS: all of them). */
+export const GAME_CATEGORIES = ['CONS', 'LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'PVP', 'RNG', 'FISH'] as const;
 export type GameCategoryFilter = (typeof GAME_CATEGORIES)[number];
 
 export function CategoryChips({ value, onChange }: { value: GameCategoryFilter; onChange: (c: GameCategoryFilter) => void }) {

@@ -15,8 +15,10 @@ registerAgentPages(
   { id: 'palStatementsAgentCopy', load: () => import('./reports/UserPnlPage') },
   { id: 'agentRevenueReport', load: () => import('./reports/IncomePage') },
   { id: 'agentDownlineTransactionDetailsCopy', load: () => import('./reports/TransactionsPage') },
+  { id: 'agentRedRain', load: () => import('./team/RedEnvelopePage') },
   { id: 'agentDividendRecordCopy', load: () => import('./contracts/DividendPage') },
   { id: 'agentDailyWages2', load: () => import('./contracts/DailySalaryPage') },
+  { id: 'agentMRDailySalary', load: () => import('./contracts/MrDailySalaryPage') },
   { id: 'agentHourSalary', load: () => import('./contracts/HourlySalaryPage') },
   { id: 'agentRealTimeSalary', load: () => import('./contracts/RealTimeSalaryPage') },
 );
