@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { FIRST_PAINT_SECTIONS } from './src/i18n/sections.ts';
+import { FIRST_PAINT_SECTIONS, LOGIN_SECTIONS } from './src/i18n/sections.ts';
 import { frameworkAliases } from './scripts/vite/framework-aliases.mjs';
 import { iconSprite } from './scripts/vite/icon-sprite.mjs';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
@@ -109,7 +109,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     noPreloadHelper(),
     staticClosures(),
-    localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS }),
+    localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS, login: LOGIN_SECTIONS }),
     iconSprite({ file: fileURLToPath(new URL('./src/layout/icons.svg', import.meta.url)) }),
     // the site's CSP and other security headers in development too (npm run dev, preview:brand)
     securityHeaders(),

@@ -1,8 +1,13 @@
 import type { Plugin } from 'vite';
 
-export function splitLocale(
-  messages: Record<string, unknown>,
-  firstPaint: readonly string[],
-): { shell: Record<string, unknown>; rest: Record<string, unknown> };
+type Messages = Record<string, unknown>;
 
-export function localeParts(options: { dir: string; firstPaint: readonly string[] }): Plugin;
+export function splitLocale(messages: Messages, firstPaint: readonly string[]): { shell: Messages; rest: Messages };
+
+export function splitLocaleParts(
+  messages: Messages,
+  firstPaint: readonly string[],
+  login: readonly string[],
+): { shell: Messages; login: Messages; rest: Messages };
+
+export function localeParts(options: { dir: string; firstPaint: readonly string[]; login?: readonly string[] }): Plugin;

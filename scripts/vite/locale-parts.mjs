@@ -1,5 +1,6 @@
-// Vite plugin: `virtual:locale-parts` maps each locale file to two lazy chunks, its first-paint
-// sections and the rest, so the home page does not carry the strings of pages it does not show.
+// Vite plugin: `virtual:locale-parts` maps each locale file to three lazy chunks, its first-paint
+// sections, the log-in popup's sections and the rest, so the home page does not carry the strings
+// of pages it does not show, nor the log-in landing those of every other page.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,7 +32,17 @@ export function splitLocale(messages, firstPaint) {
   return split(messages, []);
 }
 
-export function localeParts({ dir, firstPaint }) {
+/**
+ * The three parts of one locale object: the first-paint strings (`shell`), the log-in popup's
+ * beyond them (`login`, the same kind of paths as `firstPaint`) and the rest.
+ */
+export function splitLocaleParts(messages, firstPaint, login) {
+  const { shell, rest: beyond } = splitLocale(messages, firstPaint);
+  const { shell: loginPart, rest } = splitLocale(beyond, login);
+  return { shell, login: loginPart, rest };
+}
+
+export function localeParts({ dir, firstPaint, login = [] }) {
   const codes = () =>
     readdirSync(dir)
       .filter((f) => /^[a-z]{2,3}(?:_[a-z0-9]{2,4})?\.json$/.test(f))
@@ -47,17 +58,17 @@ export function localeParts({ dir, firstPaint }) {
       if (id === `\0${INDEX}`) {
         for (const code of codes()) this.addWatchFile(path.join(dir, `${code}.json`));
         const entries = codes().map(
-          (c) => `  ${JSON.stringify(c)}: { shell: () => import(${JSON.stringify(`${PART}${c}-strings-first`)}), rest: () => import(${JSON.stringify(`${PART}${c}-strings-rest`)}) },`,
+          (c) => `  ${JSON.stringify(c)}: { shell: () => import(${JSON.stringify(`${PART}${c}-strings-first`)}), login: () => import(${JSON.stringify(`${PART}${c}-strings-login`)}), rest: () => import(${JSON.stringify(`${PART}${c}-strings-rest`)}) },`,
         );
         return `export default {\n${entries.join('\n')}\n};\n`;
       }
       if (id.startsWith(`\0${PART}`)) {
-        const [, code, part] = /^([a-z0-9_]+)-strings-(first|rest)$/.exec(id.slice(PART.length + 1)) ?? [];
+        const [, code, part] = /^([a-z0-9_]+)-strings-(first|login|rest)$/.exec(id.slice(PART.length + 1)) ?? [];
         if (!code) return null;
         const file = path.join(dir, `${code}.json`);
         this.addWatchFile(file);
-        const parts = splitLocale(JSON.parse(readFileSync(file, 'utf8')), firstPaint);
-        return `export default ${JSON.stringify(part === 'first' ? parts.shell : parts.rest)};\n`;
+        const parts = splitLocaleParts(JSON.parse(readFileSync(file, 'utf8')), firstPaint, login);
+        return `export default ${JSON.stringify(part === 'first' ? parts.shell : parts[part])};\n`;
       }
       return null;
     },

@@ -1,7 +1,8 @@
 /**
- * i18next set up for the brand's languages. Each locale file loads lazily in two chunks (see
- * sections.ts): the sections the first paint needs, at boot, and the rest with the first page,
- * modal or part that is not on the home page (`loadAllStrings`). Codes are the platform's
+ * i18next set up for the brand's languages. Each locale file loads lazily in three chunks (see
+ * sections.ts): the sections the first paint needs, at boot, the log-in popup's with it
+ * (`loadLoginStrings`), and the rest with the first page, modal or part that is not on the home
+ * page (`loadAllStrings`, which brings the log-in popup's too). Codes are the platform's
  * upper-case codes; locale files are `locales/<code lower>.json`, English is the fallback for
  * languages without a file.
  */
@@ -10,7 +11,7 @@ import { initReactI18next } from 'react-i18next';
 import localeParts from 'virtual:locale-parts';
 import { languageInfo, resolveLanguage } from './languages';
 
-type Part = 'shell' | 'rest';
+type Part = 'shell' | 'login' | 'rest';
 
 function partsFor(code: string) {
   return localeParts[code.toLowerCase()] ?? localeParts.en;
@@ -46,8 +47,10 @@ async function applyBrandPart(lng: string): Promise<void> {
   const own = await brandPart(lng);
   if (own) i18next.addResourceBundle(lng, 'translation', own, true, true);
 }
-/** once a page beyond the first paint asked for every string, language switches load both parts */
+/** once a page beyond the first paint asked for every string, language switches load every part */
 let everyString = false;
+/** once the log-in popup asked for its strings, language switches load them too */
+let loginStrings = false;
 
 async function ensurePart(code: string, part: Part): Promise<void> {
   const lng = code.toLowerCase();
@@ -64,7 +67,17 @@ async function ensurePart(code: string, part: Part): Promise<void> {
 }
 
 function ensureResources(code: string): Promise<unknown> {
-  return Promise.all([ensurePart(code, 'shell'), everyString ? ensurePart(code, 'rest') : undefined]);
+  return Promise.all([
+    ensurePart(code, 'shell'),
+    everyString || loginStrings ? ensurePart(code, 'login') : undefined,
+    everyString ? ensurePart(code, 'rest') : undefined,
+  ]);
+}
+
+/** Loads the log-in popup's strings beyond the first paint for the current language (sections.ts LOGIN_SECTIONS). */
+export function loadLoginStrings(): Promise<unknown> {
+  loginStrings = true;
+  return ensurePart(currentLanguageCode(), 'login');
 }
 
 /**
@@ -73,7 +86,8 @@ function ensureResources(code: string): Promise<unknown> {
  */
 export function loadAllStrings(): Promise<unknown> {
   everyString = true;
-  return ensurePart(currentLanguageCode(), 'rest');
+  const code = currentLanguageCode();
+  return Promise.all([ensurePart(code, 'login'), ensurePart(code, 'rest')]);
 }
 
 function readStored(key: string): string | null {

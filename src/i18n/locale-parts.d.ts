@@ -1,6 +1,7 @@
 declare module 'virtual:locale-parts' {
   type Messages = Record<string, unknown>;
-  /** locale code (lower case) -> its first-paint sections and the rest, each a lazy chunk */
-  const parts: Record<string, { shell: () => Promise<{ default: Messages }>; rest: () => Promise<{ default: Messages }> }>;
+  type Part = () => Promise<{ default: Messages }>;
+  /** locale code (lower case) -> its first-paint sections, the log-in popup's and the rest, each a lazy chunk */
+  const parts: Record<string, { shell: Part; login: Part; rest: Part }>;
   export default parts;
 }

@@ -35,3 +35,11 @@ export const FIRST_PAINT_SECTIONS = [
   'games.loadingMore',
   'home',
 ] as const;
+
+/**
+ * What the log-in popup (the log-in landing of a logged-in-only brand) shows beyond the first
+ * paint: the account forms' words and the human check's. They load with the popup, as a part of
+ * their own; the rest loads with whatever the popup opens beyond its log-in tab (the register
+ * form, the SMS code, the second step, another dialog or page).
+ */
+export const LOGIN_SECTIONS = ['account', 'safeguards'] as const;

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { loadAllStrings } from '../i18n';
+import { loadAllStrings, loadLoginStrings } from '../i18n';
 import { closeModalAtom, modalAtom } from '../shell/modals';
 import { registeredModal, type ModalProps, type ModalSlot } from '../shell/slots';
 import { Loading } from '../ui/Spinner';
@@ -15,12 +15,13 @@ const Pending = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-/** One lazy component per dialog, loaded with the strings beyond the first paint on its first opening. */
+/** One lazy component per dialog, loaded with the strings beyond the first paint (or the log-in popup's) on its first opening. */
 const loaded = new Map<string, ComponentType<ModalProps>>();
 function dialogOf(slot: ModalSlot): ComponentType<ModalProps> {
   let component = loaded.get(slot.name);
   if (!component) {
-    component = lazy(() => Promise.all([slot.load(), loadAllStrings()]).then(([m]) => m));
+    const loadStrings = slot.strings === 'login' ? loadLoginStrings : loadAllStrings;
+    component = lazy(() => Promise.all([slot.load(), loadStrings()]).then(([m]) => m));
     loaded.set(slot.name, component);
   }
   return component;

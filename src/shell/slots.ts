@@ -66,6 +66,11 @@ export interface ModalProps {
 export interface ModalSlot {
   name: ModalName;
   load: () => Promise<{ default: ComponentType<ModalProps> }>;
+  /**
+   * The strings beyond the first paint it loads beside its chunk: every string (the default), or
+   * only the log-in popup's (i18n/sections.ts LOGIN_SECTIONS; what it opens beyond them loads the rest).
+   */
+  strings?: 'all' | 'login';
 }
 
 /**

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { loadAllStrings } from '../../i18n';
 import { closeModalAtom } from '../../shell/modals';
 import { Modal } from '../../ui/Modal';
 import { Loading } from '../../ui/Spinner';
@@ -14,8 +15,9 @@ import { LoginForm } from './LoginForm';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 
 // the log-in tab is what most players open the popup for: the register form loads when its tab is
-// reached for (hovered or focused) or chosen
-const loadRegisterForm = () => import('./RegisterForm');
+// reached for (hovered or focused) or chosen, with the strings beyond the popup's (the popup
+// brings only its own, i18n/sections.ts LOGIN_SECTIONS)
+const loadRegisterForm = () => Promise.all([import('./RegisterForm'), loadAllStrings()]).then(([m]) => m);
 const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.RegisterForm })));
 const prefetchRegisterForm = () => void loadRegisterForm().catch(() => undefined); // a failure shows when the tab renders
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginModal from './LoginModal';
 import { RegisterForm } from './RegisterForm';
 import RegisterPage from './RegisterPage';
@@ -8,6 +8,10 @@ import { click, settle, type } from '../../ui/testing/events';
 import { calls, installPlatform } from '../../ui/testing/fakePlatform';
 import { renderWithProviders } from '../../ui/testing/renderWithProviders';
 import { field, testBrand } from './testBrand';
+
+// renderWithProviders gives the components every English string at once: the site's loading of
+// the strings beyond the popup's (with the register tab) has nothing to add here
+vi.mock('../../i18n', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../i18n')>()), loadAllStrings: () => Promise.resolve() }));
 
 const q = <E extends Element = Element>(sel: string) => document.body.querySelector<E>(sel);
 const texts = (sel: string) => Array.from(document.body.querySelectorAll(sel)).map((e) => e.textContent);

@@ -43,8 +43,10 @@ registerPages(
 );
 
 registerModals(
-  { name: 'login', load: loginPopup },
-  { name: 'register', load: loginPopup },
+  // the popup brings only its own strings beyond the first paint: on a logged-in-only brand it is
+  // every visitor's first screen (its register tab loads the rest)
+  { name: 'login', load: loginPopup, strings: 'login' },
+  { name: 'register', load: loginPopup, strings: 'login' },
   {
     name: 'changePassword',
     load: () => import('./ChangePasswordModal').then((m) => ({ default: ({ modal }: ModalProps) => createElement(m.default, { reason: modal.arg }) })),
