@@ -3,10 +3,11 @@
  * while it runs). Pure parts first (table-tested with fake timers), then the React hook.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CodeSendReply } from '../contract/verification';
 
 /** Seconds a code stays valid from the send reply: `expiredMinutes`, or an `expirationTime` (ms or date text). */
 export function countdownSeconds(
-  reply: { expiredMinutes?: number | string | null; expirationTime?: number | string | null } | null | undefined,
+  reply: CodeSendReply | null | undefined,
   now: number = Date.now(),
   fallbackSeconds = 60,
 ): number {

@@ -6,6 +6,7 @@ import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import * as accountCalls from '../../contract/calls/account';
 import type { HumanCheckAnswer } from '../../contract/readers/signIn';
+import type { CodeSendReply } from '../../contract/verification';
 
 /** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
 export function loginDeviceId(): string {
@@ -62,14 +63,10 @@ export async function fetchCaptcha(signal?: AbortSignal): Promise<string> {
 
 export type SmsPurpose = 'noLogin' | 'register';
 
-export interface SmsReply {
-  expiredMinutes?: number | string | null;
-  expirationTime?: number | string | null;
-}
 
 /** `countryDialingCode`: the brand's (BrandModel registration.dialingCode), or the one the player typed where the brand lets them */
-export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string): Promise<SmsReply | null> {
-  return call<SmsReply | null>(purpose === 'register' ? accountCalls.smsRegisterCode : accountCalls.smsLoginCode, {
+export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string): Promise<CodeSendReply | null> {
+  return call<CodeSendReply | null>(purpose === 'register' ? accountCalls.smsRegisterCode : accountCalls.smsLoginCode, {
     body: purpose === 'register' ? { countryDialingCode, mobileNo: mobileNum } : { countryDialingCode, mobileNum },
   });
 }

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import * as security from '../../contract/calls/security';
-import { VERIFICATION_OPERATION } from '../../contract/verification';
+import { VERIFICATION_OPERATION, type CodeSendReply } from '../../contract/verification';
 import { Button } from '../../ui/Button';
 import { countdownSeconds, useCountdown } from '../../ui/countdown';
 import { Actions, Field, Form, Input, Problem } from '../../ui/formParts';
@@ -28,7 +28,7 @@ export function VerifyForm({ channel, dialingCode, onDone }: { channel: Channel;
   const targetOk = (channel === 'mobile' ? MOBILE : EMAIL).test(value);
   const send = useMutation({
     mutationFn: () =>
-      call<{ expirationTime?: number | string } | null>(
+      call<CodeSendReply | null>(
         channel === 'mobile' ? security.smsSend : security.mailSend,
         { body: channel === 'mobile' ? { mobileNum: value, operationType: VERIFICATION_OPERATION.BIND, countryDialingCode: dialingCode } : { email: value, operationType: VERIFICATION_OPERATION.BIND } },
       ),

@@ -17,6 +17,7 @@ import * as securityCalls from '../../../contract/calls/security';
 import * as withdrawCalls from '../../../contract/calls/withdraw';
 import { FLAG } from '../../../contract/flags';
 import { centsToAmount, parseAmountInput } from '../../../contract/money';
+import { VERIFICATION_OPERATION, type CodeSendReply } from '../../../contract/verification';
 import { readWithdrawRefusal, type WithdrawSettings, type WithdrawType } from '../../../contract/readers/withdraw';
 import { refreshMoney, SESSION_QUERY } from '../../../session/member';
 import { tokenAtom } from '../../../session/session';
@@ -99,7 +100,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   // the code's life from the send reply; once it runs out a new code may be sent (the old one is refused)
   const codeLife = useCountdown();
   const sendCode = useMutation({
-    mutationFn: () => call<{ expiredMinutes?: number | string | null; expirationTime?: number | string | null } | null>(securityCalls.smsSendVerified, { body: { operationType: 9 } }),
+    mutationFn: () => call<CodeSendReply | null>(securityCalls.smsSendVerified, { body: { operationType: VERIFICATION_OPERATION.WITHDRAW } }),
     onSuccess: (reply) => {
       setCode('');
       codeLife.start(countdownSeconds(reply));
