@@ -74,3 +74,9 @@ export const Table = styled.table`
   th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: start; }
   td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
 `;
+
+/** A table's box: a wide table scrolls sideways inside it on a phone instead of widening the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+`;

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { TableScroll } from '../../ui/formParts';
 import { call, type Params } from '../../api/client';
 import type { CallSpec } from '../../contract/callSpec';
 import { SESSION_QUERY } from '../../session/member';
@@ -44,9 +45,7 @@ export function CategoryChips({ value, onChange }: { value: GameCategoryFilter; 
 }
 
 /** A wide table scrolls inside its box on a phone instead of widening the page. */
-export const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
+export const Scroll = styled(TableScroll)`
   table { min-width: 560px; }
   th, td.num { white-space: nowrap; }
   tfoot td { font-weight: 600; border-top: 2px solid ${({ theme }) => theme.colors.border}; }

@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Table, TableScroll } from '../../ui/formParts';
 import { call } from '../../api/client';
 import { useBrand } from '../../brand/context';
 import * as accountCalls from '../../contract/calls/account';
@@ -47,18 +48,6 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
   label { display: grid; gap: 2px; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
   input { min-height: 40px; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.md}; }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: start; }
-  .num { text-align: end; font-variant-numeric: tabular-nums; }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 
 const Success = styled.p`
@@ -221,7 +210,7 @@ function RedeemHistory() {
   return (
     <QueryStatus query={history} isEmpty={(d) => d.list.length === 0} empty={t('pointMall.noRedeems')}>
       {(d) => (
-        <Scroll>
+        <TableScroll>
           <Table data-testid="redeem-history">
             <thead>
               <tr><th>{t('pointMall.time')}</th><th>{t('pointMall.reward')}</th><th className="num">{t('pointMall.points')}</th><th>{t('pointMall.status')}</th></tr>
@@ -237,7 +226,7 @@ function RedeemHistory() {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </TableScroll>
       )}
     </QueryStatus>
   );
@@ -256,7 +245,7 @@ function PointDetails() {
   return (
     <QueryStatus query={history} isEmpty={(d) => d.list.length === 0} empty={t('pointMall.noDetails')}>
       {(d) => (
-        <Scroll>
+        <TableScroll>
           <Table data-testid="point-details">
             <thead>
               <tr><th>{t('pointMall.time')}</th><th>{t('pointMall.remark')}</th><th className="num">{t('pointMall.points')}</th><th className="num">{t('pointMall.after')}</th></tr>
@@ -272,7 +261,7 @@ function PointDetails() {
               ))}
             </tbody>
           </Table>
-        </Scroll>
+        </TableScroll>
       )}
     </QueryStatus>
   );

@@ -13,7 +13,8 @@ import { Button } from '../../ui/Button';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { gainText } from './gain';
-import { Item, Items, Notice, Progress, Section, Stack, Table, TableBox } from './parts';
+import { Item, Items, Notice, Progress, Section, Stack } from './parts';
+import { Table, TableScroll } from '../../ui/formParts';
 import { useAfterGain, useLeaderboard, useMilestones } from './queries';
 
 function MissionRow({ mission }: { mission: Mission }) {
@@ -77,7 +78,7 @@ function Leaderboard() {
         {(d) => (
           <>
             {d.myRank !== null && <p data-testid="leaderboard-mine">{t('rewards.missions.myRank', { rank: d.myRank, score: d.myScore })}</p>}
-            <TableBox>
+            <TableScroll>
               <Table>
                 <thead>
                   <tr><th>{t('rewards.missions.rank')}</th><th>{t('rewards.missions.player')}</th><th className="num">{t('rewards.missions.score')}</th></tr>
@@ -92,7 +93,7 @@ function Leaderboard() {
                   ))}
                 </tbody>
               </Table>
-            </TableBox>
+            </TableScroll>
           </>
         )}
       </QueryStatus>

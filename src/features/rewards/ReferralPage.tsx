@@ -17,7 +17,8 @@ import { LazyQrCode } from '../../ui/LazyQrCode';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { gainText } from './gain';
-import { Figures, Item, Items, Section, Stack, Table, TableBox } from './parts';
+import { Figures, Item, Items, Section, Stack } from './parts';
+import { Table, TableScroll } from '../../ui/formParts';
 import { useEarningsEstimate, useFriends, useIncomeOverview, useRecentReferralRewards, useReferralDetails, useReferralRules } from './queries';
 
 /** The real client's invite QR is 800 px; it is shown scaled to the space it has. */
@@ -136,7 +137,7 @@ function Friends() {
       <QueryStatus query={friends} isEmpty={(d) => d.list.length === 0} empty={t('rewards.referral.noFriends')}>
         {(d) => (
           <>
-            <TableBox>
+            <TableScroll>
               <Table data-testid="referral-friends">
                 <thead>
                   <tr><th>{t('rewards.referral.friend')}</th><th>{t('rewards.referral.joined')}</th><th>{t('rewards.referral.qualified')}</th><th className="num">{t('rewards.referral.deposit')}</th></tr>
@@ -152,7 +153,7 @@ function Friends() {
                   ))}
                 </tbody>
               </Table>
-            </TableBox>
+            </TableScroll>
             {d.totalPages > 1 && (
               <div style={{ display: 'flex', gap: 8 }}>
                 <Button $size="sm" $variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('rewards.previous')}</Button>

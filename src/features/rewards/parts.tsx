@@ -56,20 +56,6 @@ export function Progress({ current, target, label }: { current: number; target: 
   );
 }
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: start; }
-  td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
-`;
-
-/** A table that scrolls sideways on a phone instead of widening the page. */
-export const TableBox = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-`;
-
 export const Notice = styled.p<{ $tone?: 'success' | 'danger' }>`
   margin: 0;
   font-weight: 600;

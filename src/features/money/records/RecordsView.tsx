@@ -8,6 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { TableScroll } from '../../../ui/formParts';
 import type { RecordPage } from '../../../contract/readers/records';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { Table } from '../parts';
@@ -38,9 +39,7 @@ export interface Column<Row, Totals> {
   total?: (totals: Totals) => ReactNode;
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
+const Scroll = styled(TableScroll)`
   th, td { white-space: nowrap; }
   tfoot td { font-weight: ${({ theme }) => theme.font.weight.bold}; border-bottom: 0; }
 `;
