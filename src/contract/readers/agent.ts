@@ -5,6 +5,7 @@
  */
 import { isRecord, type JsonObject } from '../findings';
 import { readSwitch } from '../flags';
+import { readRecordPage, type RecordPage } from './recordPage';
 import { cents, int, listOf, records, text, time } from './values';
 
 export const AGENT_PAGE_SIZE = 13;
@@ -46,18 +47,6 @@ export function basisPointsToRate(bp: number): string {
   return `${Math.floor(whole / 10_000)}.${String(whole % 10_000).padStart(4, '0')}`;
 }
 
-export interface Page<Row, Totals = null> {
-  rows: Row[];
-  totalPages: number;
-  totals: Totals | null;
-}
-
-export function readPage<Row, Totals = null>(raw: unknown, row: (r: JsonObject, i: number) => Row | null, totals?: (f: JsonObject) => Totals): Page<Row, Totals> {
-  const v = isRecord(raw) ? raw : {};
-  const rows = records(listOf(v, 'list')).map(row).filter((r): r is Row => r !== null);
-  return { rows, totalPages: Math.max(1, int(v.totalPages) ?? 1), totals: totals && isRecord(v.footer) ? totals(v.footer) : null };
-}
-
 /** Money columns of a report: each key read as whole cents (0 when absent). */
 export function moneyColumns<K extends string>(r: JsonObject, keys: readonly K[]): Record<K, number> {
   return Object.fromEntries(keys.map((k) => [k, cents(r[k]) ?? 0])) as Record<K, number>;
@@ -74,7 +63,7 @@ export interface AgentAnnouncement {
 }
 
 export const readAgentAnnouncements = (raw: unknown) =>
-  readPage<AgentAnnouncement>(raw, (r) => {
+  readRecordPage<AgentAnnouncement>(raw, (r) => {
     const id = text(r.id, 60) ?? (int(r.id) !== null ? String(int(r.id)) : null);
     if (!id) return null;
     return { id, title: text(r.title, 200) ?? '', content: text(r.content, 20_000) ?? '', time: time(r.startDate), read: readSwitch(r.read).on };
@@ -94,7 +83,7 @@ function kpiRow(r: JsonObject, date: string): KpiRow {
 }
 
 export const readTeamKpi = (raw: unknown) =>
-  readPage<KpiRow, KpiRow>(
+  readRecordPage<KpiRow, KpiRow>(
     raw,
     (r) => {
       const date = text(r.balanceDate, 20);
@@ -112,7 +101,7 @@ export interface Quota {
 }
 
 export const readQuotas = (raw: unknown): Quota[] =>
-  readPage<Quota>(raw, (r) => {
+  readRecordPage<Quota>(raw, (r) => {
     const type = int(r.type);
     return type === null ? null : { type, total: Math.max(0, int(r.total) ?? 0), used: Math.max(0, int(r.used) ?? 0) };
   }).rows;
@@ -124,7 +113,7 @@ export interface RebateSetting {
 }
 
 export const readRebateSettings = (raw: unknown): RebateSetting[] =>
-  readPage<RebateSetting>(raw, (r) => {
+  readRecordPage<RebateSetting>(raw, (r) => {
     const productType = text(r.productType, 20);
     const maxBp = toBasisPoints(r.maxRate);
     if (!productType || maxBp === null) return null;
@@ -141,7 +130,7 @@ export interface AffiliateLink {
 }
 
 export const readAffiliateLinks = (raw: unknown) =>
-  readPage<AffiliateLink>(raw, (r) => {
+  readRecordPage<AffiliateLink>(raw, (r) => {
     const id = text(r.id, 60) ?? (int(r.id) !== null ? String(int(r.id)) : null);
     const url = text(r.url, 500);
     if (!id || !url) return null;
@@ -164,7 +153,7 @@ export interface Downline {
 }
 
 export const readSubordinates = (raw: unknown) =>
-  readPage<Downline>(raw, (r) => {
+  readRecordPage<Downline>(raw, (r) => {
     const customerId = text(r.customerId, 40) ?? (int(r.customerId) !== null ? String(int(r.customerId)) : null);
     const username = text(r.customerName, 60);
     if (!customerId || !username) return null;
@@ -197,8 +186,8 @@ export interface ReportRow<K extends string> {
   money: Record<K, number>;
 }
 
-export function readReport<K extends string>(raw: unknown, labelKeys: readonly string[], keys: readonly K[]): Page<ReportRow<K>, Record<K, number>> {
-  return readPage<ReportRow<K>, Record<K, number>>(
+export function readReport<K extends string>(raw: unknown, labelKeys: readonly string[], keys: readonly K[]): RecordPage<ReportRow<K>, Record<K, number>> {
+  return readRecordPage<ReportRow<K>, Record<K, number>>(
     raw,
     (r, i) => {
       const label = labelKeys.map((k) => text(r[k], 100)).find((l) => l !== null) ?? null;
@@ -265,7 +254,7 @@ export function readContractInfo(raw: unknown): ContractInfo {
   };
 }
 
-export const readContractHistory = (raw: unknown) => readPage<ContractEntry>(raw, contractEntry);
+export const readContractHistory = (raw: unknown) => readRecordPage<ContractEntry>(raw, contractEntry);
 
 export interface Settlement {
   key: string;
@@ -276,7 +265,7 @@ export interface Settlement {
 }
 
 export const readSettlements = (raw: unknown) =>
-  readPage<Settlement, { cents: number }>(
+  readRecordPage<Settlement, { cents: number }>(
     raw,
     (r, i) => ({ key: `s-${i}-${String(r.settledAt)}`, at: time(r.settledAt), teamValidBetCents: cents(r.teamValidBet) ?? 0, rateBp: toBasisPoints(r.rate) ?? 0, cents: cents(r.amount) ?? 0 }),
     (f) => ({ cents: cents(f.amount) ?? 0 }),
@@ -329,7 +318,7 @@ export interface MrRecord {
 }
 
 export const readMrRecords = (raw: unknown) =>
-  readPage<MrRecord, { cents: number }>(
+  readRecordPage<MrRecord, { cents: number }>(
     raw,
     (r) => {
       const id = text(r.id, 60) ?? (int(r.id) !== null ? String(int(r.id)) : null);

@@ -3,8 +3,9 @@
  * `footer` totals) read by one pager, and each record's rows. Personal P/L renames its raw keys as
  * the real client does. Amounts are whole cents.
  */
-import { isRecord, type JsonObject } from '../findings';
-import { cents, int, listOf, records, text, time } from './values';
+import type { JsonObject } from '../findings';
+import { readRecordPage } from './recordPage';
+import { cents, int, text, time } from './values';
 
 /** The longest range the platform answers for a record, in days (bets: the real client's `dateLimit`). */
 export const RECORD_RANGE_DAYS = { bets: 44, transactions: 90, pnl: 90, bonus: 90 } as const;
@@ -18,17 +19,7 @@ export type PnlCategory = (typeof PNL_CATEGORIES)[number];
 /** Transaction types the real client always leaves out of the account record. */
 export const EXCLUDED_TX_TYPES = '6231,4203,4223,6156,4253';
 
-export interface RecordPage<Row, Totals> {
-  rows: Row[];
-  totalPages: number;
-  totals: Totals | null;
-}
-
-function page<Row, Totals>(raw: unknown, row: (r: JsonObject, i: number) => Row | null, totals: (f: JsonObject) => Totals): RecordPage<Row, Totals> {
-  const v = isRecord(raw) ? raw : {};
-  const rows = records(listOf(v, 'list')).map(row).filter((r): r is Row => r !== null);
-  return { rows, totalPages: Math.max(1, int(v.totalPages) ?? 1), totals: isRecord(v.footer) ? totals(v.footer) : null };
-}
+export type { RecordPage } from './recordPage';
 
 export interface TransactionRow {
   id: string;
@@ -40,7 +31,7 @@ export interface TransactionRow {
 }
 
 export const readTransactions = (raw: unknown) =>
-  page<TransactionRow, null>(
+  readRecordPage<TransactionRow, null>(
     raw,
     (r, i) => {
       const txTypeId = int(r.txTypeId);
@@ -70,7 +61,7 @@ export interface BetTotals {
 }
 
 export const readBets = (raw: unknown) =>
-  page<BetRow, BetTotals>(
+  readRecordPage<BetRow, BetTotals>(
     raw,
     (r, i) => {
       const bet = cents(r.betAmount);
@@ -122,7 +113,7 @@ function pnlFigures(r: JsonObject): PnlFigures {
 }
 
 export const readPnl = (raw: unknown) =>
-  page<PnlRow, PnlFigures>(
+  readRecordPage<PnlRow, PnlFigures>(
     raw,
     (r) => {
       const date = text(r.balanceDate, 20);
@@ -141,7 +132,7 @@ export interface BonusRow {
 }
 
 export const readBonuses = (raw: unknown) =>
-  page<BonusRow, { bonusCents: number; points: number }>(
+  readRecordPage<BonusRow, { bonusCents: number; points: number }>(
     raw,
     (r, i) => {
       const bonus = cents(r.bonusAmount ?? r.bonus);

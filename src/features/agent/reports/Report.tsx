@@ -6,17 +6,18 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { CallSpec } from '../../../contract/callSpec';
 import { AGENT_PAGE_SIZE, readReport, type ReportRow } from '../../../contract/readers/agent';
 import { Button } from '../../../ui/Button';
-import { Field, Input, Table } from '../../../ui/formParts';
+import { Field, Input } from '../../../ui/formParts';
 import { formatCents } from '../../../ui/formatCents';
 import { Modal } from '../../../ui/Modal';
-import { QueryStatus } from '../../../ui/QueryStatus';
-import { Pager, RangePicker } from '../../../ui/records/RecordControls';
+import { RangePicker } from '../../../ui/records/RecordControls';
+import { RecordsView, type Column } from '../../../ui/records/RecordsView';
 import { presetRange, type Range } from '../../../ui/records/range';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
-import { CategoryChips, dayParams, Scroll, Toolbar, useAgentQuery, type GameCategoryFilter } from '../common';
+import { CategoryChips, dayParams, Toolbar, useAgentQuery, type GameCategoryFilter } from '../common';
 
 export interface ReportConfig<K extends string> {
   /** names the queries and the test ids */
@@ -37,59 +38,25 @@ export interface ReportConfig<K extends string> {
 /** Where the contract has no range limit for a report, the longest the platform answers. */
 const MAX_DAYS = 90;
 
-function ReportTable<K extends string>({ rows, totals, config, labelColumn, onOpen, testId }: { rows: ReportRow<K>[]; totals: Record<K, number> | null; config: ReportConfig<K>; labelColumn: string; onOpen?: (row: ReportRow<K>) => void; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Scroll>
-      <Table data-testid={testId}>
-        <thead>
-          <tr>
-            <th>{t(`agentCentre.columns.${labelColumn}`)}</th>
-            {config.count && <th className="num">{t('agentCentre.columns.betCount')}</th>}
-            {config.columns.map((c) => (
-              <th key={c} className="num">
-                {t(`agentCentre.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} data-testid={`${testId}-row`}>
-              <td>
-                {onOpen && r.customerId ? (
-                  <Button $variant="ghost" $size="sm" onClick={() => onOpen(r)} data-testid={`${testId}-open`}>
-                    {r.label}
-                  </Button>
-                ) : (
-                  r.label
-                )}
-              </td>
-              {config.count && <td className="num">{r.count ?? '--'}</td>}
-              {config.columns.map((c) => (
-                <td key={c} className="num">
-                  {formatCents(r.money[c])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {totals && (
-          <tfoot>
-            <tr data-testid={`${testId}-totals`}>
-              <td>{t('agentCentre.total')}</td>
-              {config.count && <td />}
-              {config.columns.map((c) => (
-                <td key={c} className="num" data-testid={`${testId}-total-${c}`}>
-                  {formatCents(totals[c])}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        )}
-      </Table>
-    </Scroll>
-  );
+/** The report's columns: the label (a member opens the drill-down), the bet count, then the money. */
+function reportColumns<K extends string>(config: ReportConfig<K>, labelColumn: string, t: TFunction, onOpen?: (row: ReportRow<K>) => void): Array<Column<ReportRow<K>, Record<K, number>>> {
+  return [
+    {
+      id: 'label',
+      label: t(`agentCentre.columns.${labelColumn}`),
+      cell: (r) =>
+        onOpen && r.customerId ? (
+          <Button $variant="ghost" $size="sm" onClick={() => onOpen(r)} data-testid="agent-report-open">
+            {r.label}
+          </Button>
+        ) : (
+          r.label
+        ),
+      total: () => t('agentCentre.total'),
+    },
+    ...(config.count ? [{ id: 'betCount', label: t('agentCentre.columns.betCount'), num: true, cell: (r: ReportRow<K>) => r.count ?? '--' }] : []),
+    ...config.columns.map((c) => ({ id: c, label: t(`agentCentre.columns.${c}`), num: true, cell: (r: ReportRow<K>) => formatCents(r.money[c]), total: (totals: Record<K, number>) => formatCents(totals[c]) })),
+  ];
 }
 
 function Detail<K extends string>({ config, row, range, category, onClose }: { config: ReportConfig<K>; row: ReportRow<K>; range: Range; category: GameCategoryFilter; onClose: () => void }) {
@@ -104,14 +71,7 @@ function Detail<K extends string>({ config, row, range, category, onClose }: { c
   );
   return (
     <Modal title={t('agentCentre.detailOf', { name: row.label })} onClose={onClose} width={760} testId="agent-report-detail">
-      <QueryStatus query={query} isEmpty={(p) => p.rows.length === 0} empty={t('agentCentre.empty')}>
-        {(p) => (
-          <>
-            <ReportTable rows={p.rows} totals={p.totals} config={{ ...config, count: config.count }} labelColumn={detail.labelColumn} testId="agent-detail" />
-            <Pager page={page} total={p.totalPages} onPage={setPage} />
-          </>
-        )}
-      </QueryStatus>
+      <RecordsView query={query} columns={reportColumns(config, detail.labelColumn, t)} rowKey={(r) => r.key} page={page} onPage={setPage} empty={t('agentCentre.empty')} testId="agent-detail" />
     </Modal>
   );
 }
@@ -142,14 +102,7 @@ export function Report<K extends string>({ config }: { config: ReportConfig<K> }
           </Field>
         </Toolbar>
       )}
-      <QueryStatus query={query} isEmpty={(p) => p.rows.length === 0} empty={t('agentCentre.empty')}>
-        {(p) => (
-          <>
-            <ReportTable rows={p.rows} totals={p.totals} config={config} labelColumn={config.labelColumn} onOpen={config.detail ? setOpen : undefined} testId="agent-report" />
-            <Pager page={page} total={p.totalPages} onPage={setPage} />
-          </>
-        )}
-      </QueryStatus>
+      <RecordsView query={query} columns={reportColumns(config, config.labelColumn, t, config.detail ? setOpen : undefined)} rowKey={(r) => r.key} page={page} onPage={setPage} empty={t('agentCentre.empty')} testId="agent-report" />
       {open && <Detail config={config} row={open} range={range} category={category} onClose={() => setOpen(null)} />}
     </>
   );

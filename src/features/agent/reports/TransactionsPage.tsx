@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as recordCalls from '../../../contract/calls/records';
 import { AGENT_PAGE_SIZE } from '../../../contract/readers/agent';
-import { readTransactions, RECORD_RANGE_DAYS } from '../../../contract/readers/records';
-import { Field, Input, Table } from '../../../ui/formParts';
+import { readTransactions, RECORD_RANGE_DAYS, type TransactionRow } from '../../../contract/readers/records';
+import { Field, Input } from '../../../ui/formParts';
 import { formatCents } from '../../../ui/formatCents';
 import { formatDateTime } from '../../../ui/formatDateTime';
-import { QueryStatus } from '../../../ui/QueryStatus';
-import { Pager, RangePicker } from '../../../ui/records/RecordControls';
+import { RangePicker } from '../../../ui/records/RecordControls';
+import { RecordsView, type Column } from '../../../ui/records/RecordsView';
 import { presetRange, type Range } from '../../../ui/records/range';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
-import { Scroll, Toolbar, useAgentQuery } from '../common';
+import { Toolbar, useAgentQuery } from '../common';
 
 /** The agent transaction details' exclude list (ACW). */
 const AGENT_EXCLUDED_TX_TYPES = '6231,2004,4203,4223,6156,4253,6103,6202,6203';
@@ -31,6 +31,11 @@ export default function TransactionsPage() {
     { subordinateType: 'ALL', subordinateName: name, startTime: range.start, endTime: range.end, codeTypes: '', txTypeIds: '', excludeTxTypeIds: AGENT_EXCLUDED_TX_TYPES, page, size: AGENT_PAGE_SIZE },
     readTransactions,
   );
+  const columns: Array<Column<TransactionRow, null>> = [
+    { id: 'time', label: t('money.records.time'), cell: (r) => formatDateTime(r.time) },
+    { id: 'remark', label: t('money.records.remark'), cell: (r) => r.remark ?? '--' },
+    { id: 'amount', label: t('money.amount.label'), num: true, cell: (r) => formatCents(r.cents) },
+  ];
   return (
     <>
       <RangePicker maxDays={RECORD_RANGE_DAYS.transactions} onChange={(r) => { setRange(r); setPage(1); }} />
@@ -40,33 +45,7 @@ export default function TransactionsPage() {
           <Input type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} data-testid="agent-report-search" />
         </Field>
       </Toolbar>
-      <QueryStatus query={query} isEmpty={(p) => p.rows.length === 0} empty={t('agentCentre.empty')}>
-        {({ rows, totalPages }) => (
-          <>
-            <Scroll>
-              <Table data-testid="agent-report">
-                <thead>
-                  <tr>
-                    <th>{t('money.records.time')}</th>
-                    <th>{t('money.records.remark')}</th>
-                    <th className="num">{t('money.amount.label')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((r) => (
-                    <tr key={r.id} data-testid="agent-report-row">
-                      <td>{formatDateTime(r.time)}</td>
-                      <td>{r.remark ?? '--'}</td>
-                      <td className="num">{formatCents(r.cents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Scroll>
-            <Pager page={page} total={totalPages} onPage={setPage} />
-          </>
-        )}
-      </QueryStatus>
+      <RecordsView query={query} columns={columns} rowKey={(r) => r.id} page={page} onPage={setPage} empty={t('agentCentre.empty')} testId="agent-report" />
     </>
   );
 }

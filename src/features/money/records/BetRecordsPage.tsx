@@ -18,8 +18,8 @@ import { formatCents } from '../../../ui/formatCents';
 import { TabPanel } from '../../../ui/TabPanel';
 import { Tabs } from '../../../ui/Tabs';
 import { formatDateTime } from '../time';
-import { RangePicker } from './RecordControls';
-import { RecordsView, useRecordRange, type Column } from './RecordsView';
+import { RangePicker } from '../../../ui/records/RecordControls';
+import { RecordsView, useRecordRange, type Column } from '../../../ui/records/RecordsView';
 
 const ORDER_CALLS = { RNG: recordCalls.rngOrders, LIVE: recordCalls.liveOrders, FISH: recordCalls.fishOrders, SPORTS: recordCalls.sportsOrders, PVP: recordCalls.pvpOrders, ELOTT: recordCalls.elottOrders } as const satisfies Record<BetCategory, unknown>;
 const ALL: readonly BetCategory[] = BET_CATEGORIES;

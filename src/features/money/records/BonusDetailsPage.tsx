@@ -13,8 +13,8 @@ import { SESSION_QUERY } from '../../../session/member';
 import { tokenAtom } from '../../../session/session';
 import { formatCents } from '../../../ui/formatCents';
 import { formatDateTime } from '../time';
-import { RangePicker } from './RecordControls';
-import { RecordsView, useRecordRange, type Column } from './RecordsView';
+import { RangePicker } from '../../../ui/records/RecordControls';
+import { RecordsView, useRecordRange, type Column } from '../../../ui/records/RecordsView';
 
 type BonusTotals = { bonusCents: number; points: number };
 

@@ -15,8 +15,8 @@ import { SESSION_QUERY } from '../../../session/member';
 import { tokenAtom } from '../../../session/session';
 import { Chip, ChipGroup } from '../../../ui/Chips';
 import { formatCents } from '../../../ui/formatCents';
-import { RangePicker } from './RecordControls';
-import { RecordsView, useRecordRange, type Column } from './RecordsView';
+import { RangePicker } from '../../../ui/records/RecordControls';
+import { RecordsView, useRecordRange, type Column } from '../../../ui/records/RecordsView';
 
 const figure = (id: keyof PnlFigures, label: string): Column<PnlRow, PnlFigures> => ({ id, label, num: true, cell: (r) => formatCents(r[id]), total: (s) => formatCents(s[id]) });
 

@@ -23,8 +23,8 @@ import { formatCents } from '../../../ui/formatCents';
 import { TabPanel } from '../../../ui/TabPanel';
 import { Tabs } from '../../../ui/Tabs';
 import { formatDateTime } from '../time';
-import { RangePicker } from './RecordControls';
-import { RecordsView, useRecordRange, type Column } from './RecordsView';
+import { RangePicker } from '../../../ui/records/RecordControls';
+import { RecordsView, useRecordRange, type Column } from '../../../ui/records/RecordsView';
 
 /** The filter the contract names: transfers between wallets. */
 const FILTERS = { all: '', transfers: '8102,8202' } as const;

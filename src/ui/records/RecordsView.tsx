@@ -2,16 +2,16 @@
  * What every record page shares: its date range and page (a new range or filter starts at page 1),
  * and the table of a page of rows with its columns, a totals row where the platform sends totals
  * (`footer`, over the whole range, not the page), the spec's pager, and the loading, empty and
- * error states. The table scrolls sideways on a phone rather than squeezing its figures.
+ * error states. The table scrolls sideways on a phone rather than squeezing its figures. The
+ * member centre's records and the agent centre's reports show their pages through it.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TableScroll } from '../../../ui/formParts';
-import type { RecordPage } from '../../../contract/readers/records';
-import { QueryStatus } from '../../../ui/QueryStatus';
-import { Table } from '../parts';
+import type { RecordPage } from '../../contract/readers/recordPage';
+import { Table, TableScroll } from '../formParts';
+import { QueryStatus } from '../QueryStatus';
 import { Pager } from './RecordControls';
 import { presetRange, type Preset, type Range } from './range';
 
@@ -51,6 +51,7 @@ export function RecordsView<Row, Totals>({
   page,
   onPage,
   empty,
+  testId = 'records',
 }: {
   query: UseQueryResult<RecordPage<Row, Totals>>;
   columns: Array<Column<Row, Totals>>;
@@ -58,6 +59,8 @@ export function RecordsView<Row, Totals>({
   page: number;
   onPage: (page: number) => void;
   empty?: string;
+  /** names the table (`<testId>-table`), its rows (`-row`) and its totals row (`-totals`) */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -65,7 +68,7 @@ export function RecordsView<Row, Totals>({
       {({ rows, totals, totalPages }) => (
         <>
           <Scroll>
-            <Table data-testid="records-table" aria-busy={query.isFetching || undefined}>
+            <Table data-testid={`${testId}-table`} aria-busy={query.isFetching || undefined}>
               <thead>
                 <tr>
                   {columns.map((c) => (
@@ -77,7 +80,7 @@ export function RecordsView<Row, Totals>({
               </thead>
               <tbody>
                 {rows.map((r) => (
-                  <tr key={rowKey(r)} data-testid="records-row">
+                  <tr key={rowKey(r)} data-testid={`${testId}-row`}>
                     {columns.map((c) => (
                       <td key={c.id} className={c.num ? 'num' : undefined} data-col={c.id}>
                         {c.cell(r)}
@@ -88,7 +91,7 @@ export function RecordsView<Row, Totals>({
               </tbody>
               {totals && (
                 <tfoot>
-                  <tr data-testid="records-totals">
+                  <tr data-testid={`${testId}-totals`}>
                     {columns.map((c, i) => (
                       <td key={c.id} className={c.num ? 'num' : undefined} data-col={c.id}>
                         {c.total ? c.total(totals) : i === 0 ? t('money.records.totals') : ''}
