@@ -76,4 +76,16 @@
     sheet.setAttribute('blocking', 'render');
     document.head.appendChild(sheet);
   }
+  // The brand's documents, asked for now while the framework downloads, not once it has run:
+  // src/boot/loadBrand.ts takes these replies (window.__bootDocuments) and starts the platform's
+  // calls for the same merchant at once. A build without the brands' list asks nothing early.
+  if (code && BRANDS.codes.length > 0 && typeof window.fetch === 'function') {
+    var early = function (path) {
+      return window.fetch(path, { cache: 'no-store' }).catch(function () {
+        return null; // loadBrand asks again, and reports what that finds
+      });
+    };
+    var base = '/brands/' + encodeURIComponent(code) + '/';
+    window.__bootDocuments = { code: code, index: early('/brands/index.json'), manifest: early(base + 'brand.json'), theme: early(base + 'theme.json') };
+  }
 })();

@@ -1,7 +1,9 @@
 /**
  * The start sequence (spec section 4, "Start"): resolve the merchant, fetch its manifest,
  * the permission reply, the registration settings and the vendor lanes at once, validate
- * them all, and build the one BrandModel the app reads.
+ * them all, and build the one BrandModel the app reads. No request waits for another: the brand's
+ * documents were asked for by public/theme-init.js before the framework loaded, and the
+ * platform's calls start for the merchant it named while the brands' index is still coming.
  */
 import { call, request } from '../api/client';
 import * as gameCalls from '../contract/calls/games';
@@ -51,6 +53,36 @@ function withBrandLocales(brand: BrandModel, locales: unknown): BrandModel {
   return { ...brand, languages: { ...brand.languages, brandLocales: urls } };
 }
 
+/** The replies public/theme-init.js asked for before the framework ran, for the merchant it resolved. */
+interface EarlyDocuments {
+  code: string;
+  index: Promise<Response | null>;
+  manifest: Promise<Response | null>;
+  theme: Promise<Response | null>;
+}
+
+declare global {
+  interface Window {
+    __bootDocuments?: unknown;
+  }
+}
+
+function earlyDocuments(): EarlyDocuments | null {
+  const early = window.__bootDocuments;
+  delete window.__bootDocuments; // taken once: a second boot (tests, a reload of the app) asks afresh
+  if (typeof early !== 'object' || early === null) return null;
+  const { code, index, manifest, theme } = early as Record<string, unknown>;
+  const pending = (p: unknown): p is Promise<Response | null> => p instanceof Promise;
+  return typeof code === 'string' && pending(index) && pending(manifest) && pending(theme) ? { code, index, manifest, theme } : null;
+}
+
+/** An early reply's document, or the document asked for again when the early one failed or is not there. */
+function documentFrom<T>(early: Promise<Response | null> | undefined, path: string): Promise<T> {
+  const again = () => request<T>(path, { envelope: false });
+  if (!early) return again();
+  return early.then((r) => (r?.ok ? (r.json() as Promise<T>) : again())).catch(again);
+}
+
 /** How long boot waits for a compiled theme once every document it needs is in. */
 export const COMPILED_THEME_GRACE_MS = 1000;
 
@@ -59,9 +91,19 @@ export const COMPILED_THEME_GRACE_MS = 1000;
  * Never in development, where the engine's code may be newer than any compiled theme: there the
  * site derives the colours itself, as it does whenever a compiled theme is missing or stale.
  */
-function fetchCompiledTheme(merchantCode: string): Promise<unknown> {
+function fetchCompiledTheme(merchantCode: string, early: Promise<Response | null> | undefined): Promise<unknown> {
   if (import.meta.env.DEV) return Promise.resolve(null);
-  return request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/theme.json`, { envelope: false }).catch(() => null);
+  return documentFrom<unknown>(early, `/brands/${encodeURIComponent(merchantCode)}/theme.json`).catch(() => null);
+}
+
+/** The platform's boot calls for a merchant: the permission reply, the registration settings and the vendor lanes. */
+function platformCalls(merchantCode: string, location: Location) {
+  const opts = { merchantCode };
+  return Promise.all([
+    call<unknown>(systemCalls.status, { ...opts, params: { url: location.host } }),
+    call<unknown>(systemCalls.registerSettings, opts),
+    call<unknown>(gameCalls.vendorLanes, { ...opts, params: { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() } }),
+  ]);
 }
 
 /** `pending`'s value, or null if it has not come `ms` after this call: an optional document never holds boot up. */
@@ -78,19 +120,22 @@ export async function loadBrand(location: Location = window.location): Promise<B
   // documents are (compileHints in vite.config.ts has V8 compile it off the main thread as it
   // streams in). The schemas' validators load only for a brand the site cannot open.
   const fromDocuments = import('../brand/acceptBrandDocuments');
+  const early = earlyDocuments();
+  // theme-init.js resolved the merchant by the same rules: its calls start now, and are used only
+  // if the index confirms that merchant (otherwise they are dropped and asked again)
+  const guessed = early ? platformCalls(early.code, location) : null;
+  guessed?.catch(() => undefined);
   try {
-    const index = await request<BrandIndex>('/brands/index.json', { envelope: false });
+    const index = await documentFrom<BrandIndex>(early?.index, '/brands/index.json');
     const resolved = resolveMerchant(location, index, storedMerchant());
     if (!resolved.ok) return { kind: 'unknownMerchant', asked: resolved.asked };
     const merchantCode = resolved.code;
-    const opts = { merchantCode };
+    const confirmed = early?.code === merchantCode ? early : null;
 
-    const compiledThemeReply = fetchCompiledTheme(merchantCode);
-    const [manifest, permission, registration, lanes] = await Promise.all([
-      request<unknown>(`/brands/${encodeURIComponent(merchantCode)}/brand.json`, { envelope: false }),
-      call<unknown>(systemCalls.status, { ...opts, params: { url: location.host } }),
-      call<unknown>(systemCalls.registerSettings, opts),
-      call<unknown>(gameCalls.vendorLanes, { ...opts, params: { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() } }),
+    const compiledThemeReply = fetchCompiledTheme(merchantCode, confirmed?.theme);
+    const [manifest, [permission, registration, lanes]] = await Promise.all([
+      documentFrom<unknown>(confirmed?.manifest, `/brands/${encodeURIComponent(merchantCode)}/brand.json`),
+      (confirmed && guessed) ?? platformCalls(merchantCode, location),
     ]);
     const compiledTheme = await within(compiledThemeReply, COMPILED_THEME_GRACE_MS);
 

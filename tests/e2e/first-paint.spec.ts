@@ -72,3 +72,29 @@ for (const code of brandsCovering([defaultModeOf])) {
     });
   });
 }
+
+/** What boot asks for besides the brands' index: the brand's documents and the platform's boot calls. */
+const BOOT_REQUESTS = ['brand.json', 'theme.json', '/wps/system/status', '/wps/system/setting/register', '/wps/relay/GCSGAME_newGameVendor'];
+
+for (const code of brandsCovering([defaultModeOf])) {
+  test(`no boot request waits for another · ${code}: with the brands' index held back, the brand's documents and the platform's calls are all asked for`, async ({ page }) => {
+    const seen = new Set<string>();
+    let allSeen!: () => void;
+    const everyRequest = new Promise<void>((resolve) => (allSeen = resolve));
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      for (const wanted of BOOT_REQUESTS) if (path.endsWith(wanted)) seen.add(wanted);
+      if (BOOT_REQUESTS.every((w) => seen.has(w))) allSeen();
+    });
+    let askedWhileHeld: string[] = [];
+    await page.route('**/brands/index.json', async (route) => {
+      // a boot that waits for the index before asking the rest would never ask: give up after 5 s
+      await Promise.race([everyRequest, new Promise((r) => setTimeout(r, 5000))]);
+      askedWhileHeld = [...seen];
+      await route.continue().catch(() => undefined);
+    });
+    await openBrand(page, code);
+    expect(askedWhileHeld.sort()).toEqual([...BOOT_REQUESTS].sort());
+    await expect(page.locator('header')).toBeVisible();
+  });
+}
