@@ -8,7 +8,7 @@ import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import { aboutText } from '../brand/aboutText';
 import type { BrandModel } from '../brand/model';
-import { currentLanguageCode, initI18n } from '../i18n';
+import { currentLanguageCode, initI18n, prefetchStoredStrings } from '../i18n';
 import { adoptTokenAtom, clearSessionAtom, currentToken, rememberMerchant } from '../session/session';
 import { openModalAtom } from '../shell/modals';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
@@ -58,8 +58,12 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
 
-/** The splash has no words, so the locale waits for the brand: one locale chunk, the right one. */
+/**
+ * The splash has no words, so the locale waits for the brand: one locale chunk, the right one
+ * (a returning player's is already on its way).
+ */
 async function boot(queryClient: QueryClient): Promise<BootResult> {
+  prefetchStoredStrings();
   const result = await loadBrand();
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
   if (result.kind === 'ready') {

@@ -104,6 +104,16 @@ function applyDocumentLanguage(code: string): void {
   document.documentElement.dir = info.dir ?? 'ltr';
 }
 
+/**
+ * On a repeat visit the player's language is known before the brand is: its first-paint strings
+ * download beside the brand's documents instead of after them (the module loader keeps the
+ * chunk for initI18n). A language the brand turns out not to offer costs that one small chunk.
+ */
+export function prefetchStoredStrings(): void {
+  const stored = readStored('lang');
+  if (stored) void partsFor(stored)?.shell?.().catch(() => undefined);
+}
+
 /** Starts i18next in the language the player chose before, or the brand's default. */
 export async function initI18n(languages: { supported: readonly string[]; default: string; brandLocales?: Readonly<Record<string, string>> | undefined }): Promise<string> {
   brandLocales = languages.brandLocales ?? {};

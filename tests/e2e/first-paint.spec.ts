@@ -6,7 +6,7 @@
  * mode when they chose one. Over a light and a dark brand at least, each by its own data.
  */
 import type { Page } from '@playwright/test';
-import { brandDocs, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, openBrand, presetTheme, rgb, test } from './support';
+import { brandDocs, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, multilingualOf, openBrand, presetTheme, rgb, test } from './support';
 
 /** The page's background and whether the app had rendered anything, at the first frame. */
 async function recordFirstFrame(page: Page) {
@@ -96,5 +96,27 @@ for (const code of brandsCovering([defaultModeOf])) {
     await openBrand(page, code);
     expect(askedWhileHeld.sort()).toEqual([...BOOT_REQUESTS].sort());
     await expect(page.locator('header')).toBeVisible();
+  });
+}
+
+for (const code of brandsCovering([multilingualOf])) {
+  const language = brandDocs(code).manifest.languages.supported.at(-1)!;
+  test(`a returning player's strings are asked for beside the brand's documents · ${code} (${language})`, async ({ page }) => {
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    const strings = new RegExp(`/${language.toLowerCase()}-strings-first-[^/]*\\.js$`);
+    let stringsAsked!: () => void;
+    const asked = new Promise<boolean>((resolve) => (stringsAsked = () => resolve(true)));
+    page.on('request', (request) => {
+      if (strings.test(new URL(request.url()).pathname)) stringsAsked();
+    });
+    let askedWhileHeld = false;
+    await page.route('**/wps/system/status**', async (route) => {
+      // strings that waited for the brand would never be asked while its permission reply is held
+      askedWhileHeld = await Promise.race([asked, new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+      await route.continue().catch(() => undefined);
+    });
+    await openBrand(page, code);
+    expect(askedWhileHeld).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', /./);
   });
 }
