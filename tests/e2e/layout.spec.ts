@@ -98,6 +98,11 @@ for (const code of brandsCovering([guardedOf, carouselOf])) {
       await openBrand(page, code, home);
       const strip = page.getByTestId('banner-strip');
       await expect(strip.getByTestId('banner-slide')).toHaveCount(count);
+      // the first banner is the largest paint: asked for first; the others wait for their turn
+      const images = strip.locator('[data-testid="banner-slide"] img');
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.first()).toHaveAttribute('loading', 'eager');
+      for (let i = 1; i < count; i++) await expect(images.nth(i)).toHaveAttribute('loading', 'lazy');
       const dots = strip.getByTestId('banner-dot');
       if (count <= 1) {
         await expect(dots).toHaveCount(0);

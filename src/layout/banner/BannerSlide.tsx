@@ -31,12 +31,14 @@ export interface BannerSlideProps {
   onOpen: (banner: Banner) => void;
   /** slides off screen in a carousel are not tabbable */
   inert?: boolean;
+  /** the slide shown first: loaded at once and ahead of other images */
   eager?: boolean;
 }
 
 /** One banner image; a button when its linkage leads somewhere. */
 export function BannerSlide({ banner, label, onOpen, inert, eager }: BannerSlideProps) {
-  const img = <img src={banner.image} alt={label} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  // the first banner is the home page's largest paint: fetched first, not when layout reaches it
+  const img = <img src={banner.image} alt={label} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />;
   return isActionable(banner) ? (
     <Clickable type="button" data-testid="banner-slide" tabIndex={inert ? -1 : undefined} onClick={() => onOpen(banner)}>
       {img}
