@@ -58,14 +58,12 @@ export function phoneAuthReason(code: unknown): PhoneAuthReason {
   return BY_CODE[key] ?? BY_CODE[`auth/${key}`] ?? 'unknown';
 }
 
-/** When a refused sender may try again: `PHONE_AUTH_RETRY_AFTER_MINUTES` from `now` (ms). */
-export function retryAfterAt(now: number): number {
-  return now + PHONE_AUTH_RETRY_AFTER_MINUTES * 60_000;
-}
+/** How long a sender refused for too many requests waits: the spec's 5 minutes, in seconds. */
+export const PHONE_AUTH_RETRY_AFTER_SECONDS = PHONE_AUTH_RETRY_AFTER_MINUTES * 60;
 
-/** Whole minutes left until `at` (at least 1 while any time is left, 0 after). */
-export function minutesLeft(at: number, now: number): number {
-  return at > now ? Math.ceil((at - now) / 60_000) : 0;
+/** Whole minutes to show for seconds left (at least 1 while any second is left, 0 after). */
+export function minutesShown(secondsLeft: number): number {
+  return secondsLeft > 0 ? Math.ceil(secondsLeft / 60) : 0;
 }
 
 /** Social providers the phone-auth service signs in with (firebase's built-in ones). */
