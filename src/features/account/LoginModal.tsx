@@ -13,7 +13,7 @@ import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
-import { ThirdPartySignIn } from './phoneAuth/ThirdPartySignIn';
+import { ThirdPartySignInMount } from './phoneAuth/offer';
 
 // the log-in tab is what most players open the popup for: the register form loads when its tab is
 // reached for (hovered or focused) or chosen, with the strings beyond the popup's (the popup
@@ -57,7 +57,7 @@ export default function LoginModal({ initialTab }: { initialTab: Top }) {
         {tab === 'login' ? (
           <>
             <LoginForm onRegister={() => setTab('register')} />
-            <ThirdPartySignIn />
+            <ThirdPartySignInMount />
           </>
         ) : (
           <Suspense fallback={<Loading />}>

@@ -4,12 +4,10 @@
  * brand's `info.sms` configures a service (readers/phoneAuth.ts); nothing at all otherwise, never
  * a button that says it is not available. The service's code loads on the first use (adapter.ts).
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBrand } from '../../../brand/context';
 import {
-  isPhoneAuthSocial,
   minutesShown,
   PHONE_AUTH_CODE_SECONDS,
   PHONE_AUTH_RETRY_AFTER_MINUTES,
@@ -17,7 +15,6 @@ import {
   type FirebaseChannel,
   type PhoneAuthSocial,
 } from '../../../contract/phoneSignIn';
-import { readPhoneAuth } from '../../../contract/readers/phoneAuth';
 import { Button } from '../../../ui/Button';
 import { useCountdown } from '../../../ui/countdown';
 import { MutedText } from '../../../ui/MutedText';
@@ -27,21 +24,10 @@ import { useDialingCode } from '../dialingCode';
 import { useCompleteLogin } from '../flows';
 import { Actions, CodeRow, FieldBox, Form, Input, InputRow, Notice } from '../parts';
 import { loadPhoneAuthAdapter, PhoneAuthError, type PhoneAuthAdapter } from './adapter';
+import type { PhoneAuthOffer } from './offer';
 
 /** the providers' own names (not words of any language) */
 const PROVIDER_NAMES: Record<PhoneAuthSocial, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' };
-
-/** the brand's service and what it offers through it, or null: no block at all */
-function useOffer() {
-  const brand = useBrand();
-  return useMemo(() => {
-    const provider = readPhoneAuth(brand.smsProvider);
-    if (!provider) return null;
-    const socials = brand.socialProviders.filter(isPhoneAuthSocial);
-    const phone = brand.features.phoneLogin;
-    return phone || socials.length > 0 ? { provider, phone, socials } : null;
-  }, [brand]);
-}
 
 /** The failure's words: the spec's for the service's reasons, the platform's message for the log-in's. */
 function usePhoneAuthErrorText() {
@@ -54,12 +40,10 @@ function usePhoneAuthErrorText() {
   };
 }
 
-export function ThirdPartySignIn() {
+export default function ThirdPartySignIn({ offer }: { offer: PhoneAuthOffer }) {
   const { t } = useTranslation();
-  const offer = useOffer();
   const adapterRef = useRef<Promise<PhoneAuthAdapter> | null>(null);
   const [phoneOpen, setPhoneOpen] = useState(false);
-  if (!offer) return null;
   const adapter = () => {
     const loading = (adapterRef.current ??= loadPhoneAuthAdapter(offer.provider));
     // a failed load is tried again on the next use
