@@ -652,3 +652,60 @@ describe('server-side rule reading (registerRules.mjs, the contract reader)', ()
     expect(() => checkRegistration(rules, { username: 'abc', password: ' abc' }, ['username', 'password'])).toThrow(/password/);
   });
 });
+
+describe('the phone-auth stand-in and the log-in with its token', () => {
+  const standIn = (what, body, merchant = 'aurora') => call('POST', `/__preview/phone-auth/${what}`, { body, merchant });
+  const firebaseLogin = (firebaseChannel, firebaseIdToken, merchant = 'aurora') =>
+    secure('POST', '/wps/session/login', { type: 'firebase', firebaseChannel, firebaseIdToken, loginDeviceId: 'dev-1' }, { merchant });
+
+  it('the permission reply points a configured service at the stand-in, and leaves a brand without one alone', async () => {
+    const aurora = ok(await call('GET', '/wps/system/status'));
+    expect(aurora.info.sms).toEqual({ firebase: '1', standIn: '/__preview/phone-auth' });
+    const tide = ok(await call('GET', '/wps/system/status', { merchant: 'tide' }));
+    expect(tide.info.sms).toBeUndefined();
+  });
+
+  it('sends a code, confirms it into a single-use token, and the platform logs in with it (making the account)', async () => {
+    const { verificationId } = ok(await standIn('send-code', { countryDialingCode: '63', mobileNum: '9171234570' }));
+    const { code } = ok(await call('GET', '/__preview/sms?mobileNum=9171234570'));
+    failed(await standIn('confirm', { verificationId, code: code === '000000' ? '111111' : '000000' }), 'auth/invalid-verification-code');
+    const { idToken } = ok(await standIn('confirm', { verificationId, code }));
+    failed(await firebaseLogin('google', idToken), 'firebase.token.invalid');
+    const first = ok(await firebaseLogin('sms', idToken));
+    expect(first.token).toBeTruthy();
+    expect(first.firstTimeLogin).toBe(true);
+    failed(await firebaseLogin('sms', idToken), 'firebase.token.invalid');
+  });
+
+  it.each([
+    ['', 'auth/missing-phone-number'],
+    ['12ab', 'auth/invalid-phone-number'],
+    ['9000000001', 'auth/too-many-requests'],
+    ['9000000002', 'auth/quota-exceeded'],
+    ['9000000003', 'auth/captcha-check-failed'],
+    ['9000000004', 'auth/operation-not-allowed'],
+  ])('refuses the number %j with %s', async (mobileNum, errorCode) => {
+    failed(await standIn('send-code', { countryDialingCode: '63', mobileNum }), errorCode);
+  });
+
+  it('a second send within the minute is too many requests; an old code has expired', async () => {
+    const { verificationId } = ok(await standIn('send-code', { countryDialingCode: '63', mobileNum: '9171234571' }));
+    failed(await standIn('send-code', { countryDialingCode: '63', mobileNum: '9171234571' }), 'auth/too-many-requests');
+    const { code } = ok(await call('GET', '/__preview/sms?mobileNum=9171234571'));
+    clock += 6 * 60_000;
+    failed(await standIn('confirm', { verificationId, code }), 'auth/code-expired');
+    failed(await standIn('confirm', { verificationId: 'unknown', code }), 'auth/code-expired');
+  });
+
+  it('the social popup hands a token for its provider only; a brand without the service refuses', async () => {
+    const { idToken } = ok(await standIn('popup', { provider: 'google' }));
+    expect(ok(await firebaseLogin('google', idToken)).token).toBeTruthy();
+    failed(await standIn('popup', { provider: 'line' }), 'auth/operation-not-allowed');
+    failed(await standIn('popup', { provider: 'google' }, 'tide'), 'auth/operation-not-allowed');
+    failed(await standIn('send-code', { countryDialingCode: '63', mobileNum: '9171234572' }, 'tide'), 'auth/operation-not-allowed');
+  });
+
+  it('a token the stand-in never handed out is refused', async () => {
+    failed(await firebaseLogin('sms', 'standin.forged', 'ember'), 'firebase.token.invalid');
+  });
+});

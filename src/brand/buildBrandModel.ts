@@ -34,6 +34,7 @@ export const FEATURE_FLAGS = {
   directRegister: FLAG.DIRECT_REGISTER,
   freePlay: FLAG.FREE_PLAY,
   smsLogin: FLAG.SMS_LOGIN,
+  phoneLogin: FLAG.MOBILE_LOGIN,
   mobileRegister: FLAG.MOBILE_REGISTER,
   usernameRegister: FLAG.USERNAME_REGISTER,
   mobileRegisterVerification: FLAG.MOBILE_REGISTER_VERIFICATION,

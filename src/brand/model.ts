@@ -70,6 +70,8 @@ export interface BrandModel {
     directRegister: boolean; // DIRECTREG3
     freePlay: boolean; // FREEPLAY3
     smsLogin: boolean; // MOBILEVERCODELOGIN3
+    /** phone sign-in through the phone-auth service, when `smsProvider` configures one */
+    phoneLogin: boolean; // MOBILELOGIN3
     mobileRegister: boolean; // MOBILENUMREG3
     usernameRegister: boolean; // USERNAMEREG3
     mobileRegisterVerification: boolean; // REGMOBVERF3

@@ -15,6 +15,8 @@ export const MOBILE_REGISTER_PASSWORD = 'MOBILENUMPASSREG3';
 export const FIREBASE_CREATE_ACCOUNT = 'FIREBASECREATEACC3';
 // log-in (children of the HOMEPAGE group node)
 export const SMS_LOGIN = 'MOBILEVERCODELOGIN3';
+/** phone sign-in through the phone-auth service (firebase), where `info.sms` configures one */
+export const MOBILE_LOGIN = 'MOBILELOGIN3';
 export const FORCE_PASSWORD_CHANGE_ON_EXPIRY = 'PWDEXPFORCECHANGE3';
 export const FREE_PLAY = 'FREEPLAY3';
 export const PHONE_PASSWORD_RESET = 'CHNGPASSVERIF3';

@@ -12,3 +12,4 @@ export * from './flags';
 export * from './gameCategories';
 export * from './feedback';
 export * from './pointTransactions';
+export * from './phoneSignIn';

@@ -115,6 +115,7 @@ function smsError(errorCode) {
 function login(ctx) {
   const payload = decrypt(ctx);
   const accounts = accountsOf(ctx);
+  if (payload.type === 'firebase') return firebaseLogin(ctx, payload);
   if (payload.type === 'sms') {
     const mobileNum = textOf(payload, 'mobileNum');
     if (!mobileNum) throw new FieldError('mobileNum', 'required', 'must not be empty');
@@ -434,6 +435,99 @@ function forgotByPhone(ctx) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// the phone-auth service's stand-in (firebase in the real client; src/contract/phoneSignIn.ts):
+// codes go through the brand's SMS codes (GET /__preview/sms?mobileNum= reads them), id tokens
+// are single use and remembered per brand until the platform log-in spends them
+
+/** numbers the stand-in refuses, to try the site's error wording (docs/brand-folder-and-endpoints.md) */
+export const PHONE_AUTH_REFUSED_NUMBERS = {
+  9000000001: 'auth/too-many-requests',
+  9000000002: 'auth/quota-exceeded',
+  9000000003: 'auth/captcha-check-failed',
+  9000000004: 'auth/operation-not-allowed',
+};
+const PHONE_AUTH_MESSAGES = {
+  'auth/missing-phone-number': 'Missing phone number',
+  'auth/invalid-phone-number': 'Invalid phone number',
+  'auth/too-many-requests': 'Too many requests',
+  'auth/quota-exceeded': 'SMS quota exceeded',
+  'auth/captcha-check-failed': 'reCAPTCHA check failed',
+  'auth/operation-not-allowed': 'Phone sign-in is not enabled',
+  'auth/missing-verification-code': 'Missing verification code',
+  'auth/invalid-verification-code': 'Invalid verification code',
+  'auth/code-expired': 'Verification code expired',
+};
+const phoneAuthFail = (code) => fail(code, PHONE_AUTH_MESSAGES[code] ?? code);
+/** verificationId -> mobileNum; idToken -> { channel, subject } */
+const phoneAuthOf = ({ state, code }) => state.slot(code, 'phoneAuth', () => ({ verifications: new Map(), tokens: new Map() }));
+
+function phoneAuthOn(ctx) {
+  if (!contract.readSwitch(ctx.store.permission(ctx.code)?.info?.sms?.firebase).on) throw phoneAuthFail('auth/operation-not-allowed');
+}
+
+function phoneAuthSendCode(ctx) {
+  phoneAuthOn(ctx);
+  const mobileNum = String(ctx.body?.mobileNum ?? '').trim();
+  const dial = String(ctx.body?.countryDialingCode ?? '').trim() || '63';
+  if (!mobileNum) throw phoneAuthFail('auth/missing-phone-number');
+  if (!/^\d{6,15}$/.test(mobileNum) || !/^\d{1,4}$/.test(dial)) throw phoneAuthFail('auth/invalid-phone-number');
+  const refused = PHONE_AUTH_REFUSED_NUMBERS[mobileNum];
+  if (refused) throw phoneAuthFail(refused);
+  if (smsOf(ctx).send(dial, mobileNum, 'phoneAuth')) throw phoneAuthFail('auth/too-many-requests');
+  const verificationId = randomBytes(12).toString('hex');
+  phoneAuthOf(ctx).verifications.set(verificationId, mobileNum);
+  return { verificationId };
+}
+
+function phoneAuthConfirm(ctx) {
+  phoneAuthOn(ctx);
+  const code = typeof ctx.body?.code === 'string' ? ctx.body.code.trim() : '';
+  const mobileNum = phoneAuthOf(ctx).verifications.get(String(ctx.body?.verificationId ?? ''));
+  if (!mobileNum) throw phoneAuthFail('auth/code-expired');
+  if (!code) throw phoneAuthFail('auth/missing-verification-code');
+  const err = smsOf(ctx).verify(mobileNum, code);
+  if (err) throw phoneAuthFail(err === 'verification.code.expired' ? 'auth/code-expired' : 'auth/invalid-verification-code');
+  phoneAuthOf(ctx).verifications.delete(String(ctx.body.verificationId));
+  const idToken = `standin.${randomBytes(16).toString('hex')}`;
+  phoneAuthOf(ctx).tokens.set(idToken, { channel: 'sms', subject: mobileNum });
+  return { idToken };
+}
+
+/** the provider's popup, answered at once: an id token for a fixed account of that provider */
+function phoneAuthPopup(ctx) {
+  phoneAuthOn(ctx);
+  const provider = String(ctx.body?.provider ?? '');
+  if (!contract.isPhoneAuthSocial(provider)) throw phoneAuthFail('auth/operation-not-allowed');
+  const idToken = `standin.${randomBytes(16).toString('hex')}`;
+  phoneAuthOf(ctx).tokens.set(idToken, { channel: provider, subject: `${provider}-player` });
+  return { idToken };
+}
+
+/**
+ * The platform log-in with the service's id token (designed: contract firebaseLoginBody). The
+ * token must be one the stand-in handed out, for the channel named, and is spent; the account is
+ * the number's (or the social subject's), created when FIREBASECREATEACC3 is on.
+ */
+function firebaseLogin(ctx, payload) {
+  const idToken = typeof payload.firebaseIdToken === 'string' ? payload.firebaseIdToken : '';
+  const entry = phoneAuthOf(ctx).tokens.get(idToken);
+  if (!entry || entry.channel !== payload.firebaseChannel) throw fail('firebase.token.invalid', 'The sign-in token is not valid');
+  phoneAuthOf(ctx).tokens.delete(idToken);
+  const accounts = accountsOf(ctx);
+  const known = entry.channel === 'sms' ? accounts.findByMobile(entry.subject) : accounts.find(entry.subject);
+  if (known) return openSessionFor(ctx, known);
+  if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.FIREBASE_CREATE_ACCOUNT]) throw fail('USER_NOT_EXIST', 'No account for this sign-in');
+  const account = accounts.add({
+    username: entry.channel === 'sms' ? accounts.freshUsername('m') : entry.subject,
+    nickname: entry.subject,
+    type: 0,
+    ...(entry.channel === 'sms' ? { mobileNum: entry.subject, countryDialingCode: '63' } : {}),
+    firstTimeLogin: true,
+  });
+  return openSessionFor(ctx, account);
+}
+
+// ---------------------------------------------------------------------------------------------
 // preview-only
 
 function previewSms(ctx) {
@@ -485,6 +579,9 @@ export const accountRoutes = [
   { call: 'changePassword', handler: changePassword },
   { call: 'forgotPasswordByEmail', handler: forgotByEmail },
   { call: 'forgotPasswordByPhone', handler: forgotByPhone },
+  { method: 'POST', path: `${contract.PHONE_AUTH_STAND_IN_BASE}${contract.PHONE_AUTH_STAND_IN.sendCode}`, handler: phoneAuthSendCode },
+  { method: 'POST', path: `${contract.PHONE_AUTH_STAND_IN_BASE}${contract.PHONE_AUTH_STAND_IN.confirm}`, handler: phoneAuthConfirm },
+  { method: 'POST', path: `${contract.PHONE_AUTH_STAND_IN_BASE}${contract.PHONE_AUTH_STAND_IN.popup}`, handler: phoneAuthPopup },
   { method: 'GET', path: '/__preview/sms', handler: previewSms },
   { method: 'POST', path: '/__preview/sms/expire', handler: previewSmsExpire },
   { method: 'GET', path: '/__preview/captcha', handler: previewCaptcha },

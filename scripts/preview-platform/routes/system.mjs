@@ -14,7 +14,8 @@ const list = (doc, key) => (Array.isArray(doc) ? doc : Array.isArray(doc?.[key])
  * GET /wps/system/status — the permission document (the brand's recorded reply when it has one,
  * else permission.json). permission.json's CDN lists are rewritten to this server's /cdn (a
  * same-origin path) so images never leave the machine; a recording keeps its own (absent or
- * empty lists mean the site's own origin, where this server answers the CDN paths too). Then the
+ * empty lists mean the site's own origin, where this server answers the CDN paths too); a
+ * configured phone-auth service (`info.sms`) becomes this server's stand-in. Then the
  * preview mode (maintenance, region, broken, degraded) is applied. Any unreadable brand document
  * of the merchant makes this call fail.
  */
@@ -26,6 +27,10 @@ function status({ store, code, mode }) {
   if (!recorded && value.info && typeof value.info === 'object') {
     value.info.imageCDNs = ['/cdn'];
     value.info.launchGameCDNs = ['/cdn'];
+    // the phone-auth service a brand configures is stood in for by this server's (routes/account.mjs)
+    if (value.info.sms && typeof value.info.sms === 'object' && contract.readSwitch(value.info.sms.firebase).on) {
+      value.info.sms = { firebase: value.info.sms.firebase, standIn: contract.PHONE_AUTH_STAND_IN_BASE };
+    }
   }
   return applyStatusMode(value, mode);
 }

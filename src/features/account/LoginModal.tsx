@@ -13,6 +13,7 @@ import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
+import { ThirdPartySignInMount } from './phoneAuth/offer';
 
 // the log-in tab is what most players open the popup for: the register form loads when its tab is
 // reached for (hovered or focused) or chosen, with the strings beyond the popup's (the popup
@@ -54,7 +55,10 @@ export default function LoginModal({ initialTab }: { initialTab: Top }) {
       </div>
       <TabPanel idPrefix={`${idPrefix}-top`} value={tab}>
         {tab === 'login' ? (
-          <LoginForm onRegister={() => setTab('register')} />
+          <>
+            <LoginForm onRegister={() => setTab('register')} />
+            <ThirdPartySignInMount />
+          </>
         ) : (
           <Suspense fallback={<Loading />}>
             <RegisterForm variant="modal" onLogin={() => setTab('login')} />

@@ -5,6 +5,7 @@
 import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import * as accountCalls from '../../contract/calls/account';
+import { firebaseLoginBody, type FirebaseChannel } from '../../contract/phoneSignIn';
 import type { HumanCheckAnswer } from '../../contract/readers/signIn';
 import type { CodeSendReply } from '../../contract/verification';
 
@@ -51,6 +52,11 @@ export async function loginCall(payload: LoginPayload): Promise<LoginReply> {
           verificationCode: payload.verificationCode,
         };
   return call<LoginReply>(accountCalls.login, { body: { ...body, loginDeviceId: loginDeviceId() } });
+}
+
+/** The platform log-in with the phone-auth service's id token (the body is designed: contract/phoneSignIn.ts). */
+export function firebaseLoginCall(channel: FirebaseChannel, idToken: string): Promise<LoginReply> {
+  return call<LoginReply>(accountCalls.login, { body: { ...firebaseLoginBody(channel, idToken), loginDeviceId: loginDeviceId() } });
 }
 
 /** The captcha image as a data URL (value is Base64 PNG, sometimes `value.img`); never cached. */

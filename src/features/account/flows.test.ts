@@ -14,6 +14,9 @@ describe('mustChangePassword (spec section 4)', () => {
     // an SMS log-in: the weak and the expired password do not apply, the first-login flow does
     [{ type: 'sms', password: '123456', passwordExpired: true }, true, null],
     [{ type: 'sms', passwordExpired: true, firstTimeLogin: true }, true, 'first'],
+    // a phone-auth (firebase) log-in: the same as SMS
+    [{ type: 'firebase', passwordExpired: true }, true, null],
+    [{ type: 'firebase', firstTimeLogin: true }, false, 'first'],
   ] as const)('%j, force=%s -> %s', (login, force, expected) => {
     expect(mustChangePassword(login, force)).toBe(expected);
   });

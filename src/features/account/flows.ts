@@ -24,7 +24,7 @@ export const pendingPasswordAtom = atom<string | null>(null);
 
 export interface LoginOutcome {
   reply: LoginReply;
-  type: 'username' | 'sms';
+  type: 'username' | 'sms' | 'firebase';
   /** the password typed (username login), to spot the weak one */
   password?: string;
   /** what opens once logged in: the after-login modal unless a registration says otherwise */
@@ -37,10 +37,11 @@ export interface LoginOutcome {
  * included; the weak and the expired password only matter to a password log-in.
  */
 export function mustChangePassword(
-  o: { type: 'username' | 'sms'; password?: string; passwordExpired?: boolean; firstTimeLogin?: boolean },
+  o: { type: 'username' | 'sms' | 'firebase'; password?: string; passwordExpired?: boolean; firstTimeLogin?: boolean },
   forceOnExpiry: boolean,
 ): 'weak' | 'expired' | 'first' | null {
-  if (o.type !== 'sms') {
+  // spec: never after an SMS or phone-auth (firebase) log-in, which has no password
+  if (o.type === 'username') {
     if (o.password === WEAK_PASSWORD) return 'weak';
     if (o.passwordExpired && forceOnExpiry) return 'expired';
   }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { firebaseLoginBody, isPhoneAuthSocial, minutesShown, PHONE_AUTH_CODE_SECONDS, PHONE_AUTH_RETRY_AFTER_SECONDS, phoneAuthReason } from './phoneSignIn';
+
+describe('phoneAuthReason', () => {
+  it.each([
+    ['auth/invalid-phone-number', 'invalidNumber'],
+    ['auth/missing-phone-number', 'missingNumber'],
+    ['auth/too-many-requests', 'tooManyRequests'],
+    ['auth/invalid-verification-code', 'invalidCode'],
+    ['auth/missing-verification-code', 'missingCode'],
+    ['auth/code-expired', 'codeExpired'],
+    ['auth/captcha-check-failed', 'captchaFailed'],
+    ['auth/invalid-app-credential', 'captchaFailed'],
+    ['auth/quota-exceeded', 'quotaExceeded'],
+    ['auth/operation-not-allowed', 'notEnabled'],
+    ['auth/popup-closed-by-user', 'popupClosed'],
+    ['auth/cancelled-popup-request', 'popupClosed'],
+    ['code-expired', 'codeExpired'],
+    [' AUTH/QUOTA-EXCEEDED ', 'quotaExceeded'],
+    ['auth/network-request-failed', 'unknown'],
+    ['', 'unknown'],
+    [undefined, 'unknown'],
+    [42, 'unknown'],
+  ])('%s -> %s', (code, reason) => {
+    expect(phoneAuthReason(code)).toBe(reason);
+  });
+});
+
+describe('retry after', () => {
+  it('is 5 minutes', () => expect(PHONE_AUTH_RETRY_AFTER_SECONDS).toBe(300));
+  it.each([
+    [300, 5],
+    [299, 5],
+    [241, 5],
+    [240, 4],
+    [61, 2],
+    [60, 1],
+    [1, 1],
+    [0, 0],
+    [-3, 0],
+  ])('%d s left shows %d minutes', (seconds, minutes) => {
+    expect(minutesShown(seconds)).toBe(minutes);
+  });
+  it('the code countdown is 1 minute', () => expect(PHONE_AUTH_CODE_SECONDS).toBe(60));
+});
+
+describe('social providers and the log-in body', () => {
+  it.each([
+    ['google', true],
+    ['facebook', true],
+    ['twitter', true],
+    ['line', false],
+    ['telegram', false],
+  ])('%s handled by the service: %s', (p, yes) => expect(isPhoneAuthSocial(p)).toBe(yes));
+  it('sends the channel and the token', () => {
+    expect(firebaseLoginBody('sms', 'tok')).toEqual({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'tok' });
+  });
+});

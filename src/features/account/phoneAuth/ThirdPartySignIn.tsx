@@ -1,0 +1,255 @@
+/**
+ * The log-in popup's sign-ins through the phone-auth service (issue 19): phone sign-in where
+ * MOBILELOGIN3 is on, and one button per social provider whose flag is on, all only where the
+ * brand's `info.sms` configures a service (readers/phoneAuth.ts); nothing at all otherwise, never
+ * a button that says it is not available. The service's code loads on the first use (adapter.ts).
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  minutesShown,
+  PHONE_AUTH_CODE_SECONDS,
+  PHONE_AUTH_RETRY_AFTER_MINUTES,
+  PHONE_AUTH_RETRY_AFTER_SECONDS,
+  type FirebaseChannel,
+  type PhoneAuthSocial,
+} from '../../../contract/phoneSignIn';
+import { Button } from '../../../ui/Button';
+import { useCountdown } from '../../../ui/countdown';
+import { MutedText } from '../../../ui/MutedText';
+import { useErrorText } from '../../../ui/StatusMessage';
+import { firebaseLoginCall } from '../api';
+import { useDialingCode } from '../dialingCode';
+import { useCompleteLogin } from '../flows';
+import { Actions, CodeRow, FieldBox, Form, Input, InputRow, Notice } from '../parts';
+import { loadPhoneAuthAdapter, PhoneAuthError, type PhoneAuthAdapter } from './adapter';
+import type { PhoneAuthOffer } from './offer';
+
+/** the providers' own names (not words of any language) */
+const PROVIDER_NAMES: Record<PhoneAuthSocial, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' };
+
+/** The failure's words: the spec's for the service's reasons, the platform's message for the log-in's. */
+function usePhoneAuthErrorText() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (e: unknown): string => {
+    if (!(e instanceof PhoneAuthError)) return errorText(e);
+    if (e.reason === 'unknown' && e.cause !== undefined) return errorText(e.cause);
+    return t(`account.phoneAuthError_${e.reason}`, { minutes: PHONE_AUTH_RETRY_AFTER_MINUTES });
+  };
+}
+
+export default function ThirdPartySignIn({ offer }: { offer: PhoneAuthOffer }) {
+  const { t } = useTranslation();
+  const adapterRef = useRef<Promise<PhoneAuthAdapter> | null>(null);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const adapter = () => {
+    const loading = (adapterRef.current ??= loadPhoneAuthAdapter(offer.provider));
+    // a failed load is tried again on the next use
+    loading.catch(() => (adapterRef.current = null));
+    return loading;
+  };
+
+  return (
+    <Block data-testid="third-party-sign-in">
+      <Divider>
+        <span>{t('account.phoneAuthOr')}</span>
+      </Divider>
+      {offer.phone &&
+        (phoneOpen ? (
+          <PhoneSignIn adapter={adapter} onCancel={() => setPhoneOpen(false)} />
+        ) : (
+          <TallButton type="button" $variant="outline" $block data-testid="phone-sign-in-open" onClick={() => setPhoneOpen(true)}>
+            {t('account.phoneAuthUsePhone')}
+          </TallButton>
+        ))}
+      {offer.socials.length > 0 && <SocialButtons providers={offer.socials} adapter={adapter} />}
+    </Block>
+  );
+}
+
+type AdapterOf = () => Promise<PhoneAuthAdapter>;
+
+/** After the service's token: the platform log-in, then what every log-in does next. */
+function useFinish() {
+  const completeLogin = useCompleteLogin();
+  return async (channel: FirebaseChannel, idToken: string) => {
+    const reply = await firebaseLoginCall(channel, idToken);
+    await completeLogin({ reply, type: 'firebase' });
+  };
+}
+
+function PhoneSignIn({ adapter, onCancel }: { adapter: AdapterOf; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorText = usePhoneAuthErrorText();
+  const finish = useFinish();
+  const dialingCode = useDialingCode();
+  const countdown = useCountdown();
+  const retry = useCountdown();
+  const [number, setNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  async function send() {
+    if (countdown.running || retry.running || busy) return;
+    setBusy('send');
+    setStatus(null);
+    try {
+      await (await adapter()).sendCode(dialingCode.code, number.trim());
+      setSent(true);
+      countdown.start(PHONE_AUTH_CODE_SECONDS);
+    } catch (e) {
+      if (e instanceof PhoneAuthError && e.reason === 'tooManyRequests') retry.start(PHONE_AUTH_RETRY_AFTER_SECONDS);
+      setStatus(errorText(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy('confirm');
+    setStatus(null);
+    try {
+      const token = await (await adapter()).confirm(code);
+      await finish('sms', token);
+    } catch (e) {
+      setStatus(errorText(e));
+      setBusy(null);
+    }
+  }
+
+  const sendLabel = retry.running
+    ? t('account.phoneAuthRetryIn', { n: minutesShown(retry.remaining) })
+    : countdown.running
+      ? t('account.codeSent', { n: countdown.remaining })
+      : t('account.getCode');
+
+  return (
+    <Form noValidate onSubmit={confirm} data-testid="phone-sign-in" aria-labelledby={`${id}-title`}>
+      <Title id={`${id}-title`}>{t('account.phoneAuthTitle')}</Title>
+      <MutedText>{t('account.phoneAuthHint')}</MutedText>
+      <FieldBox>
+        <label htmlFor={`${id}-number`}>{t('account.phoneAuthNumber')}</label>
+        <InputRow>
+          <TallInput aria-label={t('account.dialingCode')} value={`+${dialingCode.code}`} disabled readOnly />
+          <TallInput
+            id={`${id}-number`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            data-testid="phone-sign-in-number"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+          />
+        </InputRow>
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor={`${id}-code`}>{t('account.phoneAuthCode')}</label>
+        <CodeRow>
+          <TallInput
+            id={`${id}-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            data-testid="phone-sign-in-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <TallButton type="button" $variant="outline" data-testid="phone-sign-in-send" disabled={countdown.running || retry.running || busy !== null} onClick={() => void send()}>
+            {sendLabel}
+          </TallButton>
+        </CodeRow>
+      </FieldBox>
+      {status && (
+        <Notice role="alert" data-testid="phone-sign-in-status">
+          {status}
+        </Notice>
+      )}
+      <Actions>
+        <TallButton type="submit" $block disabled={!sent || busy !== null} data-testid="phone-sign-in-submit">
+          {busy === 'confirm' ? t('account.submitting') : t('account.phoneAuthSubmit')}
+        </TallButton>
+        <TallButton type="button" $variant="outline" onClick={onCancel}>
+          {t('account.phoneAuthBack')}
+        </TallButton>
+      </Actions>
+    </Form>
+  );
+}
+
+function SocialButtons({ providers, adapter }: { providers: PhoneAuthSocial[]; adapter: AdapterOf }) {
+  const { t } = useTranslation();
+  const errorText = usePhoneAuthErrorText();
+  const finish = useFinish();
+  const [busy, setBusy] = useState<PhoneAuthSocial | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  async function signIn(provider: PhoneAuthSocial) {
+    if (busy) return;
+    setBusy(provider);
+    setStatus(null);
+    try {
+      const token = await (await adapter()).signInWith(provider);
+      await finish(provider, token);
+    } catch (e) {
+      setStatus(errorText(e));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <Actions data-testid="social-sign-in">
+        {providers.map((p) => (
+          <TallButton key={p} type="button" $variant="outline" data-testid={`social-sign-in-${p}`} disabled={busy !== null} onClick={() => void signIn(p)}>
+            {t('account.phoneAuthContinueWith', { provider: PROVIDER_NAMES[p] })}
+          </TallButton>
+        ))}
+      </Actions>
+      {status && (
+        <Notice role="alert" data-testid="social-sign-in-status">
+          {status}
+        </Notice>
+      )}
+    </>
+  );
+}
+
+const Block = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Divider = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+// new controls: 44 px touch targets
+const TallButton = styled(Button)`
+  min-height: 44px;
+`;
+const TallInput = styled(Input)`
+  min-height: 44px;
+`;
+

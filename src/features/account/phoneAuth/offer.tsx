@@ -1,0 +1,35 @@
+/**
+ * What the log-in popup offers through the phone-auth service, decided from the brand alone (no
+ * service configured, or nothing turned on: nothing, not even the block's code is fetched), and
+ * the mount point that loads the block when there is something to show.
+ */
+import { useMemo } from 'react';
+import { useBrand } from '../../../brand/context';
+import { isPhoneAuthSocial, type PhoneAuthSocial } from '../../../contract/phoneSignIn';
+import { readPhoneAuth, type PhoneAuthProvider } from '../../../contract/readers/phoneAuth';
+import { lazySlot } from '../../../ui/lazySlot';
+
+export interface PhoneAuthOffer {
+  provider: PhoneAuthProvider;
+  /** phone sign-in (MOBILELOGIN3) */
+  phone: boolean;
+  /** the providers whose flag is on, among those the service signs in with */
+  socials: PhoneAuthSocial[];
+}
+
+// its words are the popup's own (the account section, loaded with it); a chunk that fails shows a retry in its place
+const ThirdPartySignIn = lazySlot(() => import('./ThirdPartySignIn').then((m) => m.default), null, { strings: 'firstPaint' });
+
+export function ThirdPartySignInMount() {
+  const brand = useBrand();
+  const offer = useMemo<PhoneAuthOffer | null>(() => {
+    const provider = readPhoneAuth(brand.smsProvider);
+    if (!provider) return null;
+    const socials = brand.socialProviders.filter(isPhoneAuthSocial);
+    const phone = brand.features.phoneLogin;
+    return phone || socials.length > 0 ? { provider, phone, socials } : null;
+  }, [brand]);
+  if (!offer) return null;
+  // nothing in its place while it loads: the log-in form above is the popup's first use
+  return <ThirdPartySignIn offer={offer} />;
+}
