@@ -8,7 +8,7 @@ import { SectionHeading } from '../../ui/Page';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { QueryStatus, type QueryLike } from '../../ui/QueryStatus';
 import { GameCard, GameCardSkeleton, type GameCardProps } from '../../games/GameCard';
-import { useOpenGame } from '../../games/useOpenGame';
+import { useChooseGame } from '../../games/useChooseGame';
 
 export const Section = styled.section`
   display: grid;
@@ -23,13 +23,16 @@ export interface GameCardsProps {
 
 /** Cards of a short game list; `favouriteOf` gives a card its favourite toggle. */
 export function GameCardList({ games, testId, favouriteOf }: GameCardsProps & { favouriteOf?: (game: Game) => GameCardProps['favourite'] }) {
-  const openGame = useOpenGame();
+  const { choose, roomPicker } = useChooseGame();
   return (
-    <CardGrid data-testid={testId}>
-      {games.map((g) => (
-        <GameCard key={`${g.vassalage}:${g.nodeId}:${g.gameId}`} game={g} onOpen={openGame} favourite={favouriteOf?.(g)} />
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid data-testid={testId}>
+        {games.map((g) => (
+          <GameCard key={`${g.vassalage}:${g.nodeId}:${g.gameId}`} game={g} onOpen={choose} favourite={favouriteOf?.(g)} />
+        ))}
+      </CardGrid>
+      {roomPicker}
+    </>
   );
 }
 
