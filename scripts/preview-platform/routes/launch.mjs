@@ -83,15 +83,15 @@ function launchGame({ store, code, query, origin, state, username }) {
   const gameType = query.get('gameType')?.toUpperCase() || null;
   let game;
   if (gameId) game = cat.games.find((g) => String(g.gameId) === gameId || (g.roomId !== undefined && String(g.roomId) === gameId));
+  else if (vendor) {
+    const ofVendor = cat.games.filter((g) => String(g.vassalage).toUpperCase() === vendor.toUpperCase());
+    game = ofVendor.find((g) => !gameType || g.gameType === gameType) ?? ofVendor[0];
+  }
   // a room from GLS2_roomList launches its game (nodeId)
   const roomId = query.get('roomId');
   if (!game && roomId) {
     const node = Number(query.get('nodeId'));
     game = cat.games.find((g) => g.nodeId === node && roomsOf(g, code).some((r) => String(r.roomId) === roomId));
-  }
-  else if (vendor) {
-    const ofVendor = cat.games.filter((g) => String(g.vassalage).toUpperCase() === vendor.toUpperCase());
-    game = ofVendor.find((g) => !gameType || g.gameType === gameType) ?? ofVendor[0];
   }
   if (!game) throw new HttpError(200, 'game.not.found', 'Game not found.');
   if (maintenanceIds(store, code).has(String(game.gameId))) {
