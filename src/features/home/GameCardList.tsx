@@ -8,7 +8,7 @@ import { SectionHeading } from '../../ui/Page';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { QueryStatus, type QueryLike } from '../../ui/QueryStatus';
 import { GameCard, GameCardSkeleton, type GameCardProps } from '../../games/GameCard';
-import { useChooseGame } from '../../games/useChooseGame';
+import { useOpenGame } from '../../games/useOpenGame';
 
 export const Section = styled.section`
   display: grid;
@@ -23,16 +23,13 @@ export interface GameCardsProps {
 
 /** Cards of a short game list; `favouriteOf` gives a card its favourite toggle. */
 export function GameCardList({ games, testId, favouriteOf }: GameCardsProps & { favouriteOf?: (game: Game) => GameCardProps['favourite'] }) {
-  const { choose, roomPicker } = useChooseGame();
+  const openGame = useOpenGame();
   return (
-    <>
-      <CardGrid data-testid={testId}>
-        {games.map((g) => (
-          <GameCard key={`${g.vassalage}:${g.nodeId}:${g.gameId}`} game={g} onOpen={choose} favourite={favouriteOf?.(g)} />
-        ))}
-      </CardGrid>
-      {roomPicker}
-    </>
+    <CardGrid data-testid={testId}>
+      {games.map((g) => (
+        <GameCard key={`${g.vassalage}:${g.nodeId}:${g.gameId}`} game={g} onOpen={openGame} favourite={favouriteOf?.(g)} />
+      ))}
+    </CardGrid>
   );
 }
 
