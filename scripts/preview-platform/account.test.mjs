@@ -240,6 +240,11 @@ describe('avatar, start-up and room calls', () => {
     const { list } = ok(await call('GET', '/wps/relay/GLS2_roomList?nodeId=10321', { headers }));
     expect(list.map((r) => r.minBet)).toEqual([5, 50, 500]);
     expect(ok(await call('GET', '/wps/relay/GLS2_roomList?nodeId=1', { headers }))).toEqual({ list: [] });
+    // a listed room launches its game; a room the game does not have is not found
+    const launched = ok(await call('GET', `/wps/game/launchGame?roomId=${list[1].roomId}&nodeId=10321&vassalage=KX`, { headers }));
+    expect(launched.content.game_url).toContain('preview-game');
+    const unknown = await call('GET', '/wps/game/launchGame?roomId=nope&nodeId=10321&vassalage=KX', { headers });
+    expect(unknown.json.success).toBe(false);
   });
 
   it('refuses the human check where the brand has it off', async () => {

@@ -12,9 +12,10 @@ import { GameCard } from './GameCard';
 import { MutedText } from '../ui/MutedText';
 import { Loading } from '../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../ui/StatusMessage';
-import { useOpenGame } from './useOpenGame';
+import { useChooseGame } from './useChooseGame';
 import { usePagedGames } from './usePagedGames';
 import { VirtualGameGrid } from './VirtualGameGrid';
+import { hasRooms } from '../contract/readers/rooms';
 
 const Placeholder = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -48,13 +49,14 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
   const { t } = useTranslation();
   const paged = usePagedGames(query, enabled);
   const favourites = useFavourites();
-  const openGame = useOpenGame();
+  const { choose, roomPicker } = useChooseGame();
   const onOpen = useCallback(
     (game: Game) => {
-      afterOpen?.();
-      openGame(game);
+      // a game with rooms keeps its popup open under the room list
+      if (!hasRooms(game)) afterOpen?.();
+      choose(game);
     },
-    [afterOpen, openGame],
+    [afterOpen, choose],
   );
 
   if (paged.first.isPending) return <Loading />;
@@ -99,6 +101,7 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
       />
       {paged.error !== null && <ErrorMessage error={paged.error} onRetry={paged.retry} />}
       {paged.loadingMore && <MutedText aria-live="polite">{t('games.loadingMore')}</MutedText>}
+      {roomPicker}
     </Wrap>
   );
 }

@@ -27,3 +27,36 @@ describe('LazyImage', () => {
     expect(seen).toEqual(['/a.png', '/a.png?retry=1', '/a.png?retry=2', '/f.png']);
   });
 });
+
+describe('LazyImage near the viewport', () => {
+  it('holds the picture back until the observer reports it near, then shows a loaded one at once when mounted again', async () => {
+    const observed: Array<(entries: Array<{ isIntersecting: boolean; target: Element }>) => void> = [];
+    const targets: Element[] = [];
+    class FakeObserver {
+      constructor(cb: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void) {
+        observed.push(cb);
+      }
+      observe(el: Element) {
+        targets.push(el);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as never;
+    try {
+      const first = await renderWithProviders(<LazyImage src="/near.png" alt="" fallback="/f.png" />, { brand: {} as never });
+      expect(img().getAttribute('src')).toBeNull();
+      await act(async () => observed[0]!([{ isIntersecting: true, target: targets[0]! }]));
+      expect(img().getAttribute('src')).toBe('/near.png');
+      await act(async () => img().dispatchEvent(new Event('load')));
+      await act(async () => first.root.unmount());
+      document.body.innerHTML = '';
+      await renderWithProviders(<LazyImage src="/near.png" alt="" fallback="/f.png" />, { brand: {} as never });
+      expect(img().getAttribute('src')).toBe('/near.png');
+      expect(img().dataset.state).toBe('loaded');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+});

@@ -1,8 +1,52 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { LAZY_IMAGE_ATTEMPTS, attemptSource, createLruSet, preloadMargin, throttleDelay } from './lazyImageRules';
 
 /** Spec: lazy images retry up to 3 times, then show the fallback (default game icon, avatar, placeholder); no source shows it at once. */
-export const LAZY_IMAGE_ATTEMPTS = 3;
+export { LAZY_IMAGE_ATTEMPTS };
+
+/** the addresses loaded lately: an image mounted again with one of them shows it at once */
+const loaded = createLruSet();
+
+// one observer for every lazy image; what comes near is let in at most every 200 ms
+const waiting = new Map<Element, () => void>();
+const near = new Set<Element>();
+let observer: IntersectionObserver | null = null;
+let lastRun = -Infinity;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function letIn() {
+  timer = undefined;
+  lastRun = Date.now();
+  for (const el of near) {
+    waiting.get(el)?.();
+    unwatch(el);
+  }
+}
+
+function watch(el: Element, show: () => void) {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (e.isIntersecting) near.add(e.target);
+        else near.delete(e.target);
+      }
+      if (near.size === 0 || timer) return;
+      const wait = throttleDelay(lastRun, Date.now());
+      if (wait === 0) letIn();
+      else timer = setTimeout(letIn, wait);
+    },
+    { rootMargin: preloadMargin() },
+  );
+  waiting.set(el, show);
+  observer.observe(el);
+}
+
+function unwatch(el: Element) {
+  waiting.delete(el);
+  near.delete(el);
+  observer?.unobserve(el);
+}
 
 const Img = styled.img<{ $state: 'loading' | 'loaded' | 'error' }>`
   display: block;
@@ -23,36 +67,49 @@ export interface LazyImageProps {
 }
 
 export function LazyImage({ src, alt, fallback, className, width, height }: LazyImageProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading');
+  const ref = useRef<HTMLImageElement>(null);
+  const [failures, setFailures] = useState(0);
+  const [state, setState] = useState<'loading' | 'loaded' | 'error'>(() => (loaded.has(src) ? 'loaded' : 'loading'));
+  // where the browser cannot tell what is near, and for a picture already loaded: at once
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined' || loaded.has(src));
   const [shownSrc, setShownSrc] = useState(src);
   // a new source starts over (React's "adjust state on a prop change" pattern, no effect needed)
   if (shownSrc !== src) {
     setShownSrc(src);
-    setAttempt(0);
-    setState('loading');
+    setFailures(0);
+    setState(loaded.has(src) ? 'loaded' : 'loading');
+    if (loaded.has(src)) setShown(true);
   }
+
+  useEffect(() => {
+    const el = ref.current;
+    if (shown || !el) return;
+    watch(el, () => setShown(true));
+    return () => unwatch(el);
+  }, [shown]);
 
   // no picture at all (a game the platform sends without an icon): the fallback at once, since an
   // img without a src neither loads nor fails
-  const failed = src === '' || attempt >= LAZY_IMAGE_ATTEMPTS;
-  // a retry gets a distinct URL so the browser does not answer from its failed-request cache
-  const current = failed ? fallback : attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  const { url, failed } = attemptSource(src, failures, fallback);
 
   return (
     <Img
+      ref={ref}
       className={className}
-      src={current}
+      src={shown || failed ? url : undefined}
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
       decoding="async"
       data-state={failed ? 'error' : state}
       $state={failed ? 'error' : state}
-      onLoad={() => setState('loaded')}
+      onLoad={() => {
+        if (failed) return;
+        loaded.add(src);
+        setState('loaded');
+      }}
       onError={() => {
-        if (!failed) setAttempt((a) => a + 1);
+        if (!failed) setFailures((a) => a + 1);
       }}
     />
   );

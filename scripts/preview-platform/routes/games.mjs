@@ -133,11 +133,16 @@ function vassGameType({ store, code }) {
 function roomList({ store, code, query }) {
   const nodeId = toInt(query.get('nodeId'), -1);
   const game = store.catalogue(code).games.find((g) => g.nodeId === nodeId);
-  if (!game || game.gameType !== 'PVP') return { list: [] };
-  if (Array.isArray(game.rooms)) return { list: game.rooms };
+  return { list: game ? roomsOf(game, code) : [] };
+}
+
+/** The rooms of a game (none unless PVP): its listed `rooms`, else three tables from its minBet. */
+export function roomsOf(game, code) {
+  if (game.gameType !== 'PVP') return [];
+  if (Array.isArray(game.rooms)) return game.rooms;
   const base = Number(game.minBet) > 0 ? Number(game.minBet) : 1;
   const names = ['Beginner', 'Regular', 'High roller'];
-  return { list: names.map((roomName, i) => ({ roomId: `${game.nodeId}-${i + 1}`, roomName, minBet: base * 10 ** i, onlineCount: (hashString(`${code}:${game.nodeId}:${i}`) % 40) + 1 })) };
+  return names.map((roomName, i) => ({ roomId: `${game.nodeId}-${i + 1}`, roomName, minBet: base * 10 ** i, onlineCount: (hashString(`${code}:${game.nodeId}:${i}`) % 40) + 1 }));
 }
 
 export const gameRoutes = [

@@ -10,6 +10,7 @@
 import { URLSearchParams } from 'node:url';
 import { HttpError } from '../envelope.mjs';
 import { cspOf, pageHeaders } from '../../security-headers.mjs';
+import { roomsOf } from './games.mjs';
 
 export const RECENT_LIMIT = 50;
 
@@ -85,6 +86,12 @@ function launchGame({ store, code, query, origin, state, username }) {
   else if (vendor) {
     const ofVendor = cat.games.filter((g) => String(g.vassalage).toUpperCase() === vendor.toUpperCase());
     game = ofVendor.find((g) => !gameType || g.gameType === gameType) ?? ofVendor[0];
+  }
+  // a room from GLS2_roomList launches its game (nodeId)
+  const roomId = query.get('roomId');
+  if (!game && roomId) {
+    const node = Number(query.get('nodeId'));
+    game = cat.games.find((g) => g.nodeId === node && roomsOf(g, code).some((r) => String(r.roomId) === roomId));
   }
   if (!game) throw new HttpError(200, 'game.not.found', 'Game not found.');
   if (maintenanceIds(store, code).has(String(game.gameId))) {

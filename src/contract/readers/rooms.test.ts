@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRooms, type Room } from './rooms';
+import { hasRooms, readRooms, type Room } from './rooms';
 
 describe('readRooms', () => {
   it.each<[string, unknown, Room[]]>([
@@ -11,5 +11,19 @@ describe('readRooms', () => {
     ['nothing', null, []],
   ])('%s', (_name, raw, expected) => {
     expect(readRooms(raw)).toEqual(expected);
+  });
+});
+
+describe('hasRooms', () => {
+  it.each<[string, Parameters<typeof hasRooms>[0], boolean]>([
+    ['a PVP game', { gameType: 'PVP', nodeId: 10321 }, true],
+    ['lower case type', { gameType: 'pvp', nodeId: '7' }, true],
+    ['a PVP game that is a room already', { gameType: 'PVP', nodeId: 1, roomId: 'r1' }, false],
+    ['an empty room id still lists', { gameType: 'PVP', nodeId: 1, roomId: ' ' }, true],
+    ['no node to ask about', { gameType: 'PVP', nodeId: null }, false],
+    ['a slot', { gameType: 'RNG', nodeId: 5 }, false],
+    ['no type', { nodeId: 5 }, false],
+  ])('%s', (_name, game, expected) => {
+    expect(hasRooms(game)).toBe(expected);
   });
 });

@@ -34,3 +34,16 @@ export function readRooms(raw: unknown): Room[] {
   }
   return rooms;
 }
+
+/**
+ * DESIGNED (the real client keeps GLS2_roomList beside launchGame in its PvP module; which games
+ * have rooms is not in its public code; docs/brand-folder-and-endpoints.md): a PVP game chosen
+ * without a room of its own lists its rooms first, and a room launches with its `roomId`.
+ */
+export const ROOM_GAME_TYPES: readonly string[] = ['PVP'];
+
+export function hasRooms(game: { gameType?: unknown; roomId?: unknown; nodeId?: unknown }): boolean {
+  const hasRoom = game.roomId !== undefined && game.roomId !== null && String(game.roomId).trim() !== '';
+  const hasNode = game.nodeId !== undefined && game.nodeId !== null && String(game.nodeId).trim() !== '';
+  return !hasRoom && hasNode && ROOM_GAME_TYPES.includes(String(game.gameType ?? '').toUpperCase());
+}

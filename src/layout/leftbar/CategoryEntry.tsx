@@ -19,6 +19,7 @@ import { gameIconUrl } from '../../games/GameCard';
 import { lotteryHref, lottoArea, useLaunch, vendorHref } from '../../games/useOpenGame';
 import { LazyVendorGamesModal } from '../../games/LazyVendorGamesModal';
 import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
+import { IN_HOUSE_VENDOR } from '../../contract/gameCategories';
 import { CategoryIcon } from '../icons';
 import { MenuEntry } from './MenuEntry';
 import { FlyoutButton, FlyoutLink, FlyoutList, HotBadge, ItemLabel, VendorIcon } from './styles';
@@ -36,20 +37,51 @@ export function lotteryVendor(categories: readonly MenuCategory[]): { vendor: Me
   return null;
 }
 
-export function CategoryEntry({ category, collapsed }: { category: MenuCategory; collapsed: boolean }) {
-  const { t } = useTranslation();
-  const brand = useBrand();
-  const navigate = useNavigate();
+/** The first RNG vendor, when the brand has the in-house vendor (BGS) anywhere in its menu: its entry launches that one (spec section 2). */
+export function inHouseLaunch(categories: readonly MenuCategory[]): MenuVendor | null {
+  const hasInHouse = categories.some((c) => c.vendors.some((v) => v.code.toUpperCase() === IN_HOUSE_VENDOR));
+  return hasInHouse ? (categories.find((c) => c.category === 'RNG')?.vendors[0] ?? null) : null;
+}
+
+/** Choosing a vendor: a launch, or for a VASSALAGE vendor the popup list of its games (rendered by the caller). */
+function useVendorChoice() {
   const launch = useLaunch();
   const [popup, setPopup] = useState<VendorPopup | null>(null);
-  const label = t(`categories.${category.category}`);
-  const isLottery = category.category === 'LOTT' || category.category === 'ELOTT';
-  const seaLottery = isLottery ? lotteryVendor(brand.menu.categories) : null;
-
   const chooseVendor = (v: MenuVendor) => {
     if (v.isGame === VASSALAGE) setPopup({ vendor: v.code, name: v.displayName, gameType: v.gameType });
     else launch(vendorHref(v.code, v.gameType));
   };
+  const popupView = popup && <LazyVendorGamesModal popup={popup} onClose={() => setPopup(null)} />;
+  return { chooseVendor, popupView, launch };
+}
+
+/** The in-house entry: shown where the brand has the BGS vendor; it launches the first RNG vendor. */
+export function InHouseEntry({ vendor, collapsed }: { vendor: MenuVendor; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { chooseVendor, popupView } = useVendorChoice();
+  return (
+    <>
+      <MenuEntry
+        icon={<CategoryIcon category="RNG" />}
+        label={t('leftBar.inHouse')}
+        onSelect={() => chooseVendor(vendor)}
+        testId="menu-in-house"
+        collapsed={collapsed}
+      />
+      {popupView}
+    </>
+  );
+}
+
+export function CategoryEntry({ category, collapsed }: { category: MenuCategory; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { chooseVendor, popupView, launch } = useVendorChoice();
+  const label = t(`categories.${category.category}`);
+  const isLottery = category.category === 'LOTT' || category.category === 'ELOTT';
+  const seaLottery = isLottery ? lotteryVendor(brand.menu.categories) : null;
+
   const chooseAll = (close: () => void) => {
     close();
     const first = category.vendors[0];
@@ -128,7 +160,7 @@ export function CategoryEntry({ category, collapsed }: { category: MenuCategory;
             : undefined
         }
       />
-      {popup && <LazyVendorGamesModal popup={popup} onClose={() => setPopup(null)} />}
+      {popupView}
     </>
   );
 }

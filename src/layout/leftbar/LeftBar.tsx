@@ -9,7 +9,7 @@ import { LanguageSelect } from '../LanguageSelect';
 import { MOBILE_MEDIA, MOBILE_QUERY, NARROW_MEDIA, useMediaQuery } from '../hooks';
 import { ThemeToggle } from '../header/ThemeToggle';
 import { GiftIcon, HomeIcon, SearchIcon } from '../icons';
-import { CategoryEntry } from './CategoryEntry';
+import { CategoryEntry, InHouseEntry, inHouseLaunch } from './CategoryEntry';
 import { ChatEntry } from './ChatEntry';
 import { CollapseToggle } from './CollapseToggle';
 import { DownloadEntry } from './DownloadEntry';
@@ -114,6 +114,7 @@ export function LeftBar() {
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   const navRef = useRef<HTMLElement>(null);
   const collapsed = storedCollapsed && !mobile;
+  const inHouse = inHouseLaunch(brand.menu.categories);
 
   // a navigation closes the drawer
   useEffect(() => {
@@ -165,6 +166,7 @@ export function LeftBar() {
           {brand.menu.categories.map((c) => (
             <CategoryEntry key={c.category} category={c} collapsed={collapsed} />
           ))}
+          {inHouse && <InHouseEntry vendor={inHouse} collapsed={collapsed} />}
           <MenuEntry
             icon={<SearchIcon />}
             label={t('leftBar.gameSearch')}
