@@ -249,6 +249,9 @@ function mobileOf(ctx, payload, key = 'mobileNum') {
 
 const sendSms = (purpose) => (ctx) => {
   const mobileNum = mobileOf(ctx, ctx.body, purpose === 'register' ? 'mobileNo' : 'mobileNum');
+  // the registration code goes out after the human check (product `sms`), as the real client
+  // sends it (calls/signIn.ts); the log-in code call carries none
+  if (purpose === 'register') checkHumanCheck(ctx, ctx.body, 'sms');
   const dial = textOf(ctx.body, 'countryDialingCode') || '63';
   if (smsOf(ctx).send(dial, mobileNum, purpose)) throw fail('sms.too.frequent', 'Too many requests, please try again later');
   return { expiredMinutes: SMS_EXPIRED_MINUTES };
@@ -309,6 +312,7 @@ function register(ctx) {
     if (!rules[name]?.enabled) rules[name] = { name, enabled: true, required: true, pattern: null, patternId: null, min: null, max: null };
   }
   checkRegistration(rules, payload);
+  checkHumanCheck(ctx, payload, 'register');
   checkRegisterCaptcha(ctx, rules, payload);
   const accounts = accountsOf(ctx);
   const username = textOf(payload, 'username');
@@ -332,6 +336,7 @@ function registerMobile(ctx) {
   const chosen = typeof payload.password === 'string' && payload.password !== '';
   const fields = ['affiliateCode', 'referralCode', ...(chosen ? ['password', 'confirmPassword'] : [])];
   checkRegistration(rules, payload, fields.filter((f) => rules[f] || f === 'confirmPassword'));
+  checkHumanCheck(ctx, payload, 'register');
   checkRegisterCaptcha(ctx, rules, payload);
   const accounts = accountsOf(ctx);
   if (accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
@@ -370,7 +375,8 @@ function geetest(ctx) {
   if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.GEETEST]) throw fail('function.not.available', 'The human check is not available');
   const lotNumber = randomBytes(8).toString('hex');
   const gap = Math.round((0.3 + Math.random() * 0.6) * 100) / 100;
-  humanChecksOf(ctx).set(lotNumber, { gap, product: ctx.query.get('product') ?? 'login', expiresAt: nowOf(ctx.state) + HUMAN_CHECK_TTL_MS });
+  const product = ctx.query.get('product') ?? 'login';
+  humanChecksOf(ctx).set(lotNumber, { gap, product, expiresAt: nowOf(ctx.state) + HUMAN_CHECK_TTL_MS });
   return { captcha_id: 'preview', standIn: { lotNumber, gap } };
 }
 
@@ -378,13 +384,14 @@ function geetest(ctx) {
  * Checks and uses up a body's `geetestValidateV4` when the brand's GEETEST3 is on: the stand-in's
  * answer (`captcha_output`) is the slider's stop, within 0.04 of the gap. Refused: `geetest_captcha_err`.
  */
-export function checkHumanCheck(ctx, payload) {
+export function checkHumanCheck(ctx, payload, product = 'login') {
   if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.GEETEST]) return;
   const v = payload?.geetestValidateV4;
   const entry = v && typeof v.lot_number === 'string' ? humanChecksOf(ctx).get(v.lot_number) : null;
   if (entry) humanChecksOf(ctx).delete(v.lot_number);
   const stop = Number(v?.captcha_output);
-  if (!entry || entry.expiresAt <= nowOf(ctx.state) || !Number.isFinite(stop) || Math.abs(stop - entry.gap) > 0.04) {
+  // a puzzle answers only the product it was handed out for (a log-in's cannot send an SMS)
+  if (!entry || entry.product !== product || entry.expiresAt <= nowOf(ctx.state) || !Number.isFinite(stop) || Math.abs(stop - entry.gap) > 0.04) {
     throw fail(contract.HUMAN_CHECK_FAILED, 'Verification failed, please try again', { captcha: true });
   }
 }
