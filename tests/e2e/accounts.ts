@@ -97,9 +97,9 @@ export async function logout(page: Page) {
 /**
  * Fills every enabled field of the username registration with a value its rule accepts, sends and
  * types the SMS code where the brand asks for one, and (GEETEST3) answers the register call's
- * puzzle unless `slideRegister` is false.
+ * puzzle unless `slideRegister` is false, and (CAPTCHA3) types the image captcha unless `fillCaptcha` is false.
  */
-export async function fillUsernameRegistration(page: Page, code: string, scope: ReturnType<Page['getByTestId']>, opts: { slideRegister?: boolean } = {}) {
+export async function fillUsernameRegistration(page: Page, code: string, scope: ReturnType<Page['getByTestId']>, opts: { slideRegister?: boolean; fillCaptcha?: boolean } = {}) {
   const r = rules(code);
   const username = `r${stamp()}`.slice(0, Math.max(6, Math.min(12, r.username?.maxLength ?? 12)));
   const password = passwordFor(code);
@@ -127,6 +127,18 @@ export async function fillUsernameRegistration(page: Page, code: string, scope: 
     await scope.getByTestId('register-field-verificationCode').fill(await smsCode(page, code, mobileNum));
   }
   if (geetest && opts.slideRegister !== false) await slide(page, 'register-slider');
+  // CAPTCHA3: the image captcha, read back from the preview by the page's device id
+  if ((await scope.getByTestId('register-field-captcha').count()) > 0 && opts.fillCaptcha !== false) {
+    await scope.getByTestId('register-field-captcha').fill(await captchaAnswer(page, code));
+  }
   await scope.getByTestId('register-field-terms').check();
   return { username, password, mobileNum: r.mobileNum?.enabled ? mobileNum : null };
+}
+
+/** The answer of the image captcha the page shows now (the preview keeps it per device id); waits for the image first. */
+export async function captchaAnswer(page: Page, code: string): Promise<string> {
+  await expect(page.getByTestId('captcha-image').first()).toHaveAttribute('data-loaded', 'true');
+  const deviceId = await page.evaluate(() => localStorage.getItem('loginDeviceId'));
+  const res = await page.request.get(previewUrl(`/__preview/captcha?loginDeviceId=${deviceId}`), { headers: { Merchant: code } });
+  return ((await res.json()) as { value: { code: string } }).value.code;
 }

@@ -7,8 +7,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
-import { fillUsernameRegistration, freshMobile, slide } from './accounts';
-import { brandDocs, brandFlag, brandsCovering, expect, flagSetOf, loggedInOnly, openBrand, test } from './support';
+import { captchaAnswer, fillUsernameRegistration, freshMobile, slide } from './accounts';
+import { brandDocs, brandFlag, brandsCovering, expect, flagOf, flagSetOf, loggedInOnly, openBrand, test } from './support';
 
 const REFUSED = 'The security check failed. Please try again.';
 
@@ -20,7 +20,7 @@ async function wrongStop(slider: Locator): Promise<number> {
 }
 
 // every pairing of the puzzle and the registration code the brands have (tide: both; ember: the puzzle alone; aurora: the code alone)
-const BRANDS = brandsCovering([flagSetOf(FLAG.GEETEST, FLAG.MOBILE_REGISTER_VERIFICATION)]);
+const BRANDS = brandsCovering([flagSetOf(FLAG.GEETEST, FLAG.MOBILE_REGISTER_VERIFICATION), flagOf(FLAG.CAPTCHA)]);
 
 /** The registration form: the /register page, or on a logged-in-only brand the log-in popup's Register tab. */
 async function openRegistration(page: Page, code: string) {
@@ -39,8 +39,9 @@ for (const code of BRANDS) {
   const docs = brandDocs(code);
   const geetest = brandFlag(docs, FLAG.GEETEST);
   const smsCode = brandFlag(docs, FLAG.MOBILE_REGISTER_VERIFICATION);
+  const imageCaptcha = brandFlag(docs, FLAG.CAPTCHA);
 
-  test.describe(`registration human check · ${code} (GEETEST3 ${geetest ? 'on' : 'off'})`, () => {
+  test.describe(`registration human check · ${code} (GEETEST3 ${geetest ? 'on' : 'off'}, CAPTCHA3 ${imageCaptcha ? 'on' : 'off'})`, () => {
     test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
@@ -99,6 +100,29 @@ for (const code of BRANDS) {
       await expect(form.getByTestId('register-status')).toHaveText(REFUSED);
       await expect(slider).toHaveAttribute('data-done', 'false');
       await slide(page, 'register-slider');
+      await form.getByTestId('register-submit').click();
+      await expect(page.getByTestId('register-success-modal')).toBeVisible({ timeout: 15_000 });
+    });
+
+    test('CAPTCHA3: the registration asks for the image captcha; a wrong one is refused, a new image follows, the right one makes the account', async ({ page }) => {
+      const form = await openRegistration(page, code);
+      await fillUsernameRegistration(page, code, form, { fillCaptcha: false });
+      const field = form.getByTestId('register-field-captcha');
+      if (!imageCaptcha) {
+        await expect(form.getByTestId('register-field-username')).toBeVisible();
+        await expect(field).toHaveCount(0);
+        return;
+      }
+      const image = form.getByTestId('captcha-image');
+      await expect(image).toHaveAttribute('data-loaded', 'true');
+      const first = await image.locator('img').getAttribute('src');
+      await form.getByTestId('register-submit').click();
+      await expect(form.getByText('Captcha not empty')).toBeVisible();
+      await field.fill('0000x');
+      await form.getByTestId('register-submit').click();
+      await expect(form.getByTestId('register-status')).toHaveText('Captcha error');
+      await expect(image.locator('img')).not.toHaveAttribute('src', first!);
+      await field.fill(await captchaAnswer(page, code));
       await form.getByTestId('register-submit').click();
       await expect(page.getByTestId('register-success-modal')).toBeVisible({ timeout: 15_000 });
     });

@@ -278,8 +278,10 @@ function checkCodes(ctx, payload) {
   if (referralCode && !accounts.referralAccepted(referralCode)) throw fail('referral.code.invalid', 'Referral code error', { field: 'referralCode' });
 }
 
+/** The image captcha of a registration: where its rule requires it, or the brand's CAPTCHA3 asks for it (buildBrandModel.ts withImageCaptcha). */
 function checkRegisterCaptcha(ctx, rules, payload) {
-  if (rules.captcha?.enabled && rules.captcha.required && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
+  const asked = (rules.captcha?.enabled && rules.captcha.required) || flagsOf(ctx.store, ctx.code)[contract.FLAG.CAPTCHA] === true;
+  if (asked && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
     throw fail('captcha.error', 'Captcha error', { captcha: true });
   }
 }
