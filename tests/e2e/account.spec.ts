@@ -5,7 +5,7 @@
  * each test reading what to expect from the brand's own documents and seed accounts.
  * Each brand runs serially: session expiry ends every session of the brand.
  */
-import { fillUsernameRegistration, freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode } from './accounts';
+import { captchaAnswer, fillUsernameRegistration, freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode } from './accounts';
 import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, flagOf, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
 import { AA_NON_TEXT, contrastRatio } from '../../src/theme/contrast';
 import { FLAG } from '../../src/contract/flags';
@@ -112,6 +112,8 @@ for (const code of BRANDS) {
       await expect(modal.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+)\)/);
       await modal.getByTestId('register-field-verificationCode').fill(await smsCode(page, code, mobileNum));
       if (geetest) await slide(page, 'register-slider');
+      // CAPTCHA3: the image captcha
+      if (brandFlag(docs, FLAG.CAPTCHA)) await modal.getByTestId('register-field-captcha').fill(await captchaAnswer(page, code));
       await modal.getByTestId('register-field-terms').check();
       await modal.getByTestId('register-submit').click();
       const dialog = page.getByTestId('register-account-modal');
