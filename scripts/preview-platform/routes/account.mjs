@@ -286,6 +286,16 @@ function checkRegisterCaptcha(ctx, rules, payload) {
   }
 }
 
+/**
+ * The registration's guards, after the field rules and before the account checks and the SMS
+ * code (a refused guard leaves the code unused): the puzzle's answer (GEETEST3, product register),
+ * then the image captcha.
+ */
+function checkRegisterGuards(ctx, rules, payload) {
+  checkHumanCheck(ctx, payload, 'register');
+  checkRegisterCaptcha(ctx, rules, payload);
+}
+
 function checkSmsCode(ctx, mobileNum, payload, required) {
   const code = typeof payload.verificationCode === 'string' ? payload.verificationCode : '';
   if (!required && !code) return;
@@ -314,8 +324,7 @@ function register(ctx) {
     if (!rules[name]?.enabled) rules[name] = { name, enabled: true, required: true, pattern: null, patternId: null, min: null, max: null };
   }
   checkRegistration(rules, payload);
-  checkHumanCheck(ctx, payload, 'register');
-  checkRegisterCaptcha(ctx, rules, payload);
+  checkRegisterGuards(ctx, rules, payload);
   const accounts = accountsOf(ctx);
   const username = textOf(payload, 'username');
   if (accounts.find(username)) throw fail('username.exists', 'Username already exists', { field: 'username' });
@@ -338,8 +347,7 @@ function registerMobile(ctx) {
   const chosen = typeof payload.password === 'string' && payload.password !== '';
   const fields = ['affiliateCode', 'referralCode', ...(chosen ? ['password', 'confirmPassword'] : [])];
   checkRegistration(rules, payload, fields.filter((f) => rules[f] || f === 'confirmPassword'));
-  checkHumanCheck(ctx, payload, 'register');
-  checkRegisterCaptcha(ctx, rules, payload);
+  checkRegisterGuards(ctx, rules, payload);
   const accounts = accountsOf(ctx);
   if (accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
   checkCodes(ctx, payload);
