@@ -51,8 +51,8 @@ async function secure(method, path, payload, { merchant = 'aurora', token } = {}
 }
 
 /** On a brand with the server-checked human check (GEETEST3), the stand-in's puzzle solved as the site's slider would. */
-async function humanCheckOf(merchant) {
-  const check = await call('GET', '/wps/captcha/geetest?product=login', { merchant });
+async function humanCheckOf(merchant, product = 'login') {
+  const check = await call('GET', `/wps/captcha/geetest?product=${product}`, { merchant });
   const puzzle = check.json.success ? check.json.value?.standIn : null;
   return puzzle ? { geetestValidateV4: { captcha_id: 'preview', lot_number: puzzle.lotNumber, pass_token: puzzle.lotNumber, gen_time: '0', captcha_output: String(puzzle.gap) } } : {};
 }
@@ -100,9 +100,17 @@ const failed = (r, errorCode, status = 200) => {
 
 async function smsCode(mobileNum, purpose = 'noLogin', merchant = 'aurora') {
   // the real client sends the registration code's number as mobileNo, the log-in code's as mobileNum
-  const body = purpose === 'register' ? { countryDialingCode: '63', mobileNo: mobileNum } : { countryDialingCode: '63', mobileNum };
+  // the registration code carries the human check where GEETEST3 asks for it (product sms)
+  const body = purpose === 'register' ? { countryDialingCode: '63', mobileNo: mobileNum, ...(await humanCheckOf(merchant, 'sms')) } : { countryDialingCode: '63', mobileNum };
   ok(await call('POST', `/wps/verification/sms/${purpose}`, { merchant, body }));
   return ok(await call('GET', `/__preview/sms?mobileNum=${mobileNum}`, { merchant })).code;
+}
+
+/** What a registration carries past the site's checks: the puzzle's answer (GEETEST3) and the image captcha (CAPTCHA3), for the brand's device 'reg'. */
+async function registrationGuards(merchant) {
+  await call('GET', `/wps/captcha?t=${clock}&loginDeviceId=reg`, { merchant });
+  const { code } = ok(await call('GET', '/__preview/captcha?loginDeviceId=reg', { merchant }));
+  return { ...(await humanCheckOf(merchant, 'register')), captcha: code, loginDeviceId: 'reg' };
 }
 
 describe('payload encryption: the site encrypts, the platform decrypts', () => {
@@ -367,7 +375,7 @@ describe('SMS codes and login by SMS', () => {
 describe('registration by username', () => {
   const aurora = { username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '09170000001', loginDeviceId: 'd' };
   const ember = { username: 'newbie', password: 'Abc#2025x', confirmPassword: 'Abc#2025x', email: 'newbie@example.test', payeeName: 'Ana Cruz' };
-  const register = (payload, merchant = 'aurora') => secure('PUT', '/wps/member/register', payload, { merchant });
+  const register = async (payload, merchant = 'aurora') => secure('PUT', '/wps/member/register', { ...payload, ...(await registrationGuards(merchant)) }, { merchant });
 
   // aurora verifies mobile numbers (REGMOBVERF3): a number needs its SMS code
   const withCode = async (payload, merchant = 'aurora') => ({ ...payload, verificationCode: await smsCode(payload.mobileNum, 'register', merchant) });
@@ -420,9 +428,49 @@ describe('registration by username', () => {
   });
 });
 
+describe('the registration guards (GEETEST3 on tide and ember, CAPTCHA3 on aurora)', () => {
+  const registerRaw = (payload, merchant) => secure('PUT', '/wps/member/register', payload, { merchant });
+  const smsRaw = (extra, merchant = 'tide') => call('POST', '/wps/verification/sms/register', { merchant, body: { countryDialingCode: '63', mobileNo: '9170000077', ...extra } });
+
+  it.each([
+    ['no answer', async () => ({})],
+    ['a log-in puzzle', async () => humanCheckOf('tide', 'login')],
+    ['a registration puzzle', async () => humanCheckOf('tide', 'register')],
+  ])('tide: the registration code send with %s is refused', async (_name, answer) => {
+    expect(failed(await smsRaw(await answer()), 'geetest_captcha_err').value).toEqual({ captcha: true });
+  });
+
+  it('tide: an sms puzzle sends the code once; used again it is refused', async () => {
+    const answer = await humanCheckOf('tide', 'sms');
+    ok(await smsRaw(answer));
+    clock += 60_000;
+    failed(await smsRaw(answer), 'geetest_captcha_err');
+  });
+
+  it('ember: the register call needs a register puzzle; a wrong stop is refused', async () => {
+    const ember = { username: 'guarded1', password: 'Abc#2025x', confirmPassword: 'Abc#2025x', email: 'guarded1@example.test', payeeName: 'Ana Cruz' };
+    failed(await registerRaw(ember, 'ember'), 'geetest_captcha_err');
+    failed(await registerRaw({ ...ember, ...(await humanCheckOf('ember', 'sms')) }, 'ember'), 'geetest_captcha_err');
+    const wrong = await humanCheckOf('ember', 'register');
+    wrong.geetestValidateV4.captcha_output = String(Number(wrong.geetestValidateV4.captcha_output) > 0.5 ? 0.2 : 0.9);
+    failed(await registerRaw({ ...ember, ...wrong }, 'ember'), 'geetest_captcha_err');
+    ok(await registerRaw({ ...ember, ...(await humanCheckOf('ember', 'register')) }, 'ember'));
+  });
+
+  it('aurora (CAPTCHA3): the register call needs the image captcha', async () => {
+    const payload = { username: 'captcha01', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '09170000055' };
+    const verificationCode = await smsCode(payload.mobileNum, 'register');
+    failed(await registerRaw({ ...payload, verificationCode }, 'aurora'), 'captcha.error');
+    // the refused call left its SMS code unused
+    await call('GET', `/wps/captcha?t=${clock}&loginDeviceId=cap`);
+    const { code } = ok(await call('GET', '/__preview/captcha?loginDeviceId=cap'));
+    ok(await registerRaw({ ...payload, verificationCode, captcha: code, loginDeviceId: 'cap' }, 'aurora'));
+  });
+});
+
 describe('registration by mobile', () => {
-  const registerMobile = (payload, merchant = 'aurora') =>
-    secure('PUT', '/wps/member/register/mobile', { countryDialingCode: '63', registerUrl: 'http://aurora.localhost', registerMethod: 'WEB', ...payload }, { merchant });
+  const registerMobile = async (payload, merchant = 'aurora') =>
+    secure('PUT', '/wps/member/register/mobile', { countryDialingCode: '63', registerUrl: 'http://aurora.localhost', registerMethod: 'WEB', ...payload, ...(await registrationGuards(merchant)) }, { merchant });
 
   it('makes the username and password, which log in', async () => {
     const code = await smsCode('09170000009', 'register');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FLAG } from '../contract/flags';
 import { CATEGORY_INFO } from '../contract/gameCategories';
-import { buildBrandModel, pickCdn, REGISTRATION_FIELD_ORDER, VERIFICATION_CODE_BOUNDS } from './buildBrandModel';
+import { buildBrandModel, pickCdn, REGISTRATION_FIELD_ORDER, VERIFICATION_CODE_BOUNDS, withImageCaptcha } from './buildBrandModel';
 import type { BrandDocuments } from './documents';
 import { readBrandDocuments } from './readBrand';
 import { sectionCheck } from '../contract/sectionChecks';
@@ -453,5 +453,21 @@ describe('brand-level values', () => {
     }));
     expect(model.currencySymbol).toBe('₱');
     expect(model.theme).toMatchObject({ buttonRadius: 20, fontFamily: 'rounded' });
+  });
+});
+
+describe('withImageCaptcha: CAPTCHA3 asks for the image captcha at registration', () => {
+  const off = { name: 'captcha', enabled: false, required: false, pattern: null, patternId: null, min: null, max: null };
+  const optional = { ...off, enabled: true };
+  const user = { name: 'username', enabled: true, required: true, pattern: null, patternId: 1, min: 6, max: 12 };
+  const asked = { ...off, enabled: true, required: true };
+  it.each([
+    ['off: the rules as they are', [user, off], false, [user, off]],
+    ['on, a disabled rule: enabled and required', [user, off], true, [user, asked]],
+    ['on, an optional rule: required', [user, optional], true, [user, asked]],
+    ['on, no rule at all: one is added', [user], true, [user, asked]],
+    ['off, no rule: nothing added', [user], false, [user]],
+  ] as const)('%s', (_name, rules, flag, expected) => {
+    expect(withImageCaptcha(rules, flag)).toEqual(expected);
   });
 });

@@ -61,6 +61,19 @@ export const RESOURCE_TYPE = {
 export const VERIFICATION_CODE_BOUNDS = { min: 0, max: 255 } as const;
 
 /**
+ * CAPTCHA3 on: the registration asks for the image captcha, required, whatever the registration
+ * settings say of it (the real client shows its captcha field from a store switch, `Public.showCaptcha`,
+ * not from the captcha rule, which gives only `required`; that the switch is CAPTCHA3 is this
+ * contract's reading, docs/flags.md). Off: the rules as they are.
+ */
+export function withImageCaptcha(rules: readonly FieldRule[], imageCaptcha: boolean): FieldRule[] {
+  if (!imageCaptcha) return [...rules];
+  const captcha: FieldRule = { name: 'captcha', enabled: true, required: true, pattern: null, patternId: null, min: null, max: null };
+  const at = rules.findIndex((r) => r.name === 'captcha');
+  return at === -1 ? [...rules, captcha] : rules.map((r, i) => (i === at ? { ...r, enabled: true, required: true } : r));
+}
+
+/**
  * Enabled registration fields in display order. The real platform has no rule for the SMS code:
  * when the brand verifies mobile numbers (REGMOBVERF3) and the mobile number is asked, the code
  * field follows it, with its pattern and the bounds 0-255; a verificationCode rule in the
@@ -195,7 +208,7 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     registration: {
       tabs: registrationTabs,
       defaultTab: registrationTabs.includes('username') ? 'username' : 'mobile',
-      fields: buildRegistrationFields(registration, features.mobileRegisterVerification, manifest.registration?.fieldOrder ?? []),
+      fields: buildRegistrationFields(withImageCaptcha(registration, on(FLAG.CAPTCHA)), features.mobileRegisterVerification, manifest.registration?.fieldOrder ?? []),
       bonusAmount: manifest.registration?.bonusAmount ?? null,
       dialingCode: {
         code: manifest.registration?.dialingCode?.code ?? DEFAULT_DIALING_CODE,

@@ -5,42 +5,11 @@
  * each test reading what to expect from the brand's own documents and seed accounts.
  * Each brand runs serially: session expiry ends every session of the brand.
  */
-import type { Page } from '@playwright/test';
-import { freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode, stamp } from './accounts';
+import { captchaAnswer, fillUsernameRegistration, freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode } from './accounts';
 import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, flagOf, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
 import { AA_NON_TEXT, contrastRatio } from '../../src/theme/contrast';
 import { FLAG } from '../../src/contract/flags';
 import { referralOn } from './member-rewards';
-
-/** Fills every enabled field of the username registration with a value its rule accepts. */
-async function fillUsernameRegistration(page: Page, code: string, scope: ReturnType<Page['getByTestId']>) {
-  const r = rules(code);
-  const username = `r${stamp()}`.slice(0, Math.max(6, Math.min(12, r.username?.maxLength ?? 12)));
-  const password = passwordFor(code);
-  const mobileNum = freshMobile(code);
-  const values: Record<string, string> = {
-    username,
-    password,
-    confirmPassword: password,
-    email: `${username}@example.test`,
-    payeeName: 'Juan Cruz',
-    mobileNum,
-  };
-  for (const [name, rule] of Object.entries(r)) {
-    if (!rule?.enabled || !(name in values)) continue;
-    if (!rule.required && name !== 'mobileNum') continue;
-    await scope.getByTestId(`register-field-${name}`).fill(values[name]!);
-  }
-  // a brand that verifies mobile numbers (REGMOBVERF3) asks for the number's SMS code
-  if ((await scope.getByTestId('register-field-verificationCode').count()) > 0) {
-    await slide(page, 'register-slider');
-    await scope.getByTestId('register-sms-send').click();
-    await expect(scope.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+)\)/);
-    await scope.getByTestId('register-field-verificationCode').fill(await smsCode(page, code, mobileNum));
-  }
-  await scope.getByTestId('register-field-terms').check();
-  return { username, password, mobileNum: r.mobileNum?.enabled ? mobileNum : null };
-}
 
 const seedHas = (pick: (a: ReturnType<typeof seed>[number]) => boolean) => (code: string) => seed(code).some(pick);
 // the brands whose flows differ: SMS log-in, mobile registration, free play, the phone reset, the
@@ -137,10 +106,14 @@ for (const code of BRANDS) {
       await expect(modal.getByTestId('register-field-username')).toHaveCount(0);
       const mobileNum = freshMobile(code);
       await modal.getByTestId('register-field-mobileNum').fill(mobileNum);
-      await slide(page, 'register-slider');
+      const geetest = brandFlag(docs, FLAG.GEETEST);
+      await slide(page, geetest ? 'register-sms-slider' : 'register-slider');
       await modal.getByTestId('register-sms-send').click();
       await expect(modal.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+)\)/);
       await modal.getByTestId('register-field-verificationCode').fill(await smsCode(page, code, mobileNum));
+      if (geetest) await slide(page, 'register-slider');
+      // CAPTCHA3: the image captcha
+      if (brandFlag(docs, FLAG.CAPTCHA)) await modal.getByTestId('register-field-captcha').fill(await captchaAnswer(page, code));
       await modal.getByTestId('register-field-terms').check();
       await modal.getByTestId('register-submit').click();
       const dialog = page.getByTestId('register-account-modal');

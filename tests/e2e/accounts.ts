@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { brandRegistration, expect, PORT } from './support';
+import { FLAG } from '../../src/contract/flags';
+import { brandDocs, brandFlag, brandRegistration, expect, PORT } from './support';
 
 export interface SeedAccount {
   username: string;
@@ -91,4 +92,53 @@ export async function logout(page: Page) {
   await expect(page.getByTestId('logout-confirm-modal')).toBeVisible();
   await page.getByTestId('logout-confirm').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
+}
+
+/**
+ * Fills every enabled field of the username registration with a value its rule accepts, sends and
+ * types the SMS code where the brand asks for one, and (GEETEST3) answers the register call's
+ * puzzle unless `slideRegister` is false, and (CAPTCHA3) types the image captcha unless `fillCaptcha` is false.
+ */
+export async function fillUsernameRegistration(page: Page, code: string, scope: ReturnType<Page['getByTestId']>, opts: { slideRegister?: boolean; fillCaptcha?: boolean } = {}) {
+  const r = rules(code);
+  const username = `r${stamp()}`.slice(0, Math.max(6, Math.min(12, r.username?.maxLength ?? 12)));
+  const password = passwordFor(code);
+  const mobileNum = freshMobile(code);
+  const values: Record<string, string> = {
+    username,
+    password,
+    confirmPassword: password,
+    email: `${username}@example.test`,
+    payeeName: 'Juan Cruz',
+    mobileNum,
+  };
+  for (const [name, rule] of Object.entries(r)) {
+    if (!rule?.enabled || !(name in values)) continue;
+    if (!rule.required && name !== 'mobileNum') continue;
+    await scope.getByTestId(`register-field-${name}`).fill(values[name]!);
+  }
+  // a brand that verifies mobile numbers (REGMOBVERF3) asks for the number's SMS code
+  const geetest = brandFlag(brandDocs(code), FLAG.GEETEST);
+  if ((await scope.getByTestId('register-field-verificationCode').count()) > 0) {
+    // GEETEST3: the code's send carries its own puzzle (product sms), the register call another
+    await slide(page, geetest ? 'register-sms-slider' : 'register-slider');
+    await scope.getByTestId('register-sms-send').click();
+    await expect(scope.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+)\)/);
+    await scope.getByTestId('register-field-verificationCode').fill(await smsCode(page, code, mobileNum));
+  }
+  if (geetest && opts.slideRegister !== false) await slide(page, 'register-slider');
+  // CAPTCHA3: the image captcha, read back from the preview by the page's device id
+  if ((await scope.getByTestId('register-field-captcha').count()) > 0 && opts.fillCaptcha !== false) {
+    await scope.getByTestId('register-field-captcha').fill(await captchaAnswer(page, code));
+  }
+  await scope.getByTestId('register-field-terms').check();
+  return { username, password, mobileNum: r.mobileNum?.enabled ? mobileNum : null };
+}
+
+/** The answer of the image captcha the page shows now (the preview keeps it per device id); waits for the image first. */
+export async function captchaAnswer(page: Page, code: string): Promise<string> {
+  await expect(page.getByTestId('captcha-image').first()).toHaveAttribute('data-loaded', 'true');
+  const deviceId = await page.evaluate(() => localStorage.getItem('loginDeviceId'));
+  const res = await page.request.get(previewUrl(`/__preview/captcha?loginDeviceId=${deviceId}`), { headers: { Merchant: code } });
+  return ((await res.json()) as { value: { code: string } }).value.code;
 }

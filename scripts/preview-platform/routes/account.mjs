@@ -250,6 +250,9 @@ function mobileOf(ctx, payload, key = 'mobileNum') {
 
 const sendSms = (purpose) => (ctx) => {
   const mobileNum = mobileOf(ctx, ctx.body, purpose === 'register' ? 'mobileNo' : 'mobileNum');
+  // the registration code goes out after the human check (product `sms`), as the real client
+  // sends it (calls/signIn.ts); the log-in code call carries none
+  if (purpose === 'register') checkHumanCheck(ctx, ctx.body, 'sms');
   const dial = textOf(ctx.body, 'countryDialingCode') || '63';
   if (smsOf(ctx).send(dial, mobileNum, purpose)) throw fail('sms.too.frequent', 'Too many requests, please try again later');
   return { expiredMinutes: SMS_EXPIRED_MINUTES };
@@ -276,10 +279,22 @@ function checkCodes(ctx, payload) {
   if (referralCode && !accounts.referralAccepted(referralCode)) throw fail('referral.code.invalid', 'Referral code error', { field: 'referralCode' });
 }
 
+/** The image captcha of a registration: where its rule requires it, or the brand's CAPTCHA3 asks for it (buildBrandModel.ts withImageCaptcha). */
 function checkRegisterCaptcha(ctx, rules, payload) {
-  if (rules.captcha?.enabled && rules.captcha.required && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
+  const asked = (rules.captcha?.enabled && rules.captcha.required) || flagsOf(ctx.store, ctx.code)[contract.FLAG.CAPTCHA] === true;
+  if (asked && !consumeCaptcha(ctx, payload.loginDeviceId, payload.captcha)) {
     throw fail('captcha.error', 'Captcha error', { captcha: true });
   }
+}
+
+/**
+ * The registration's guards, after the field rules and before the account checks and the SMS
+ * code (a refused guard leaves the code unused): the puzzle's answer (GEETEST3, product register),
+ * then the image captcha.
+ */
+function checkRegisterGuards(ctx, rules, payload) {
+  checkHumanCheck(ctx, payload, 'register');
+  checkRegisterCaptcha(ctx, rules, payload);
 }
 
 function checkSmsCode(ctx, mobileNum, payload, required) {
@@ -310,7 +325,7 @@ function register(ctx) {
     if (!rules[name]?.enabled) rules[name] = { name, enabled: true, required: true, pattern: null, patternId: null, min: null, max: null };
   }
   checkRegistration(rules, payload);
-  checkRegisterCaptcha(ctx, rules, payload);
+  checkRegisterGuards(ctx, rules, payload);
   const accounts = accountsOf(ctx);
   const username = textOf(payload, 'username');
   if (accounts.find(username)) throw fail('username.exists', 'Username already exists', { field: 'username' });
@@ -333,7 +348,7 @@ function registerMobile(ctx) {
   const chosen = typeof payload.password === 'string' && payload.password !== '';
   const fields = ['affiliateCode', 'referralCode', ...(chosen ? ['password', 'confirmPassword'] : [])];
   checkRegistration(rules, payload, fields.filter((f) => rules[f] || f === 'confirmPassword'));
-  checkRegisterCaptcha(ctx, rules, payload);
+  checkRegisterGuards(ctx, rules, payload);
   const accounts = accountsOf(ctx);
   if (accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
   checkCodes(ctx, payload);
@@ -371,7 +386,8 @@ function geetest(ctx) {
   if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.GEETEST]) throw fail('function.not.available', 'The human check is not available');
   const lotNumber = randomBytes(8).toString('hex');
   const gap = Math.round((0.3 + Math.random() * 0.6) * 100) / 100;
-  humanChecksOf(ctx).set(lotNumber, { gap, product: ctx.query.get('product') ?? 'login', expiresAt: nowOf(ctx.state) + HUMAN_CHECK_TTL_MS });
+  const product = ctx.query.get('product') ?? 'login';
+  humanChecksOf(ctx).set(lotNumber, { gap, product, expiresAt: nowOf(ctx.state) + HUMAN_CHECK_TTL_MS });
   return { captcha_id: 'preview', standIn: { lotNumber, gap } };
 }
 
@@ -379,13 +395,14 @@ function geetest(ctx) {
  * Checks and uses up a body's `geetestValidateV4` when the brand's GEETEST3 is on: the stand-in's
  * answer (`captcha_output`) is the slider's stop, within 0.04 of the gap. Refused: `geetest_captcha_err`.
  */
-export function checkHumanCheck(ctx, payload) {
+export function checkHumanCheck(ctx, payload, product = 'login') {
   if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.GEETEST]) return;
   const v = payload?.geetestValidateV4;
   const entry = v && typeof v.lot_number === 'string' ? humanChecksOf(ctx).get(v.lot_number) : null;
   if (entry) humanChecksOf(ctx).delete(v.lot_number);
   const stop = Number(v?.captcha_output);
-  if (!entry || entry.expiresAt <= nowOf(ctx.state) || !Number.isFinite(stop) || Math.abs(stop - entry.gap) > 0.04) {
+  // a puzzle answers only the product it was handed out for (a log-in's cannot send an SMS)
+  if (!entry || entry.product !== product || entry.expiresAt <= nowOf(ctx.state) || !Number.isFinite(stop) || Math.abs(stop - entry.gap) > 0.04) {
     throw fail(contract.HUMAN_CHECK_FAILED, 'Verification failed, please try again', { captcha: true });
   }
 }

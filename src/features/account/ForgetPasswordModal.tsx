@@ -12,7 +12,6 @@ import type { RegistrationField } from '../../brand/model';
 import { closeModalAtom, modalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { forgotByEmailCall, forgotByPhoneCall, loginCall } from './api';
 import { useDialingCode } from './dialingCode';
@@ -20,8 +19,9 @@ import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
 import { FormField } from './FormField';
 import { useAccountErrorText } from './accountErrorText';
-import { Actions, CodeRow, FieldError, Form, Notice } from './parts';
+import { Actions, CodeRow, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useHumanCheckGate } from './HumanCheckGate';
 
 type Mode = 'email' | 'phone';
 
@@ -88,8 +88,8 @@ function PhoneForm() {
   const errorText = useAccountErrorText();
   const completeLogin = useCompleteLogin();
   const [status, setStatus] = useState<string | null>(null);
-  const [sliderDone, setSliderDone] = useState(false);
-  const [sliderError, setSliderError] = useState(false);
+  // the reset code's send: the client's slider (the real client's call carries no puzzle)
+  const gate = useHumanCheckGate(null, 'forget-slider');
   const fields = useMemo(() => {
     const byName = new Map(brand.registration.fields.map((f) => [f.name, f]));
     const mobile = byName.get('mobileNum');
@@ -132,22 +132,11 @@ function PhoneForm() {
         <SmsCodeButton
           purpose="noLogin"
           testId="forget-sms-send"
-          verified={sliderDone}
-          onNeedVerification={() => setSliderError(true)}
+          gate={gate}
           getMobile={validMobile({ trigger, getValues })}
         />
       </CodeRow>
-      <SliderCheck
-        label={t('account.slideToVerify')}
-        doneLabel={t('account.verified')}
-        done={sliderDone}
-        onDone={() => {
-          setSliderDone(true);
-          setSliderError(false);
-        }}
-        testId="forget-slider"
-      />
-      {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
+      {gate.element}
       {field(fields.newPassword)}
       {field(fields.confirm)}
       {status && <Notice role="alert" data-testid="forget-status">{status}</Notice>}

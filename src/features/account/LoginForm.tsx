@@ -13,25 +13,23 @@ import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { isApiError } from '../../api/errors';
 import { HUMAN_CHECK_FAILED, LOGIN_VERIFICATION_REQUIRED } from '../../contract/errorCodes';
-import { FLAG } from '../../contract/flags';
-import { readVerificationChallenge, type HumanCheckAnswer, type VerificationChallenge } from '../../contract/readers/signIn';
+import { readVerificationChallenge, type VerificationChallenge } from '../../contract/readers/signIn';
 import { readRemembered, writeRemembered } from '../../state/cookies';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
-import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
 import { EmptyState } from '../../ui/StatusMessage';
 import { asksForCaptcha, loginCall, type LoginReply } from './api';
 import { useDialingCode } from './dialingCode';
 import { CaptchaImage } from './Captcha';
-import { HumanCheck } from './HumanCheck';
+import { useHumanCheckGate } from './HumanCheckGate';
 import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin, useFreePlay } from './flows';
 import { FormField } from './FormField';
 import { useAccountErrorText } from './accountErrorText';
-import { Actions, CheckRow, CodeRow, FieldError, Form, LinkButton, Notice } from './parts';
+import { Actions, CheckRow, CodeRow, Form, LinkButton, Notice } from './parts';
 
 // most log-ins are by username: the SMS code button (countdown, throttle, its dialog) loads with
 // the SMS tab; until it is there a disabled button holds its place
@@ -61,12 +59,9 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const remembered = useMemo(() => readRemembered(), []);
   const [tab, setTab] = useState<LoginTab>(tabs[0] ?? 'username');
   const [status, setStatus] = useState<string | null>(null);
-  const [sliderDone, setSliderDone] = useState(false);
-  const [sliderKey, setSliderKey] = useState(0);
-  const [sliderError, setSliderError] = useState(false);
-  // GEETEST3: the platform judges a puzzle instead of the slider alone
-  const serverCheck = brand.flags[FLAG.GEETEST] === true;
-  const [humanCheck, setHumanCheck] = useState<HumanCheckAnswer | null>(null);
+  // username mode: the platform's puzzle where GEETEST3 asks for it (product login); the SMS
+  // code's send keeps the client's slider (the real client's log-in code call carries no puzzle)
+  const gate = useHumanCheckGate(tab === 'username' ? 'login' : null, 'login-slider');
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const [guestBusy, setGuestBusy] = useState(false);
@@ -116,18 +111,11 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
 
   if (tabs.length === 0) return <EmptyState>{t('account.noLoginMethods')}</EmptyState>;
 
-  function resetSlider() {
-    setSliderDone(false);
-    setHumanCheck(null);
-    setSliderKey((k) => k + 1);
-  }
+  const resetSlider = gate.renew;
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
-    if (tab === 'username' && !(serverCheck ? humanCheck : sliderDone)) {
-      setSliderError(true);
-      return;
-    }
+    if (tab === 'username' && !gate.demand()) return;
     const remember = values.remember === true;
     try {
       if (tab === 'username') {
@@ -141,7 +129,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         };
         let reply: LoginReply;
         try {
-          reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}), humanCheck });
+          reply = await loginCall({ type: 'username', username, password, ...(captcha ? { captcha } : {}), humanCheck: gate.answer });
         } catch (e) {
           const asked = isApiError(e) && e.errorCode === LOGIN_VERIFICATION_REQUIRED ? readVerificationChallenge(e.value) : null;
           if (!asked) throw e;
@@ -198,7 +186,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
           onChange={(next) => {
             setTab(next);
             setStatus(null);
-            setSliderError(false);
+            resetSlider();
           }}
           items={tabs.map((key) => ({
             key,
@@ -249,8 +237,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
                 <SmsCodeButton
                   purpose="noLogin"
                   testId="login-sms-send"
-                  verified={sliderDone}
-                  onNeedVerification={() => setSliderError(true)}
+                  gate={gate}
                   getMobile={validMobile({ trigger, getValues })}
                 />
               </Suspense>
@@ -268,31 +255,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
               <CaptchaImage refreshSignal={captchaSignal} />
             </CodeRow>
           )}
-          {serverCheck ? (
-            <HumanCheck
-              product="login"
-              round={sliderKey}
-              answer={humanCheck}
-              onAnswer={(answer) => {
-                setHumanCheck(answer);
-                if (answer) setSliderError(false);
-              }}
-              testId="login-slider"
-            />
-          ) : (
-            <SliderCheck
-              key={`${tab}-${sliderKey}`}
-              label={t('account.slideToVerify')}
-              doneLabel={t('account.verified')}
-              done={sliderDone}
-              onDone={() => {
-                setSliderDone(true);
-                setSliderError(false);
-              }}
-              testId="login-slider"
-            />
-          )}
-          {sliderError && !(serverCheck ? humanCheck : sliderDone) && <FieldError role="alert">{t(serverCheck ? 'safeguards.slideToGapFirst' : 'account.slideFirst')}</FieldError>}
+          {gate.element}
           <CheckRow>
             <input type="checkbox" data-testid="login-remember" {...register('remember')} />
             <span>{t('account.rememberMe')}</span>

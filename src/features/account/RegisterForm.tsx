@@ -12,9 +12,9 @@ import { Link } from 'react-router-dom';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { Button } from '../../ui/Button';
-import { SliderCheck } from '../../ui/SliderCheck';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
-import { EmptyState, useErrorText } from '../../ui/StatusMessage';
+import { EmptyState } from '../../ui/StatusMessage';
+import { useAccountErrorText } from './accountErrorText';
 import { checkAffiliate, loginCall, registerCall, registerMobileCall } from './api';
 import { useDialingCode } from './dialingCode';
 import { CaptchaImage } from './Captcha';
@@ -24,6 +24,7 @@ import { DIALING_CODE_FIELD, FormField } from './FormField';
 import { MessageDialog } from './MessageDialog';
 import { Actions, CheckRow, CodeRow, FieldError, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
+import { serverChecks, useHumanCheckGate } from './HumanCheckGate';
 import { affiliateCodeOf, referralCodeOf } from '../../contract/affiliate';
 import { fieldText } from '../../contract/fieldRules';
 import { readDomainRoutes } from '../../contract/readers/startup';
@@ -49,7 +50,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
-  const errorText = useErrorText();
+  const errorText = useAccountErrorText();
   const completeLogin = useCompleteLogin();
   const dialingCode = useDialingCode();
   const tabs = brand.registration.tabs;
@@ -63,8 +64,6 @@ export function RegisterForm({
   );
   const [status, setStatus] = useState<string | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
-  const [sliderDone, setSliderDone] = useState(false);
-  const [sliderError, setSliderError] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const [ageQuestion, setAgeQuestion] = useState(false);
 
@@ -97,6 +96,12 @@ export function RegisterForm({
   );
   const codeField = fields.find((f) => f.name === 'verificationCode');
   const hasMobile = fields.some((f) => f.name === 'mobileNum');
+  const sendsCode = codeField !== undefined && hasMobile;
+  // the human checks (spec section 4; the real client: geetestVerify("sms") before the code's
+  // send, geetestVerify("register") before the register call): where GEETEST3 asks for them the
+  // platform judges one puzzle per call; else the client's slider guards the code's send alone
+  const smsGate = useHumanCheckGate(sendsCode ? 'sms' : null, serverChecks(brand.flags, 'sms') ? 'register-sms-slider' : 'register-slider');
+  const registerGate = useHumanCheckGate('register', 'register-slider');
   const brandDialingCode = dialingCode.code;
   const defaultValues = useMemo<FormValues>(
     () => ({ referralCode: referralDefault, affiliateCode: addressAffiliate, terms: false, [DIALING_CODE_FIELD]: brandDialingCode }),
@@ -117,6 +122,7 @@ export function RegisterForm({
   // `ageConfirmed`: the player answered the 21 question for this submit
   const submit = (ageConfirmed: boolean) => handleSubmit(async (values) => {
     setStatus(null);
+    if (registerGate.server && !registerGate.demand()) return;
     // spec section 5: a birthday under 21 is confirmed before the account is made
     if (!ageConfirmed && typeof values.birthday === 'string' && needsAgeConfirmation(fieldText('birthday', values.birthday))) {
       setAgeQuestion(true);
@@ -145,7 +151,7 @@ export function RegisterForm({
       }
     }
     const countryDialingCode = dialingCode.editable ? String(values[DIALING_CODE_FIELD] ?? '').trim() || dialingCode.code : dialingCode.code;
-    Object.assign(payload, { countryDialingCode, login: true, domain: window.location.hostname });
+    Object.assign(payload, { countryDialingCode, login: true, domain: window.location.hostname }, registerGate.answer);
     try {
       if (tab === 'mobile') {
         const account = await registerMobileCall(payload);
@@ -167,6 +173,8 @@ export function RegisterForm({
     } catch (e) {
       setStatus(errorText(e));
       setCaptchaSignal((n) => n + 1);
+      // the puzzle's answer is used up, right or wrong: a new one for the next try
+      if (registerGate.server) registerGate.renew();
     }
   });
   const onSubmit = submit(false);
@@ -191,8 +199,7 @@ export function RegisterForm({
           <SmsCodeButton
             purpose="register"
             testId="register-sms-send"
-            verified={sliderDone}
-            onNeedVerification={() => setSliderError(true)}
+            gate={smsGate}
             getMobile={validMobile({ trigger, getValues })}
             getDialingCode={() => String(getValues(DIALING_CODE_FIELD) ?? '').trim()}
           />
@@ -221,6 +228,8 @@ export function RegisterForm({
           onChange={(next) => {
             setTab(next);
             setStatus(null);
+            smsGate.renew();
+            registerGate.renew();
             // spec section 4: a registration type change reloads the captcha
             setCaptchaSignal((n) => n + 1);
           }}
@@ -244,21 +253,8 @@ export function RegisterForm({
           onSubmit={onSubmit}
         >
           {fields.map(renderField)}
-          {codeField && hasMobile && (
-            <>
-              <SliderCheck
-                label={t('account.slideToVerify')}
-                doneLabel={t('account.verified')}
-                done={sliderDone}
-                onDone={() => {
-                  setSliderDone(true);
-                  setSliderError(false);
-                }}
-                testId="register-slider"
-              />
-              {sliderError && !sliderDone && <FieldError role="alert">{t('account.slideFirst')}</FieldError>}
-            </>
-          )}
+          {sendsCode && smsGate.element}
+          {registerGate.server && registerGate.element}
           <CheckRow>
             <input
               type="checkbox"

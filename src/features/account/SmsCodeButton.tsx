@@ -1,24 +1,26 @@
 /**
- * "Get code": the slider check first, then the send call throttled to once a second, then a
+ * "Get code": the human check first (HumanCheckGate: the client's slider, or the platform's
+ * puzzle whose answer the send carries), then the send call throttled to once a second, then a
  * countdown of expiredMinutes x 60 s showing 'code sent (n)'; no resend while it counts
- * (spec sections 4 and 9). A failed send opens a warning dialog with the platform's message.
+ * (spec sections 4 and 9). A failed send opens a warning dialog with the platform's message; a
+ * puzzle's answer is used up by the send, so a new puzzle follows it, sent or refused.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countdownSeconds, useCountdown } from '../../ui/countdown';
 import { createThrottle } from '../../ui/throttle';
 import { Button } from '../../ui/Button';
-import { useErrorText } from '../../ui/StatusMessage';
+import { useAccountErrorText } from './accountErrorText';
 import { sendSmsCode, type SmsPurpose } from './api';
 import { useDialingCode } from './dialingCode';
+import type { HumanCheckGate } from './HumanCheckGate';
 import { MessageDialog } from './MessageDialog';
 
 export function SmsCodeButton({
   purpose,
   getMobile,
   getDialingCode,
-  verified,
-  onNeedVerification,
+  gate,
   testId = 'sms-send',
 }: {
   purpose: SmsPurpose;
@@ -26,13 +28,12 @@ export function SmsCodeButton({
   getMobile: () => Promise<string | null>;
   /** the dialing code the player typed, where the brand lets them change it; else the brand's */
   getDialingCode?: () => string;
-  /** the slider check is done */
-  verified: boolean;
-  onNeedVerification: () => void;
+  /** the human check the send waits for */
+  gate: HumanCheckGate;
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useAccountErrorText();
   const dialingCode = useDialingCode();
   const countdown = useCountdown();
   const throttle = useMemo(() => createThrottle(), []);
@@ -44,12 +45,13 @@ export function SmsCodeButton({
     if (!mobile) return;
     setSending(true);
     try {
-      const reply = await sendSmsCode(purpose, mobile, getDialingCode?.() || dialingCode.code);
+      const reply = await sendSmsCode(purpose, mobile, getDialingCode?.() || dialingCode.code, gate.answer);
       countdown.start(countdownSeconds(reply));
     } catch (e) {
       setFailure(errorText(e));
     } finally {
       setSending(false);
+      if (gate.server) gate.renew();
     }
   }
 
@@ -62,10 +64,7 @@ export function SmsCodeButton({
         disabled={countdown.running || sending}
         onClick={() => {
           if (countdown.running || sending) return;
-          if (!verified) {
-            onNeedVerification();
-            return;
-          }
+          if (!gate.demand()) return;
           throttle.run(() => void send());
         }}
       >

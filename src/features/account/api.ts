@@ -71,9 +71,10 @@ export type SmsPurpose = 'noLogin' | 'register';
 
 
 /** `countryDialingCode`: the brand's (BrandModel registration.dialingCode), or the one the player typed where the brand lets them */
-export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string): Promise<CodeSendReply | null> {
+/** `humanCheck`: the passed puzzle's fields (GEETEST3, product `sms`), which the registration code call carries */
+export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string, humanCheck: HumanCheckAnswer | null = null): Promise<CodeSendReply | null> {
   return call<CodeSendReply | null>(purpose === 'register' ? accountCalls.smsRegisterCode : accountCalls.smsLoginCode, {
-    body: purpose === 'register' ? { countryDialingCode, mobileNo: mobileNum } : { countryDialingCode, mobileNum },
+    body: purpose === 'register' ? { countryDialingCode, mobileNo: mobileNum, ...humanCheck } : { countryDialingCode, mobileNum },
   });
 }
 
