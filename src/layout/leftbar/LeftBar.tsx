@@ -16,6 +16,7 @@ import { DownloadEntry } from './DownloadEntry';
 import { MenuEntry } from './MenuEntry';
 import { ServiceEntry } from './ServiceEntry';
 import { EntryList } from './styles';
+import { useRovingFocus } from './useRovingFocus';
 import { focusablesIn, keepFocusWithin } from '../../ui/focusTrap';
 import { MOBILE_MENU_BUTTON_ID } from '../header/MobileMenuButton';
 
@@ -113,6 +114,9 @@ export function LeftBar() {
   const storedCollapsed = useAtomValue(leftBarCollapsedAtom);
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // the entries are one tab stop; arrows move between them and into their flyouts
+  useRovingFocus(listRef);
   const collapsed = storedCollapsed && !mobile;
 
   // a navigation closes the drawer
@@ -160,7 +164,7 @@ export function LeftBar() {
             <span aria-hidden="true">×</span>
           </DrawerClose>
         )}
-        <EntryList>
+        <EntryList ref={listRef}>
           <MenuEntry icon={<HomeIcon />} label={t('leftBar.home')} to="/" end testId="menu-home" collapsed={collapsed} />
           {brand.menu.categories.map((c) => (
             <CategoryEntry key={c.category} category={c} collapsed={collapsed} />
