@@ -94,6 +94,11 @@ const Language = styled.div`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   select { flex: 1 1 auto; }
   > :first-child { flex: 1 1 auto; min-width: 0; }
+  /* 44 px touch targets in the drawer */
+  ${MOBILE_MEDIA} {
+    select { min-height: 44px; }
+    button { width: 44px; height: 44px; }
+  }
 `;
 
 /** The header has no room for the theme toggle on phones: the drawer has it there. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChevronIcon } from '../icons';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks';
+import { MOBILE_MEDIA, MOBILE_QUERY, useMediaQuery } from '../hooks';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { FOCUSABLE } from '../../ui/focusTrap';
 import { prefetchPath } from '../../shell/slots';
@@ -24,6 +24,8 @@ const Row = styled.div`
 
 const Toggle = styled.button<{ $open: boolean }>`
   flex: 0 0 32px;
+  /* a 44 px touch target in the drawer */
+  ${MOBILE_MEDIA} { flex-basis: 44px; }
   display: grid;
   place-items: center;
   border: 0;
