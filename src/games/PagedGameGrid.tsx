@@ -3,13 +3,15 @@
  * and error states, placeholders for rows whose page is still loading, favourite toggles on slot
  * and fish cards for logged-in players, and a launch (or the login popup) on click.
  */
-import { useCallback, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Game, GameListQuery } from '../api/types';
 import { useFavourites } from './favourites';
 import { GameCard } from './GameCard';
+import { Button } from '../ui/Button';
 import { MutedText } from '../ui/MutedText';
+import { useMediaQuery } from '../ui/useMediaQuery';
 import { Loading } from '../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../ui/StatusMessage';
 import { useChooseGame } from './useChooseGame';
@@ -22,6 +24,24 @@ const Placeholder = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   min-height: 120px;
+`;
+
+/**
+ * On phones the grid shows this many games more per "Load more" (a 10,000-game lobby would
+ * otherwise be over a million pixels tall, with the footer out of reach); wider screens scroll
+ * through the whole list.
+ */
+export const PHONE_STEP = 40;
+const PHONE_QUERY = '(max-width: 899.98px)';
+
+/** How many of `total` games a phone shows at `limit`. */
+export function shownCount(total: number, limit: number, phone: boolean): number {
+  return phone ? Math.min(total, Math.max(0, limit)) : total;
+}
+
+const MoreButton = styled(Button)`
+  justify-self: center;
+  min-height: 44px;
 `;
 
 const Wrap = styled.div`
@@ -50,6 +70,11 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
   const paged = usePagedGames(query, enabled);
   const favourites = useFavourites();
   const { choose, roomPicker } = useChooseGame();
+  const phone = useMediaQuery(PHONE_QUERY);
+  // a new query (filters, another lobby) starts again at the first step
+  const queryKey = JSON.stringify(query);
+  const [bound, setBound] = useState({ key: queryKey, limit: PHONE_STEP });
+  const limit = bound.key === queryKey ? bound.limit : PHONE_STEP;
   const onOpen = useCallback(
     (game: Game) => {
       // a game with rooms keeps its popup open under the room list
@@ -70,6 +95,7 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
     );
   }
 
+  const shown = shownCount(paged.total, limit, phone);
   const renderItem = (index: number, style: CSSProperties | undefined) => {
     const game = paged.gameAt(index);
     if (!game) return <Placeholder key={`p${index}`} style={style} aria-busy="true" data-testid="game-card-placeholder" />;
@@ -92,7 +118,7 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
       {header?.(paged.total)}
       {favourites.error !== null && favourites.error !== undefined && <ErrorMessage error={favourites.error} />}
       <VirtualGameGrid
-        count={paged.total}
+        count={shown}
         renderItem={renderItem}
         onRangeChange={paged.onRangeChange}
         testId={testId}
@@ -102,6 +128,11 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
       {paged.error !== null && <ErrorMessage error={paged.error} onRetry={paged.retry} />}
       {paged.loadingMore && <MutedText aria-live="polite">{t('games.loadingMore')}</MutedText>}
       {roomPicker}
+      {shown < paged.total && (
+        <MoreButton type="button" $variant="outline" data-testid={`${testId}-more`} onClick={() => setBound({ key: queryKey, limit: limit + PHONE_STEP })}>
+          {t('games.loadMore')}
+        </MoreButton>
+      )}
     </Wrap>
   );
 }

@@ -102,13 +102,16 @@ it('renders every region, the flyouts and the lazy modals', { timeout: 40_000 },
   expect(document.querySelector('[data-testid="menu-flyout-RNG"]')?.textContent).toBe('AllPTHOT123BET');
   await act(async () => { (document.querySelector('[data-testid="menu-vendor-RNG-PT"]') as HTMLButtonElement).click(); });
   expect(store.get(modalAtom)).toEqual({ name: 'login' });
-  // keyboard: focus opens, Escape closes and returns focus
+  // keyboard: focus alone does not open, ArrowRight does, Escape closes and returns focus
   await act(async () => { store.set(modalAtom, null); });
   const link = document.querySelector('[data-testid="menu-category-RNG"]') as HTMLAnchorElement;
   await act(async () => { entry.dispatchEvent(new MouseEvent('mouseout', { bubbles: true })); await new Promise((r) => setTimeout(r, 300)); });
   expect(q('menu-flyout-RNG')).toBe(0);
   await act(async () => { link.focus(); });
+  expect(q('menu-flyout-RNG')).toBe(0);
+  await act(async () => { link.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })); });
   expect(q('menu-flyout-RNG')).toBe(1);
+  await act(async () => { link.focus(); });
   await act(async () => { link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
   expect(q('menu-flyout-RNG')).toBe(0);
   expect(document.activeElement).toBe(link);

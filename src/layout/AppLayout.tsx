@@ -49,7 +49,10 @@ const SkipLink = styled.a`
   left: ${({ theme }) => theme.space.sm};
   top: -100px;
   z-index: 200;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryContrast};

@@ -15,6 +15,8 @@ const ChipButton = styled.button<{ $active: boolean; $dense: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 36px;
+  /* a 44 px touch target below the layout's drawer breakpoint (layout/hooks MOBILE_MEDIA) */
+  @media (max-width: 899.98px) { min-height: 44px; min-width: 44px; }
   padding: 0 ${({ theme, $dense }) => ($dense ? theme.space.sm : theme.space.md)};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.pill};

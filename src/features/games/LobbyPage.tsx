@@ -51,7 +51,7 @@ const Hot = styled.span`
 
 const Search = styled.input`
   width: min(360px, 100%);
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -58,7 +58,15 @@ const HeadRow = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  a { color: ${({ theme }) => theme.colors.link}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    /* a 44 px touch target whose extra height takes no room in the row */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-block: -12px;
+  }
 `;
 
 const vendorTile = css`
@@ -104,6 +112,7 @@ const Hot = styled.span`
 
 const LottoLink = styled(Link)`
   display: block;
+  min-height: 44px;
   padding: ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -123,7 +132,7 @@ function lobbyHref(category: MenuCategory, vendor?: string): string {
 
 const SearchInput = styled.input`
   width: min(420px, 100%);
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Banner } from '../../api/types';
-import { usePrefersReducedMotion } from '../hooks';
+import { MOBILE_MEDIA, usePrefersReducedMotion } from '../hooks';
 import { BannerSlide } from './BannerSlide';
 import { useBannerLinkage } from './useBannerLinkage';
 import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
@@ -48,11 +48,14 @@ const Dots = styled.div`
 /** A single home banner keeps the dots' row as space: the same box as the placeholder (BannerStrip). */
 const DotsSpace = styled.div`
   height: calc(24px + ${({ theme }) => theme.space.sm});
+  ${MOBILE_MEDIA} { height: calc(44px + ${({ theme }) => theme.space.sm}); }
 `;
 
 const Dot = styled.button<{ $active: boolean }>`
   width: 24px;
   height: 24px;
+  /* a 44 px touch target on phones (the dot drawn inside stays as small) */
+  ${MOBILE_MEDIA} { width: 44px; height: 44px; }
   padding: 0;
   border: 0;
   background: transparent;
@@ -157,7 +160,17 @@ export function BannerCarousel({ banners, centred, withDots }: BannerCarouselPro
               $active={i === selected}
               aria-label={t('banner.goTo', { n: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
+              // the dots are one tab stop (the current slide's); arrows move between them
+              tabIndex={i === selected ? 0 : -1}
               onClick={() => goTo(i)}
+              onKeyDown={(e) => {
+                const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+                if (step === 0) return;
+                e.preventDefault();
+                const next = (i + step + banners.length) % banners.length;
+                goTo(next);
+                (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+              }}
             />
           ))}
         </Dots>

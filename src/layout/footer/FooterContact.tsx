@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { MOBILE_MEDIA } from '../hooks';
 import { LINK } from '../../shell/links';
 import { openModalAtom } from '../../shell/modals';
 import { isAgentAtom, isLoggedInAtom } from '../../session/session';
@@ -14,6 +15,8 @@ const ContactButton = styled.button`
   color: ${({ theme }) => theme.colors.link};
   text-decoration: underline;
   cursor: pointer;
+  /* a 44 px touch target on phones */
+  ${MOBILE_MEDIA} { min-height: 44px; }
 `;
 
 /**

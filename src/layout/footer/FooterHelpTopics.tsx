@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MOBILE_MEDIA } from '../hooks';
 import { useHelpTopics } from '../../api/helpTopics';
 import { openModalAtom } from '../../shell/modals';
 import { ErrorMessage } from '../../ui/StatusMessage';
@@ -18,6 +19,8 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;
     &:hover { color: ${({ theme }) => theme.colors.text}; text-decoration: underline; }
+    /* a 44 px touch target on phones */
+    ${MOBILE_MEDIA} { display: flex; align-items: center; min-height: 44px; }
   }
 `;
 

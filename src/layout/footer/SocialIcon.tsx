@@ -15,3 +15,8 @@ const SOCIAL_PATHS: Record<SocialType, ReactNode> = {
 export function SocialIcon({ type, ...p }: IconProps & { type: SocialType }) {
   return <Svg {...p}>{SOCIAL_PATHS[type]}</Svg>;
 }
+
+/** Telegram (the TELEGRAM resource): a paper plane. */
+export function TelegramIcon(p: IconProps) {
+  return <Svg {...p}><path d="M21 4L3 11l6 2 2 6 3-4 4 3 3-14zM9 13l9-6-7 8" /></Svg>;
+}

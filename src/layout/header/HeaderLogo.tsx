@@ -29,6 +29,7 @@ const LogoLink = styled(Link)`
     object-position: left center;
   }
   ${MOBILE_MEDIA} {
+    min-height: 44px;
     img { height: 32px; width: 110px; }
   }
 `;

@@ -15,7 +15,7 @@ const Group = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   ${MOBILE_MEDIA} {
-    button { min-height: 32px; padding: 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
+    button { min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
   }
   ${NARROW_MEDIA} {
     button { padding: 0 6px; }

@@ -8,7 +8,8 @@ import { IconButton } from './ThemeToggle';
 
 const MenuButton = styled(IconButton)`
   display: none;
-  ${MOBILE_MEDIA} { display: inline-grid; }
+  /* a 44 px touch target */
+  ${MOBILE_MEDIA} { display: inline-grid; width: 44px; height: 44px; }
 `;
 
 /** The drawer gives focus back to this button when it closes. */

@@ -16,6 +16,7 @@ import { DownloadEntry } from './DownloadEntry';
 import { MenuEntry } from './MenuEntry';
 import { ServiceEntry } from './ServiceEntry';
 import { EntryList } from './styles';
+import { useRovingFocus } from './useRovingFocus';
 import { focusablesIn, keepFocusWithin } from '../../ui/focusTrap';
 import { MOBILE_MENU_BUTTON_ID } from '../header/MobileMenuButton';
 
@@ -93,6 +94,11 @@ const Language = styled.div`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   select { flex: 1 1 auto; }
   > :first-child { flex: 1 1 auto; min-width: 0; }
+  /* 44 px touch targets in the drawer */
+  ${MOBILE_MEDIA} {
+    select { min-height: 44px; }
+    button { width: 44px; height: 44px; }
+  }
 `;
 
 /** The header has no room for the theme toggle on phones: the drawer has it there. */
@@ -113,6 +119,9 @@ export function LeftBar() {
   const storedCollapsed = useAtomValue(leftBarCollapsedAtom);
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // the entries are one tab stop; arrows move between them and into their flyouts
+  useRovingFocus(listRef);
   const collapsed = storedCollapsed && !mobile;
   const inHouse = inHouseLaunch(brand.menu.categories);
 
@@ -161,7 +170,7 @@ export function LeftBar() {
             <span aria-hidden="true">×</span>
           </DrawerClose>
         )}
-        <EntryList>
+        <EntryList ref={listRef}>
           <MenuEntry icon={<HomeIcon />} label={t('leftBar.home')} to="/" end testId="menu-home" collapsed={collapsed} />
           {brand.menu.categories.map((c) => (
             <CategoryEntry key={c.category} category={c} collapsed={collapsed} />

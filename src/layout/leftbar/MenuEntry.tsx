@@ -2,8 +2,9 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChevronIcon } from '../icons';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks';
+import { MOBILE_MEDIA, MOBILE_QUERY, useMediaQuery } from '../hooks';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { FOCUSABLE } from '../../ui/focusTrap';
 import { prefetchPath } from '../../shell/slots';
 import { badgeText } from '../../shell/badges';
 import { HotBadge, ItemActionLink, ItemButton, ItemLabel, ItemLink } from './styles';
@@ -23,6 +24,8 @@ const Row = styled.div`
 
 const Toggle = styled.button<{ $open: boolean }>`
   flex: 0 0 32px;
+  /* a 44 px touch target in the drawer */
+  ${MOBILE_MEDIA} { flex-basis: 44px; }
   display: grid;
   place-items: center;
   border: 0;
@@ -67,9 +70,12 @@ export interface MenuEntryProps {
 }
 
 /**
- * One left-bar entry. A flyout opens on hover, on keyboard focus and on click of its toggle,
- * closes on Escape (focus returns to the entry), on leaving and on blur. Beside the bar it is a
- * fixed-position panel (never clipped by the bar's scrolling); in the mobile drawer it opens inline.
+ * One left-bar entry. A flyout opens on hover, on click of its toggle and, by keyboard, on
+ * ArrowRight (or Enter on an entry that is only a button); it closes on Escape or ArrowLeft (focus
+ * returns to the entry), on leaving and on blur. Focus alone never opens it, so tabbing past the
+ * bar does not walk through every vendor (the entries are one tab stop: see useRovingFocus).
+ * Beside the bar it is a fixed-position panel (never clipped by the bar's scrolling); in the
+ * mobile drawer it opens inline.
  */
 export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyout, flyoutTestId, flyoutLabel, collapsed, count = 0 }: MenuEntryProps) {
   const { t } = useTranslation();
@@ -79,7 +85,9 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
   const entryRef = useRef<HTMLLIElement>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const suppressFocusOpen = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** opened by keyboard: focus moves to the flyout's first choice once it renders */
+  const focusFirst = useRef(false);
   const panelId = useId();
   const hasFlyout = flyout !== undefined;
   // inline flyouts in the drawer open on click only, so tabbing through the drawer stays calm
@@ -95,6 +103,15 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
     if (!open) cancelClose();
   }, [open]);
   useEffect(() => cancelClose, []);
+  useEffect(() => {
+    if (!open || !focusFirst.current) return;
+    focusFirst.current = false;
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open]);
+  const closeToTrigger = () => {
+    close();
+    triggerRef.current?.focus();
+  };
 
   useLayoutEffect(() => {
     if (!open || inline) return;
@@ -116,7 +133,6 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
   // beside the bar, hover or focus has already opened the flyout, so a click keeps it open
   // (a toggle would shut it under the pointer); in the drawer a click toggles
   const clickToggle = () => {
-    suppressFocusOpen.current = false;
     if (inline) setOpen((o) => !o);
     else setOpen(true);
   };
@@ -135,25 +151,36 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
       ref={entryRef}
       onMouseEnter={hoverable ? () => { cancelClose(); setOpen(true); } : undefined}
       onMouseLeave={hoverable ? () => { cancelClose(); closeTimer.current = setTimeout(close, CLOSE_DELAY_MS); } : undefined}
-      onFocus={hoverable ? () => { if (!suppressFocusOpen.current) setOpen(true); } : undefined}
       onBlur={
         hasFlyout
           ? (e) => {
-              if (!entryRef.current?.contains(e.relatedTarget as Node | null)) {
-                suppressFocusOpen.current = false;
-                close();
-              }
+              if (!entryRef.current?.contains(e.relatedTarget as Node | null)) close();
             }
           : undefined
       }
       onKeyDown={
         hasFlyout
           ? (e) => {
-              if (e.key === 'Escape' && open) {
+              const inPanel = panelRef.current?.contains(e.target as Node) ?? false;
+              if ((e.key === 'Escape' || (e.key === 'ArrowLeft' && inPanel)) && open) {
+                e.preventDefault();
                 e.stopPropagation();
-                close();
-                suppressFocusOpen.current = true;
-                triggerRef.current?.focus();
+                closeToTrigger();
+              } else if (e.key === 'ArrowRight' && e.target === triggerRef.current) {
+                e.preventDefault();
+                if (open) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+                else {
+                  focusFirst.current = true;
+                  setOpen(true);
+                }
+              } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && inPanel && panelRef.current) {
+                // the flyout's choices: arrows move between them (the bar's own arrows stay out)
+                e.preventDefault();
+                e.stopPropagation();
+                const choices = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+                const at = choices.indexOf(e.target as HTMLElement);
+                const next = choices[(at + (e.key === 'ArrowDown' ? 1 : -1) + choices.length) % choices.length];
+                next?.focus();
               }
             }
           : undefined
@@ -164,6 +191,7 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
           <ItemLink
             as={place ? ItemActionLink : undefined}
             ref={(el: HTMLAnchorElement | null) => { triggerRef.current = el; }}
+            data-roving=""
             to={to}
             end={end}
             data-testid={testId}
@@ -177,12 +205,17 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
         ) : (
           <ItemButton
             ref={(el: HTMLButtonElement | null) => { triggerRef.current = el; }}
+            data-roving=""
             type="button"
             data-testid={testId}
             title={collapsed ? label : undefined}
             {...toggleProps}
-            onClick={() => {
-              if (hasFlyout) clickToggle();
+            onClick={(e) => {
+              if (hasFlyout) {
+                // Enter or Space (a click without a pointer: detail 0) moves focus into the flyout
+                focusFirst.current = !open && e.detail === 0;
+                clickToggle();
+              }
               else onSelect?.();
             }}
           >
@@ -193,6 +226,7 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
           <Toggle
             type="button"
             $open={open}
+            tabIndex={-1}
             aria-label={t('leftBar.showMore', { name: label })}
             {...toggleProps}
             onClick={clickToggle}
@@ -203,6 +237,7 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
       </Row>
       {hasFlyout && open && (
         <Panel
+          ref={panelRef}
           id={panelId}
           role="group"
           aria-label={flyoutLabel ?? label}

@@ -1,0 +1,169 @@
+/**
+ * Keyboard, touch and phone defects of the first screens (issue 18) and the affiliate-link and
+ * Telegram resources (issue 19): the left bar is one tab stop with its flyouts reached by arrow
+ * keys; on a phone every control of the header, drawer, home, a lobby and the footer is a 44 px
+ * target; every form field has a name; a 10,000-game slots lobby leaves the footer reachable;
+ * the footer shows the brand's Telegram and affiliate-programme links only when it has them.
+ */
+import type { Page } from '@playwright/test';
+import { BRAND_CODES, brandCategories, brandDocs, brandGames, brandsCovering, expect, loggedInOnly, openBrand, scrollToFooter, test } from './support';
+
+const PHONE = { width: 375, height: 812 };
+const OPEN = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
+const hasResource = (type: string) => (code: string) => brandDocs(code).permission.info.resources.some((r) => r.resourceType.toUpperCase() === type);
+
+/** Tab from the top of the page until focus is in the main content: each stop's test id and whether it is in the left bar. */
+async function tabStopsBeforeMain(page: Page): Promise<Array<{ id: string; inBar: boolean }>> {
+  const stops: Array<{ id: string; inBar: boolean }> = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return { id: a?.getAttribute('data-testid') ?? a?.tagName ?? '', inBar: !!a?.closest('#left-bar'), inMain: !!a?.closest('#main-content') };
+    });
+    if (stop.inMain) return stops;
+    stops.push({ id: stop.id, inBar: stop.inBar });
+  }
+  throw new Error(`no stop in the main content after 60 tabs: ${stops.map((s) => s.id).join(', ')}`);
+}
+
+test.describe('the left bar by keyboard', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const code of brandsCovering([(c) => brandCategories(c).join()], OPEN)) {
+    test(`${code}: the bar is one tab stop, arrows walk its entries and open a flyout`, async ({ page }) => {
+      await openBrand(page, code, '/');
+      const stops = await tabStopsBeforeMain(page);
+      const inBar = stops.filter((s) => s.inBar).map((s) => s.id);
+      // the collapse toggle, the entries (one stop) and the language select at most
+      expect(inBar.filter((id) => id.startsWith('menu-'))).toHaveLength(1);
+      expect(inBar.length, inBar.join(', ')).toBeLessThanOrEqual(3);
+      expect(stops.length, stops.map((s) => s.id).join(', ')).toBeLessThanOrEqual(13);
+      // no vendor of any flyout is on the way
+      expect(stops.some((s) => s.id.startsWith('menu-vendor-'))).toBe(false);
+
+      // arrows move between the entries
+      const bar = page.getByTestId('left-bar');
+      await bar.getByTestId('menu-home').focus();
+      const slots = bar.getByTestId('menu-category-RNG');
+      for (let i = 0; i < 20 && !(await slots.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+      await expect(slots).toBeFocused();
+      await expect(page.getByTestId('menu-flyout-RNG')).toHaveCount(0);
+      // ArrowRight opens the flyout on its first choice; ArrowDown walks it; Escape closes it back onto the entry
+      await page.keyboard.press('ArrowRight');
+      const flyout = page.getByTestId('menu-flyout-RNG');
+      await expect(flyout).toBeVisible();
+      await expect(page.getByTestId('menu-vendor-RNG-all')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      const firstVendor = brandCategories(code).includes('RNG') ? flyout.getByRole('button').nth(1) : null;
+      if (firstVendor) await expect(firstVendor).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(flyout).toHaveCount(0);
+      await expect(slots).toBeFocused();
+      // Home and End reach the ends of the list
+      await page.keyboard.press('Home');
+      await expect(bar.getByTestId('menu-home')).toBeFocused();
+    });
+  }
+});
+
+/** Visible links, buttons and fields under `scope` smaller than 44 x 44 px. */
+async function smallTargets(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel);
+    if (!root) return [`no ${sel}`];
+    const out: string[] = [];
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input:not([type=checkbox]):not([type=radio]), select, textarea'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      // inline links inside running text are exempt (WCAG 2.5.8)
+      if (el.closest('p') && el.tagName === 'A') continue;
+      if (box.width < 43.5 || box.height < 43.5) out.push(`${el.getAttribute('data-testid') ?? el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+    }
+    return out;
+  }, scope);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+  for (const code of brandsCovering([(c) => brandCategories(c).join()], OPEN)) {
+    test(`${code}: every control of the header, home, a lobby, the footer and the drawer is a 44 px target`, async ({ page }) => {
+      for (const path of ['/', '/live']) {
+        await openBrand(page, code, path);
+        await expect(page.getByTestId('header-login')).toBeVisible();
+        await scrollToFooter(page);
+        await page.waitForLoadState('networkidle');
+        expect(await smallTargets(page, '[data-testid=header]'), `${path} header`).toEqual([]);
+        expect(await smallTargets(page, '#main-content'), `${path} content`).toEqual([]);
+        expect(await smallTargets(page, '[data-testid=site-footer]'), `${path} footer`).toEqual([]);
+      }
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('left-bar')).toBeInViewport();
+      expect(await smallTargets(page, '#left-bar'), 'drawer').toEqual([]);
+    });
+
+    test(`${code}: every form field has an accessible name`, async ({ page }) => {
+      const unnamed = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), select, textarea'))
+            .filter((f) => f.getBoundingClientRect().width > 0)
+            .filter((f) => !f.labels?.length && !f.getAttribute('aria-label') && !f.getAttribute('aria-labelledby') && !f.title)
+            .map((f) => f.getAttribute('data-testid') ?? f.name ?? f.placeholder),
+        );
+      for (const path of ['/', '/rng', '/register']) {
+        await openBrand(page, code, path);
+        await page.waitForLoadState('networkidle');
+        expect(await unnamed(), path).toEqual([]);
+      }
+      await openBrand(page, code, '/');
+      await page.getByTestId('header-login').click();
+      await expect(page.getByTestId('login-field-username')).toBeVisible();
+      expect(await unnamed(), 'login').toEqual([]);
+    });
+  }
+
+  const many = OPEN.filter((c) => (brandGames(c).generated.RNG ?? 0) >= 1000);
+  for (const code of many.length > 0 ? many : OPEN.slice(0, 1)) {
+    test(`${code}: a slots lobby of ${brandGames(code).generated.RNG ?? 0} generated games leaves the footer reachable, and grows on "Load more"`, async ({ page }) => {
+      await openBrand(page, code, '/rng');
+      const grid = page.getByTestId('game-grid');
+      await expect(grid.getByTestId('game-card').first()).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThan(30 * PHONE.height);
+      const footer = page.getByTestId('site-footer');
+      await scrollToFooter(page);
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer).toBeInViewport();
+      // "Load more" sits above the footer and grows the grid by another step
+      const more = page.getByTestId('game-grid-more');
+      await more.click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(height);
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer).toBeInViewport();
+    });
+  }
+});
+
+test.describe('the footer\'s Telegram and affiliate-programme links', () => {
+  for (const code of brandsCovering([hasResource('TELEGRAM'), hasResource('AFFILIATELINK')], OPEN)) {
+    const docs = brandDocs(code);
+    const url = (type: string) => docs.permission.info.resources.find((r) => r.resourceType.toUpperCase() === type)?.url ?? null;
+    test(`${code}: shown only when the brand has the resource, opened safely`, async ({ page }) => {
+      await openBrand(page, code, '/');
+      await scrollToFooter(page);
+      for (const [type, testId] of [['TELEGRAM', 'footer-social-TELEGRAM'], ['AFFILIATELINK', 'footer-affiliate-link']] as const) {
+        const link = page.getByTestId(testId);
+        const href = url(type);
+        if (!href) {
+          await expect(link).toHaveCount(0);
+          continue;
+        }
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      if (url('AFFILIATELINK')) await expect(page.getByTestId('footer-affiliate-link')).toHaveText(/\S/);
+      if (url('TELEGRAM')) await expect(page.getByTestId('footer-social-TELEGRAM')).toHaveAccessibleName('Telegram');
+    });
+  }
+});
