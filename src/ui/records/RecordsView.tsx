@@ -59,7 +59,7 @@ export function RecordsView<Row, Totals>({
   page: number;
   onPage: (page: number) => void;
   empty?: string;
-  /** names the table (`<testId>-table`), its rows (`-row`) and its totals row (`-totals`) */
+  /** names the table (`<testId>-table`), its rows (`-row`), its totals row (`-totals`) and each total (`-total-<column id>`) */
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -93,7 +93,7 @@ export function RecordsView<Row, Totals>({
                 <tfoot>
                   <tr data-testid={`${testId}-totals`}>
                     {columns.map((c, i) => (
-                      <td key={c.id} className={c.num ? 'num' : undefined} data-col={c.id}>
+                      <td key={c.id} className={c.num ? 'num' : undefined} data-col={c.id} data-testid={c.total ? `${testId}-total-${c.id}` : undefined}>
                         {c.total ? c.total(totals) : i === 0 ? t('money.records.totals') : ''}
                       </td>
                     ))}
