@@ -15,7 +15,6 @@ import {
   type FirebaseChannel,
   type PhoneAuthSocial,
 } from '../../../contract/phoneSignIn';
-import { Button } from '../../../ui/Button';
 import { useCountdown } from '../../../ui/countdown';
 import { MutedText } from '../../../ui/MutedText';
 import { useErrorText } from '../../../ui/StatusMessage';
@@ -25,9 +24,8 @@ import { useCompleteLogin } from '../flows';
 import { Actions, CodeRow, FieldBox, Form, Input, InputRow, Notice } from '../parts';
 import { loadPhoneAuthAdapter, PhoneAuthError, type PhoneAuthAdapter } from './adapter';
 import type { PhoneAuthOffer } from './offer';
+import { Block, Divider, PROVIDER_NAMES, TallButton } from './offerParts';
 
-/** the providers' own names (not words of any language) */
-const PROVIDER_NAMES: Record<PhoneAuthSocial, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' };
 
 /** The failure's words: the spec's for the service's reasons, the platform's message for the log-in's. */
 function usePhoneAuthErrorText() {
@@ -220,35 +218,12 @@ function SocialButtons({ providers, adapter }: { providers: PhoneAuthSocial[]; a
   );
 }
 
-const Block = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const Divider = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
 const Title = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
 // new controls: 44 px touch targets
-const TallButton = styled(Button)`
-  min-height: 44px;
-`;
 const TallInput = styled(Input)`
   min-height: 44px;
 `;

@@ -8,6 +8,7 @@ import { useBrand } from '../../../brand/context';
 import { isPhoneAuthSocial, type PhoneAuthSocial } from '../../../contract/phoneSignIn';
 import { readPhoneAuth, type PhoneAuthProvider } from '../../../contract/readers/phoneAuth';
 import { lazySlot } from '../../../ui/lazySlot';
+import { OfferStandIn } from './offerParts';
 
 export interface PhoneAuthOffer {
   provider: PhoneAuthProvider;
@@ -18,7 +19,7 @@ export interface PhoneAuthOffer {
 }
 
 // its words are the popup's own (the account section, loaded with it); a chunk that fails shows a retry in its place
-const ThirdPartySignIn = lazySlot(() => import('./ThirdPartySignIn').then((m) => m.default), null, { strings: 'firstPaint' });
+const ThirdPartySignIn = lazySlot(() => import('./ThirdPartySignIn').then((m) => m.default), ({ offer }: { offer: PhoneAuthOffer }) => <OfferStandIn offer={offer} />, { strings: 'firstPaint' });
 
 export function ThirdPartySignInMount() {
   const brand = useBrand();
@@ -30,6 +31,6 @@ export function ThirdPartySignInMount() {
     return phone || socials.length > 0 ? { provider, phone, socials } : null;
   }, [brand]);
   if (!offer) return null;
-  // nothing in its place while it loads: the log-in form above is the popup's first use
+  // its stand-in holds its place while it loads, so the popup does not grow when it arrives
   return <ThirdPartySignIn offer={offer} />;
 }

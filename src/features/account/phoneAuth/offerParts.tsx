@@ -1,0 +1,65 @@
+/**
+ * The offer block's frame, shared by the block and by its stand-in while the block's chunk loads:
+ * the stand-in is the same frame with the same buttons, inert, so the log-in popup does not grow
+ * when the block arrives (issue 18: no layout shift).
+ */
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { PhoneAuthSocial } from '../../../contract/phoneSignIn';
+import { Button } from '../../../ui/Button';
+import { Actions } from '../parts';
+import type { PhoneAuthOffer } from './offer';
+
+/** the providers' own names (not words of any language) */
+export const PROVIDER_NAMES: Record<PhoneAuthSocial, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' };
+
+export const Block = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+export const Divider = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+// new controls: 44 px touch targets
+export const TallButton = styled(Button)`
+  min-height: 44px;
+`;
+
+/** The block as it first shows, its buttons disabled: what holds its place until it arrives. */
+export function OfferStandIn({ offer }: { offer: PhoneAuthOffer }) {
+  const { t } = useTranslation();
+  return (
+    <Block aria-busy="true" data-testid="third-party-sign-in-pending">
+      <Divider>
+        <span>{t('account.phoneAuthOr')}</span>
+      </Divider>
+      {offer.phone && (
+        <TallButton type="button" $variant="outline" $block disabled>
+          {t('account.phoneAuthUsePhone')}
+        </TallButton>
+      )}
+      {offer.socials.length > 0 && (
+        <Actions>
+          {offer.socials.map((p) => (
+            <TallButton key={p} type="button" $variant="outline" disabled>
+              {t('account.phoneAuthContinueWith', { provider: PROVIDER_NAMES[p] })}
+            </TallButton>
+          ))}
+        </Actions>
+      )}
+    </Block>
+  );
+}
