@@ -1,7 +1,8 @@
 /**
  * The start sequence (spec section 4, "Start"): resolve the merchant, fetch its manifest,
  * the permission reply, the registration settings and the vendor lanes at once, validate
- * them all, and build the one BrandModel the app reads. No request waits for another: the brand's
+ * them all, and build the one BrandModel the app reads (with the menu from the vendors per game type
+ * when the lanes have no vendor: boot/menuFallback.ts). No request waits for another: the brand's
  * documents were asked for by public/theme-init.js before the framework loaded, and the
  * platform's calls start for the merchant it named while the brands' index is still coming.
  */
@@ -102,7 +103,8 @@ function platformCalls(merchantCode: string, location: Location) {
   return Promise.all([
     call<unknown>(systemCalls.status, { ...opts, params: { url: location.host } }),
     call<unknown>(systemCalls.registerSettings, opts),
-    call<unknown>(gameCalls.vendorLanes, { ...opts, params: { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() } }),
+    // a failed lanes call costs only the lanes: the menu then falls back to the vendors per game type
+    call<unknown>(gameCalls.vendorLanes, { ...opts, params: { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() } }).catch(() => null),
   ]);
 }
 
@@ -150,7 +152,10 @@ export async function loadBrand(location: Location = window.location): Promise<B
     if (!reading.ok) reading = readBrandDocuments(docs, (await import('../contract/sectionChecks')).sectionCheck);
     if (!reading.ok) return { kind: 'invalid', merchantCode, errors: reading.findings };
     if (reading.findings.length > 0) reportFindings(merchantCode, reading.findings);
-    const accepted = reading.documents;
+    let accepted = reading.documents;
+    // no vendor in the lanes (an empty list, or the call failed): the menu comes from the vendors
+    // per game type instead (boot/menuFallback.ts); a normal boot makes no such call
+    if (!accepted.lanes.some((lane) => lane.cards.length > 0)) accepted = { ...accepted, lanes: await (await import('./menuFallback')).lanesFromVendorGameTypes(merchantCode) };
     // the compiled theme is a brand document too, but derived: a bad one is ignored, never reported
     const compiled = accepted.manifest.theme && acceptCompiledTheme(compiledTheme, accepted.manifest.theme);
     performance.mark('brand:model:start');

@@ -5,7 +5,12 @@ import type { CallSpec } from '../callSpec';
 export const vendorLanes = { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor' } as const satisfies CallSpec;
 export const gameList = { method: 'GET', path: '/wps/relay/GCSGAME_gameList' } as const satisfies CallSpec;
 export const hotGames = { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2' } as const satisfies CallSpec;
-export const vendorGameTypes = { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType' } as const satisfies CallSpec;
+/**
+ * the vendors per game type (`value.content`: type -> { vendor: [...] }), the menu's fallback when
+ * the lanes have no vendor (boot/menuFallback.ts); the real client sends modID COMM3 and its token
+ * when it has one; asked without a session, as the game list is (the preview answers a visitor)
+ */
+export const vendorGameTypes = { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', moduleId: 'COMM3' } as const satisfies CallSpec;
 export const launchGame = { method: 'GET', path: '/wps/game/launchGame', session: true } as const satisfies CallSpec;
 export const recentGames = { method: 'GET', path: '/wps/relay/GCS_recentGame', session: true } as const satisfies CallSpec;
 /** the nodeIds of the player's favourites: a plain array of strings */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameTypesOfVendor, readVendorGameTypes, type VendorGameTypes } from './vendorGameTypes';
+import { gameTypesOfVendor, lanesFromGameTypes, readVendorGameTypes, type VendorGameTypes } from './vendorGameTypes';
 
 describe('readVendorGameTypes', () => {
   it.each<[string, unknown, VendorGameTypes]>([
@@ -23,5 +23,22 @@ describe('gameTypesOfVendor', () => {
     ['an unknown vendor', 'XX', []],
   ])('%s', (_name, vendor, expected) => {
     expect(gameTypesOfVendor(map, vendor)).toEqual(expected);
+  });
+});
+
+describe('lanesFromGameTypes', () => {
+  const card = (code: string, gameType: string) => ({ code, displayName: code, gameType, smallIcon: null, isHot: false, isNew: false, isGame: null });
+  it.each<[string, VendorGameTypes, Array<{ title: string; codes: string[] }>]>([
+    ['one lane per type, one card per vendor, in the reply order', { RNG: { JL: [], PG: ['SL'] }, LIVE: { AG: ['BAC'] } }, [{ title: 'RNG', codes: ['JL', 'PG'] }, { title: 'LIVE', codes: ['AG'] }]],
+    ['a vendor in several types is in each lane', { LIVE: { AG: [] }, FISH: { AG: [] } }, [{ title: 'LIVE', codes: ['AG'] }, { title: 'FISH', codes: ['AG'] }]],
+    ['a type without vendors gives no lane', { RNG: {}, PVP: { KY: [] } }, [{ title: 'PVP', codes: ['KY'] }]],
+    ['a type the site has no lobby for is kept (the menu leaves it out)', { BINGO: { XX: [] } }, [{ title: 'BINGO', codes: ['XX'] }]],
+    ['nothing', {}, []],
+  ])('%s', (_name, map, expected) => {
+    expect(lanesFromGameTypes(map)).toEqual(expected.map(({ title, codes }) => ({ title, classify: [], cards: codes.map((c) => card(c, title)) })));
+  });
+
+  it('reads a real reply end to end', () => {
+    expect(lanesFromGameTypes(readVendorGameTypes({ content: { rng: { pg: ['SL'] } } }))).toEqual([{ title: 'RNG', classify: [], cards: [card('PG', 'RNG')] }]);
   });
 });

@@ -5,6 +5,7 @@
  * strings only; a type or vendor that is not a plain code is dropped.
  */
 import { isRecord } from '../findings';
+import type { VendorLane } from './games';
 
 export type VendorGameTypes = Record<string, Record<string, string[]>>;
 
@@ -30,4 +31,18 @@ export function readVendorGameTypes(raw: unknown): VendorGameTypes {
 export function gameTypesOfVendor(map: VendorGameTypes, vendor: string): string[] {
   const code = vendor.toUpperCase();
   return Object.keys(map).filter((type) => map[type]![code] !== undefined);
+}
+
+/**
+ * The vendor lanes a game-types map stands for, for the menu when the vendor-lanes reply has none
+ * (the product's "falls back when lists are empty"): one lane per game type that has vendors, in
+ * the reply's order, one card per vendor (vassalage = the vendor code, named by its code, no
+ * icon: the CDN's icon of the vendor shows, not hot, not new, no popup list). No classifications:
+ * the map's lists are the keys a vendor's games use, not the lane's named, counted filters.
+ */
+export function lanesFromGameTypes(map: VendorGameTypes): VendorLane[] {
+  return Object.entries(map).flatMap(([title, vendors]) => {
+    const cards = Object.keys(vendors).map((code) => ({ code, displayName: code, gameType: title, smallIcon: null, isHot: false, isNew: false, isGame: null }));
+    return cards.length > 0 ? [{ title, classify: [], cards }] : [];
+  });
 }
