@@ -9,6 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { call } from '../../api/client';
 import { geetest } from '../../contract/calls/signIn';
 import { readHumanCheckSettings, type HumanCheckAnswer, type HumanCheckProduct } from '../../contract/readers/signIn';
@@ -17,6 +18,14 @@ import { SliderCheck } from '../../ui/SliderCheck';
 import { createThrottle } from '../../ui/throttle';
 import { MutedText } from '../../ui/MutedText';
 import { FieldError, LinkButton } from './parts';
+
+/** While the puzzle loads, its place is held by the puzzle's own frame, hidden, under the word "loading": nothing moves when it arrives. */
+const Pending = styled.div`
+  position: relative;
+  > [aria-hidden] { visibility: hidden; }
+  > p { position: absolute; inset: 0; margin: 0; display: grid; place-items: center; }
+`;
+const noop = () => undefined;
 
 /** The body fields a stop answers a puzzle with (the V4 fields; the stand-in reads `captcha_output`). */
 export function humanCheckAnswer(captchaId: string, lotNumber: string, stop: number, now: number = Date.now()): HumanCheckAnswer {
@@ -57,7 +66,17 @@ export function HumanCheck({
       setAgain((n) => n + 1);
     });
 
-  if (settings.isPending) return <MutedText data-testid={`${testId}-loading`}>{t('common.loading')}</MutedText>;
+  if (settings.isPending) {
+    return (
+      <Pending data-testid={`${testId}-loading`}>
+        <div aria-hidden="true">
+          <SliderCheck label="" doneLabel="" done={false} target={0.5} onDone={noop} onAnswer={noop} testId={`${testId}-pending`} />
+          <LinkButton type="button" tabIndex={-1}>{t('safeguards.newPuzzle')}</LinkButton>
+        </div>
+        <MutedText>{t('common.loading')}</MutedText>
+      </Pending>
+    );
+  }
   if (!puzzle) {
     return (
       <div>
