@@ -98,7 +98,7 @@ for (const cell of matrix()) {
     const baseline = snapshotPath(...name, { kind: 'screenshot' });
     const before = existsSync(baseline) ? readFileSync(baseline) : null;
     try {
-      await expect(page).toHaveScreenshot(name, { animations: 'disabled', caret: 'hide', scale: 'css', fullPage: FULL_PAGE.has(cell.screen) });
+      await expect(page).toHaveScreenshot(name, { animations: 'disabled', caret: 'hide', scale: 'css', fullPage: FULL_PAGE.has(cell.screen), mask: [page.getByTestId('captcha-image')] });
     } finally {
       const after = existsSync(baseline) ? readFileSync(baseline) : null;
       const status = !before && after ? 'new' : before && after && !before.equals(after) ? 'updated' : 'same';
