@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSessionQueries } from '../session/member';
@@ -85,7 +85,10 @@ export function Boot() {
   useEffect(() => {
     let live = true;
     void boot(queryClient).then((r) => {
-      if (live) setResult(r);
+      // the whole site's first render is a transition, so React renders it in slices between
+      // which the browser can paint and take input (the splash stays until it commits), instead
+      // of one task of a second and more on a throttled phone
+      if (live) startTransition(() => setResult(r));
     });
     return () => {
       live = false;
