@@ -23,13 +23,17 @@ function useLang(): string {
   return useTranslation().i18n.language.toUpperCase();
 }
 
-export function useAnnouncements() {
-  const lang = useLang();
-  return useQuery({
+/** The banners, marquee and notices in one call, in the language of the `Language` header. */
+export function announcementsQuery(lang: string) {
+  return {
     queryKey: queryKeys.announcements(lang),
     queryFn: () => call<unknown>(systemCalls.announcements, { params: { types: 'B,PL,PU,PR', platform: 'W' } }).then(readAnnouncements),
     staleTime: 5 * 60_000,
-  });
+  };
+}
+
+export function useAnnouncements() {
+  return useQuery(announcementsQuery(useLang()));
 }
 
 export function useHotGames() {

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSessionQueries } from '../session/member';
 import { startStartupCalls } from '../session/startup';
 import { retryOnce } from '../api/errors';
+import { announcementsQuery } from '../api/queries';
 import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import { aboutText } from '../brand/aboutText';
@@ -68,6 +69,10 @@ async function boot(queryClient: QueryClient): Promise<BootResult> {
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
   if (result.kind === 'ready') {
     prepare(result.brand, queryClient);
+    // asked now, not when the layout mounts: it usually answers while the first render is in
+    // progress, so the banner's place is known (no placeholder that collapses on a page whose
+    // group has no banner) and the home's largest image starts sooner
+    if (result.brand.status.kind === 'normal') void queryClient.prefetchQuery(announcementsQuery(currentLanguageCode()));
     const { brand, colors } = result;
     keepFirstPaint({ code: brand.merchantCode, mode: brand.theme.defaultMode, colors, logo: brand.assets.logo });
   }

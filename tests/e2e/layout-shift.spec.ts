@@ -36,10 +36,14 @@ async function recordShifts(page: Page) {
     w.__shift = 0;
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
         if (entry.hadRecentInput) continue;
         w.__shift += entry.value;
-        w.__shifts.push(`${entry.value.toFixed(3)}: ${(entry.sources ?? []).map((s) => (s.node as HTMLElement | null)?.dataset?.testid ?? s.node?.nodeName ?? '?').join(', ')}`);
+        // what moved, from where to where: enough to find the cause from a CI log alone
+        const moved = (s: Source) =>
+          `${(s.node as HTMLElement | null)?.dataset?.testid ?? s.node?.nodeName ?? '?'} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
+        w.__shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map(moved).join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -45,8 +45,8 @@ const Dots = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
-/** A single home banner keeps the dots' row as space: the same box as the placeholder (BannerStrip). */
-const DotsSpace = styled.div`
+/** The dots' row as space: a single home banner keeps it, and so does the placeholder (BannerStrip). */
+export const DotsSpace = styled.div`
   height: calc(24px + ${({ theme }) => theme.space.sm});
   ${MOBILE_MEDIA} { height: calc(44px + ${({ theme }) => theme.space.sm}); }
 `;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { ErrorMessage } from '../../ui/StatusMessage';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel, DotsSpace } from './BannerCarousel';
 
 const Strip = styled.section`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
@@ -24,7 +24,6 @@ const Placeholder = styled.div<{ $withDots: boolean }>`
   margin-right: auto;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceSunken};
-  margin-bottom: ${({ $withDots }) => ($withDots ? '32px' : '0')};
   @media (prefers-reduced-motion: no-preference) {
     animation: ${pulse} 1.4s ease-in-out infinite;
   }
@@ -44,6 +43,8 @@ export function BannerStrip({ group }: { group: string }) {
     return (
       <Strip data-testid="banner-strip" aria-busy="true" aria-label={t('banner.label')}>
         <Placeholder $withDots={isHome} role="status" aria-label={t('banner.loading')} />
+        {/* the dots' row, as tall as the carousel's on every screen (44 px touch targets on phones) */}
+        {isHome && <DotsSpace aria-hidden="true" />}
       </Strip>
     );
   }
