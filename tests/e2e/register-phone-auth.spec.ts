@@ -31,6 +31,8 @@ test.beforeEach(async ({ page }) => {
 const throughService = withService.find(asksCode);
 test(`${throughService ?? '(no brand)'}: the registration's phone code goes through the phone-auth service; a wrong code is refused at its field, the right one makes the account`, async ({ page }) => {
   test.skip(!throughService, 'no brand configures the service and asks for a registration code');
+  // two submits, each with the encrypted call and the log-in that follows: slow on a busy machine
+  test.slow();
   const code = throughService!;
   const platformSends: string[] = [];
   page.on('request', (r: Request) => void (r.url().includes(PLATFORM_SMS) && platformSends.push(r.url())));
@@ -108,6 +110,14 @@ for (const code of brandsCovering([flagSetOf(FLAG.GOOGLE_LOGIN, FLAG.FACEBOOK_LO
       await expect(scope.getByText(/not available/i)).toHaveCount(0);
     };
     await check(page.getByTestId('register-page'));
+    // the buttons hold on a phone: inside a 375 px wide page, nothing scrolls sideways
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [p] of shown) {
+      const box = (await page.getByTestId('register-page').getByTestId(`social-sign-in-${p}`).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await openBrand(page, code, '/login');
     const modal = page.getByTestId('login-modal');
     await modal.getByTestId('login-modal-tab-register').click();
