@@ -762,3 +762,57 @@ describe('the phone-auth stand-in and the log-in with its token', () => {
     failed(await firebaseLogin('sms', 'standin.forged', 'ember'), 'firebase.token.invalid');
   });
 });
+
+describe('registration with the phone-auth token (contract firebaseRegisterFields)', () => {
+  const standIn = (what, body, merchant = 'aurora') => call('POST', `/__preview/phone-auth/${what}`, { body, merchant });
+  const register = async (payload, merchant = 'aurora') => secure('PUT', '/wps/member/register', { ...payload, ...(await registrationGuards(merchant)) }, { merchant });
+  const registerMobile = async (payload, merchant = 'aurora') =>
+    secure('PUT', '/wps/member/register/mobile', { countryDialingCode: '63', ...payload, ...(await registrationGuards(merchant)) }, { merchant });
+  /** the stand-in's token for a phone code sent to `mobileNum` */
+  async function phoneToken(mobileNum, merchant = 'aurora') {
+    const { verificationId } = ok(await standIn('send-code', { countryDialingCode: '63', mobileNum }, merchant));
+    const { code } = ok(await call('GET', `/__preview/sms?mobileNum=${mobileNum}`, { merchant }));
+    return { code, idToken: ok(await standIn('confirm', { verificationId, code }, merchant)).idToken };
+  }
+  const player = (username, mobileNum) => ({ username, password: 'abc12345', confirmPassword: 'abc12345', mobileNum });
+
+  it('a token for the number proves it, once; the account logs in', async () => {
+    const { code, idToken } = await phoneToken('09170000101');
+    const body = { ...player('phoneauth1', '09170000101'), verificationCode: code, firebaseChannel: 'sms', firebaseIdToken: idToken };
+    expect(ok(await register(body))).toEqual({ username: 'phoneauth1' });
+    expect(ok(await login('phoneauth1', 'abc12345')).firstTimeLogin).toBe(true);
+    // spent: the same token is good for nothing else
+    failed(await secure('POST', '/wps/session/login', { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, loginDeviceId: 'dev-1' }), 'firebase.token.invalid');
+  });
+
+  it.each([
+    ['a token never handed out', async () => ({ firebaseChannel: 'sms', firebaseIdToken: 'standin.forged' })],
+    ['a token for another number', async () => ({ firebaseChannel: 'sms', firebaseIdToken: (await phoneToken('09170000103')).idToken })],
+    ['a social token', async () => ({ firebaseChannel: 'sms', firebaseIdToken: ok(await standIn('popup', { provider: 'google' })).idToken })],
+    ['another channel', async () => ({ firebaseChannel: 'google', firebaseIdToken: (await phoneToken('09170000102')).idToken })],
+    ['no token', async () => ({ firebaseChannel: 'sms' })],
+  ])('refuses %s with firebase.token.invalid, making no account', async (_name, proof) => {
+    const r = await register({ ...player('phoneauth3', '09170000102'), verificationCode: '123456', ...(await proof()) });
+    expect(failed(r, 'firebase.token.invalid').value).toEqual({ field: 'verificationCode' });
+    failed(await login('phoneauth3', 'abc12345'), 'USER_NOT_EXIST');
+  });
+
+  it('a refused registration leaves the token unspent', async () => {
+    const { code, idToken } = await phoneToken('09170000104');
+    const body = { ...player('phoneauth4', '09170000104'), verificationCode: code, firebaseChannel: 'sms', firebaseIdToken: idToken };
+    failed(await register({ ...body, referralCode: 'NOPE1' }), 'referral.code.invalid');
+    ok(await register(body));
+  });
+
+  it('registration by mobile takes the token too', async () => {
+    const { code, idToken } = await phoneToken('09170000105');
+    const value = ok(await registerMobile({ mobileNum: '09170000105', verificationCode: code, firebaseChannel: 'sms', firebaseIdToken: idToken }));
+    expect(value.username).toMatch(/^m\d{6}$/);
+  });
+
+  it('a brand without the service refuses a token', async () => {
+    const code = await smsCode('9170000106', 'register', 'tide');
+    const body = { username: 'tidetok1', password: 'Abc123', confirmPassword: 'Abc123', mobileNum: '9170000106', verificationCode: code, firebaseChannel: 'sms', firebaseIdToken: 'standin.x' };
+    failed(await register(body, 'tide'), 'firebase.token.invalid');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseLoginBody, isPhoneAuthSocial, minutesShown, PHONE_AUTH_CODE_SECONDS, PHONE_AUTH_RETRY_AFTER_SECONDS, phoneAuthReason } from './phoneSignIn';
+import { firebaseLoginBody, firebaseRegisterFields, isPhoneAuthSocial, minutesShown, PHONE_AUTH_CODE_SECONDS, PHONE_AUTH_RETRY_AFTER_SECONDS, phoneAuthReason, registrationCodeChannel } from './phoneSignIn';
 
 describe('phoneAuthReason', () => {
   it.each([
@@ -54,5 +54,26 @@ describe('social providers and the log-in body', () => {
   ])('%s handled by the service: %s', (p, yes) => expect(isPhoneAuthSocial(p)).toBe(yes));
   it('sends the channel and the token', () => {
     expect(firebaseLoginBody('sms', 'tok')).toEqual({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: 'tok' });
+  });
+});
+
+describe('the registration code', () => {
+  const service = { apiKey: 'AIzaSyPreviewAuroraKey0000000000000', authDomain: 'aurora-preview.firebaseapp.com', projectId: 'aurora-preview' };
+  it.each([
+    // the switch and a usable service: through the service
+    ['firebase on, configured', { firebase: '1', ...service }, 'phoneAuth'],
+    ['firebase true, configured', { firebase: true, ...service }, 'phoneAuth'],
+    ['the preview stand-in', { firebase: 1, standIn: '/__preview/phone-auth' }, 'phoneAuth'],
+    // anything less: the platform's own SMS code
+    ['firebase off', { firebase: '0', ...service }, 'platform'],
+    ['switch on, no service', { firebase: '1' }, 'platform'],
+    ['switch on, a broken key', { firebase: '1', ...service, apiKey: 'x' }, 'platform'],
+    ['no sms', undefined, 'platform'],
+    ['sms not an object', 'firebase', 'platform'],
+  ])('%s -> %s', (_name, sms, channel) => {
+    expect(registrationCodeChannel(sms)).toBe(channel);
+  });
+  it("adds channel 'sms' and the token", () => {
+    expect(firebaseRegisterFields('tok')).toEqual({ firebaseChannel: 'sms', firebaseIdToken: 'tok' });
   });
 });

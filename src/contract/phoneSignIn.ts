@@ -9,6 +9,7 @@
  * `firebaseChannel 'sms'` and `firebaseIdToken`, and its log-in knows a type `firebase`), the
  * stand-in's paths and bodies. Correct them here and the site and the preview follow.
  */
+import { readPhoneAuth } from './readers/phoneAuth';
 
 /** Why a phone or social sign-in failed (the spec's phone sign-in messages, plus unknown). */
 export const PHONE_AUTH_REASONS = [
@@ -78,6 +79,32 @@ export type FirebaseChannel = 'sms' | PhoneAuthSocial;
 export function firebaseLoginBody(channel: FirebaseChannel, idToken: string): { type: 'firebase'; firebaseChannel: FirebaseChannel; firebaseIdToken: string } {
   return { type: 'firebase', firebaseChannel: channel, firebaseIdToken: idToken };
 }
+
+/**
+ * How a registration's phone code goes out and is proven: through the phone-auth service where the
+ * brand's `info.sms` configures one (the contract: "`info.sms.firebase` says whether SMS goes
+ * through firebase"; there is no FIREBASESMS3 or FIREBASEREG3 flag), else the platform's own SMS
+ * code call. DESIGNED: the service must also be usable (readers/phoneAuth.ts), as for the sign-in,
+ * so a switch without a service never leaves the form without a way to get a code.
+ */
+export type RegistrationCodeChannel = 'phoneAuth' | 'platform';
+export function registrationCodeChannel(sms: unknown): RegistrationCodeChannel {
+  return readPhoneAuth(sms) ? 'phoneAuth' : 'platform';
+}
+
+/**
+ * What a registration whose code went through the service adds to its body (the spec: "for
+ * firebase SMS firebaseChannel 'sms' and firebaseIdToken"). DESIGNED: alongside the typed
+ * `verificationCode`, not instead of it, as the real client's SMS verify calls send
+ * `verificationCode` plus `firebaseIdToken` (platform-contract-member-agent.md). The platform
+ * proves the number by the token; a refused token is `FIREBASE_TOKEN_INVALID`.
+ */
+export function firebaseRegisterFields(idToken: string): { firebaseChannel: 'sms'; firebaseIdToken: string } {
+  return { firebaseChannel: 'sms', firebaseIdToken: idToken };
+}
+
+/** The platform's refusal of a service token (log-in or registration): unknown, spent, another channel or another number. DESIGNED. */
+export const FIREBASE_TOKEN_INVALID = 'firebase.token.invalid';
 
 /**
  * The preview platform's stand-in for the service, under `info.sms.standIn` (same origin). POST,

@@ -297,6 +297,22 @@ function checkRegisterGuards(ctx, rules, payload) {
   checkRegisterCaptcha(ctx, rules, payload);
 }
 
+/**
+ * The proof of a registration's mobile number: the phone-auth service's id token where the body
+ * carries one (contract firebaseRegisterFields: `firebaseChannel: 'sms'`, `firebaseIdToken`), else
+ * the platform's SMS code. The token must be one the stand-in handed out for a phone code, to this
+ * number, unused; it is spent here (nothing after this check refuses the registration).
+ */
+function checkMobileProof(ctx, mobileNum, payload, required) {
+  if (payload.firebaseIdToken === undefined && payload.firebaseChannel === undefined) return checkSmsCode(ctx, mobileNum, payload, required);
+  const idToken = typeof payload.firebaseIdToken === 'string' ? payload.firebaseIdToken : '';
+  const entry = contract.readSwitch(ctx.store.permission(ctx.code)?.info?.sms?.firebase).on ? phoneAuthOf(ctx).tokens.get(idToken) : undefined;
+  if (!entry || payload.firebaseChannel !== 'sms' || entry.channel !== 'sms' || entry.subject !== mobileNum) {
+    throw fail(contract.FIREBASE_TOKEN_INVALID, 'The phone verification is not valid, please get a new code', { field: 'verificationCode' });
+  }
+  phoneAuthOf(ctx).tokens.delete(idToken);
+}
+
 function checkSmsCode(ctx, mobileNum, payload, required) {
   const code = typeof payload.verificationCode === 'string' ? payload.verificationCode : '';
   if (!required && !code) return;
@@ -333,7 +349,7 @@ function register(ctx) {
   if (mobileNum && accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
   checkCodes(ctx, payload);
   // the SMS code follows the mobile number: required when the brand verifies numbers (REGMOBVERF3)
-  if (mobileNum) checkSmsCode(ctx, mobileNum, payload, flags[contract.FLAG.MOBILE_REGISTER_VERIFICATION] === true);
+  if (mobileNum) checkMobileProof(ctx, mobileNum, payload, flags[contract.FLAG.MOBILE_REGISTER_VERIFICATION] === true);
   newAccount(ctx, payload, { username, password: payload.password, mobileNum: mobileNum || null });
   provenOf(ctx).add(username.toLowerCase());
   return { username };
@@ -352,7 +368,7 @@ function registerMobile(ctx) {
   const accounts = accountsOf(ctx);
   if (accounts.findByMobile(mobileNum)) throw fail('mobileNum.exists', 'Mobile number already registered', { field: 'mobileNum' });
   checkCodes(ctx, payload);
-  checkSmsCode(ctx, mobileNum, payload, flags[contract.FLAG.MOBILE_REGISTER_VERIFICATION] === true);
+  checkMobileProof(ctx, mobileNum, payload, flags[contract.FLAG.MOBILE_REGISTER_VERIFICATION] === true);
   const password = chosen ? payload.password : generatePassword();
   const account = newAccount(ctx, payload, { username: accounts.freshUsername('m'), password, mobileNum });
   provenOf(ctx).add(account.username.toLowerCase());
@@ -528,7 +544,7 @@ function phoneAuthPopup(ctx) {
 function firebaseLogin(ctx, payload) {
   const idToken = typeof payload.firebaseIdToken === 'string' ? payload.firebaseIdToken : '';
   const entry = phoneAuthOf(ctx).tokens.get(idToken);
-  if (!entry || entry.channel !== payload.firebaseChannel) throw fail('firebase.token.invalid', 'The sign-in token is not valid');
+  if (!entry || entry.channel !== payload.firebaseChannel) throw fail(contract.FIREBASE_TOKEN_INVALID, 'The sign-in token is not valid');
   phoneAuthOf(ctx).tokens.delete(idToken);
   const accounts = accountsOf(ctx);
   const known = entry.channel === 'sms' ? accounts.findByMobile(entry.subject) : accounts.find(entry.subject);

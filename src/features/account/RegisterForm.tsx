@@ -3,6 +3,8 @@
  * (spec sections 2, 4, 5). Tabs and fields come from the brand model; validation from the
  * brand's field rules. Submit: affiliate check, register (encrypted), log in with the reply,
  * go to /, then the success modal (a mobile registration first shows the generated account).
+ * Where the brand configures the phone-auth service (issue 19) the phone code goes through it
+ * (phoneAuth/registrationCode.ts) and the form offers the service's social sign-in buttons.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -20,12 +22,16 @@ import { useDialingCode } from './dialingCode';
 import { CaptchaImage } from './Captcha';
 import { CONFIRM_AGE, fieldsForTab, needsAgeConfirmation, validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
+import { ThirdPartySignInMount } from './phoneAuth/offer';
+import { useRegistrationPhoneCode } from './phoneAuth/registrationCode';
 import { DIALING_CODE_FIELD, FormField } from './FormField';
 import { MessageDialog } from './MessageDialog';
 import { Actions, CheckRow, CodeRow, FieldError, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
 import { serverChecks, useHumanCheckGate } from './HumanCheckGate';
 import { affiliateCodeOf, referralCodeOf } from '../../contract/affiliate';
+import { isApiError } from '../../api/errors';
+import { FIREBASE_TOKEN_INVALID, firebaseRegisterFields } from '../../contract/phoneSignIn';
 import { fieldText } from '../../contract/fieldRules';
 import { readDomainRoutes } from '../../contract/readers/startup';
 import { domainRoutesQuery } from '../../session/startup';
@@ -97,10 +103,14 @@ export function RegisterForm({
   const codeField = fields.find((f) => f.name === 'verificationCode');
   const hasMobile = fields.some((f) => f.name === 'mobileNum');
   const sendsCode = codeField !== undefined && hasMobile;
+  // the phone-auth service where the brand configures one, else the platform's SMS code
+  const phoneCode = useRegistrationPhoneCode(brand.smsProvider);
   // the human checks (spec section 4; the real client: geetestVerify("sms") before the code's
   // send, geetestVerify("register") before the register call): where GEETEST3 asks for them the
-  // platform judges one puzzle per call; else the client's slider guards the code's send alone
-  const smsGate = useHumanCheckGate(sendsCode ? 'sms' : null, serverChecks(brand.flags, 'sms') ? 'register-sms-slider' : 'register-slider');
+  // platform judges one puzzle per call; else the client's slider guards the code's send alone.
+  // A code sent by the service carries no platform puzzle (the platform never sees the send):
+  // the client's slider guards it, besides the service's own check
+  const smsGate = useHumanCheckGate(sendsCode && !phoneCode ? 'sms' : null, serverChecks(brand.flags, 'sms') ? 'register-sms-slider' : 'register-slider');
   const registerGate = useHumanCheckGate('register', 'register-slider');
   const brandDialingCode = dialingCode.code;
   const defaultValues = useMemo<FormValues>(
@@ -114,6 +124,7 @@ export function RegisterForm({
     reset,
     trigger,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ mode: 'onTouched', shouldUnregister: true, defaultValues });
 
@@ -150,6 +161,17 @@ export function RegisterForm({
         return;
       }
     }
+    // the service's code: its id token proves the number (shown at the code field when refused)
+    const mobileNum = typeof payload.mobileNum === 'string' ? payload.mobileNum : '';
+    const typedCode = typeof payload.verificationCode === 'string' ? payload.verificationCode : '';
+    if (phoneCode && sendsCode && mobileNum && typedCode) {
+      try {
+        Object.assign(payload, firebaseRegisterFields(await phoneCode.tokenFor(mobileNum, typedCode)));
+      } catch (e) {
+        setError('verificationCode', { type: 'phoneAuth', message: phoneCode.errorText(e) }, { shouldFocus: true });
+        return;
+      }
+    }
     const countryDialingCode = dialingCode.editable ? String(values[DIALING_CODE_FIELD] ?? '').trim() || dialingCode.code : dialingCode.code;
     Object.assign(payload, { countryDialingCode, login: true, domain: window.location.hostname }, registerGate.answer);
     try {
@@ -172,6 +194,7 @@ export function RegisterForm({
       }
     } catch (e) {
       setStatus(errorText(e));
+      if (phoneCode && isApiError(e) && e.errorCode === FIREBASE_TOKEN_INVALID) phoneCode.forget();
       setCaptchaSignal((n) => n + 1);
       // the puzzle's answer is used up, right or wrong: a new one for the next try
       if (registerGate.server) registerGate.renew();
@@ -200,6 +223,7 @@ export function RegisterForm({
             purpose="register"
             testId="register-sms-send"
             gate={smsGate}
+            sender={phoneCode?.sender}
             getMobile={validMobile({ trigger, getValues })}
             getDialingCode={() => String(getValues(DIALING_CODE_FIELD) ?? '').trim()}
           />
@@ -296,6 +320,8 @@ export function RegisterForm({
             )}
           </Actions>
         </Form>
+        {/* the service's social sign-in, as the log-in popup offers it (a new player's account is made where FIREBASECREATEACC3 is on) */}
+        <ThirdPartySignInMount socialsOnly />
         {ageQuestion && (
           <MessageDialog
             title={t('safeguards.ageTitle')}

@@ -4,9 +4,12 @@
  * countdown of expiredMinutes x 60 s showing 'code sent (n)'; no resend while it counts
  * (spec sections 4 and 9). A failed send opens a warning dialog with the platform's message; a
  * puzzle's answer is used up by the send, so a new puzzle follows it, sent or refused.
+ * Another sender (the phone-auth service's, phoneAuth/registrationCode.ts) brings its own send,
+ * countdown, wording and the wait a refusal imposes (too many requests: 5 minutes).
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { minutesShown } from '../../contract/phoneSignIn';
 import { countdownSeconds, useCountdown } from '../../ui/countdown';
 import { createThrottle } from '../../ui/throttle';
 import { Button } from '../../ui/Button';
@@ -16,11 +19,22 @@ import { useDialingCode } from './dialingCode';
 import type { HumanCheckGate } from './HumanCheckGate';
 import { MessageDialog } from './MessageDialog';
 
+/** A way to send the code other than the platform's SMS call. */
+export interface CodeSender {
+  /** sends the code; resolves to the countdown's seconds */
+  send: (mobile: string, dialingCode: string) => Promise<number>;
+  /** the words for a refused send */
+  errorText: (e: unknown) => string;
+  /** seconds the button waits after this refusal before another send (0: none) */
+  holdAfter: (e: unknown) => number;
+}
+
 export function SmsCodeButton({
   purpose,
   getMobile,
   getDialingCode,
   gate,
+  sender,
   testId = 'sms-send',
 }: {
   purpose: SmsPurpose;
@@ -30,12 +44,15 @@ export function SmsCodeButton({
   getDialingCode?: () => string;
   /** the human check the send waits for */
   gate: HumanCheckGate;
+  /** where not the platform's SMS code call */
+  sender?: CodeSender;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const errorText = useAccountErrorText();
   const dialingCode = useDialingCode();
   const countdown = useCountdown();
+  const hold = useCountdown();
   const throttle = useMemo(() => createThrottle(), []);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,11 +61,13 @@ export function SmsCodeButton({
     const mobile = await getMobile();
     if (!mobile) return;
     setSending(true);
+    const dial = getDialingCode?.() || dialingCode.code;
     try {
-      const reply = await sendSmsCode(purpose, mobile, getDialingCode?.() || dialingCode.code, gate.answer);
-      countdown.start(countdownSeconds(reply));
+      countdown.start(sender ? await sender.send(mobile, dial) : countdownSeconds(await sendSmsCode(purpose, mobile, dial, gate.answer)));
     } catch (e) {
-      setFailure(errorText(e));
+      const wait = sender?.holdAfter(e) ?? 0;
+      if (wait > 0) hold.start(wait);
+      setFailure(sender ? sender.errorText(e) : errorText(e));
     } finally {
       setSending(false);
       if (gate.server) gate.renew();
@@ -61,14 +80,18 @@ export function SmsCodeButton({
         type="button"
         $variant="outline"
         data-testid={testId}
-        disabled={countdown.running || sending}
+        disabled={countdown.running || hold.running || sending}
         onClick={() => {
-          if (countdown.running || sending) return;
+          if (countdown.running || hold.running || sending) return;
           if (!gate.demand()) return;
           throttle.run(() => void send());
         }}
       >
-        {countdown.running ? t('account.codeSent', { n: countdown.remaining }) : t('account.getCode')}
+        {hold.running
+          ? t('account.phoneAuthRetryIn', { n: minutesShown(hold.remaining) })
+          : countdown.running
+            ? t('account.codeSent', { n: countdown.remaining })
+            : t('account.getCode')}
       </Button>
       {failure && <MessageDialog title={t('account.warning')} message={failure} onClose={() => setFailure(null)} testId="sms-error-dialog" />}
     </>

@@ -4,50 +4,32 @@
  * brand's `info.sms` configures a service (readers/phoneAuth.ts); nothing at all otherwise, never
  * a button that says it is not available. The service's code loads on the first use (adapter.ts).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   minutesShown,
   PHONE_AUTH_CODE_SECONDS,
-  PHONE_AUTH_RETRY_AFTER_MINUTES,
   PHONE_AUTH_RETRY_AFTER_SECONDS,
   type FirebaseChannel,
   type PhoneAuthSocial,
 } from '../../../contract/phoneSignIn';
 import { useCountdown } from '../../../ui/countdown';
 import { MutedText } from '../../../ui/MutedText';
-import { useErrorText } from '../../../ui/StatusMessage';
 import { firebaseLoginCall } from '../api';
 import { useDialingCode } from '../dialingCode';
 import { useCompleteLogin } from '../flows';
 import { Actions, CodeRow, FieldBox, Form, Input, InputRow, Notice } from '../parts';
-import { loadPhoneAuthAdapter, PhoneAuthError, type PhoneAuthAdapter } from './adapter';
+import { PhoneAuthError } from './adapter';
+import { usePhoneAuthAdapter, usePhoneAuthErrorText, type AdapterOf } from './hooks';
 import type { PhoneAuthOffer } from './offer';
 import { Block, Divider, PROVIDER_NAMES, TallButton } from './offerParts';
 
 
-/** The failure's words: the spec's for the service's reasons, the platform's message for the log-in's. */
-function usePhoneAuthErrorText() {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  return (e: unknown): string => {
-    if (!(e instanceof PhoneAuthError)) return errorText(e);
-    if (e.reason === 'unknown' && e.cause !== undefined) return errorText(e.cause);
-    return t(`account.phoneAuthError_${e.reason}`, { minutes: PHONE_AUTH_RETRY_AFTER_MINUTES });
-  };
-}
-
 export default function ThirdPartySignIn({ offer }: { offer: PhoneAuthOffer }) {
   const { t } = useTranslation();
-  const adapterRef = useRef<Promise<PhoneAuthAdapter> | null>(null);
   const [phoneOpen, setPhoneOpen] = useState(false);
-  const adapter = () => {
-    const loading = (adapterRef.current ??= loadPhoneAuthAdapter(offer.provider));
-    // a failed load is tried again on the next use
-    loading.catch(() => (adapterRef.current = null));
-    return loading;
-  };
+  const adapter = usePhoneAuthAdapter(offer.provider);
 
   return (
     <Block data-testid="third-party-sign-in">
@@ -66,8 +48,6 @@ export default function ThirdPartySignIn({ offer }: { offer: PhoneAuthOffer }) {
     </Block>
   );
 }
-
-type AdapterOf = () => Promise<PhoneAuthAdapter>;
 
 /** After the service's token: the platform log-in, then what every log-in does next. */
 function useFinish() {
