@@ -129,6 +129,8 @@ export interface BrandModel {
   smsFirebase: boolean;
   /** `info.sms`, read by the phone-auth adapter (contract/readers/phoneAuth.ts) when a sign-in needs it */
   smsProvider: Readonly<Record<string, unknown>> | null;
+  /** the GeeTest V4 captcha id of the permission reply's `info.gw`, where the human check's settings name none */
+  geetestId: string | null;
   languages: {
     supported: string[];
     default: string;

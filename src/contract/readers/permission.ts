@@ -8,6 +8,7 @@
 import { readFieldRules, type FieldRule } from '../fieldRules';
 import { isRecord, type Finding } from '../findings';
 import { readSwitch, readWhitelabel } from '../flags';
+import { readGeetestId } from '../geetest4';
 import { depthExceeds, MAX_DOCUMENT_DEPTH, type SectionCheck } from './check';
 
 export interface Resource {
@@ -46,6 +47,8 @@ export interface Permission {
   smsFirebase: boolean;
   /** `info.sms` as sent: the phone-auth adapter reads its provider (readers/phoneAuth.ts) when a sign-in needs it */
   smsProvider: Readonly<Record<string, unknown>> | null;
+  /** the GeeTest V4 captcha id of `info.gw` (geetest4.ts readGeetestId, designed), where the human check's settings name none */
+  geetestId: string | null;
 }
 
 export type PermissionReading = { ok: true; value: Permission; findings: Finding[] } | { ok: false; findings: Finding[] };
@@ -149,6 +152,7 @@ export function readPermission(raw: unknown, check: SectionCheck): PermissionRea
       launchGameCDNs,
       smsFirebase: isRecord(info.sms) && readSwitch(info.sms.firebase).on,
       smsProvider: isRecord(info.sms) ? info.sms : null,
+      geetestId: readGeetestId(info.gw, info.geetestSdkVersion),
     },
   };
 }
