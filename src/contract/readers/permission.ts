@@ -8,7 +8,6 @@
 import { readFieldRules, type FieldRule } from '../fieldRules';
 import { isRecord, type Finding } from '../findings';
 import { readSwitch, readWhitelabel } from '../flags';
-import { readGeetestId } from '../geetest4';
 import { depthExceeds, MAX_DOCUMENT_DEPTH, type SectionCheck } from './check';
 
 export interface Resource {
@@ -47,8 +46,12 @@ export interface Permission {
   smsFirebase: boolean;
   /** `info.sms` as sent: the phone-auth adapter reads its provider (readers/phoneAuth.ts) when a sign-in needs it */
   smsProvider: Readonly<Record<string, unknown>> | null;
-  /** the GeeTest V4 captcha id of `info.gw` (geetest4.ts readGeetestId, designed), where the human check's settings name none */
-  geetestId: string | null;
+  /**
+   * `info.gw` and `info.geetestSdkVersion` as sent: the human check reads its GeeTest V4 captcha id
+   * from them (geetest4.ts readGeetestId, designed) when a check needs it, so the reading stays
+   * off the home page
+   */
+  geetest: { gw: Readonly<Record<string, unknown>>; sdkVersion: unknown } | null;
 }
 
 export type PermissionReading = { ok: true; value: Permission; findings: Finding[] } | { ok: false; findings: Finding[] };
@@ -152,7 +155,7 @@ export function readPermission(raw: unknown, check: SectionCheck): PermissionRea
       launchGameCDNs,
       smsFirebase: isRecord(info.sms) && readSwitch(info.sms.firebase).on,
       smsProvider: isRecord(info.sms) ? info.sms : null,
-      geetestId: readGeetestId(info.gw, info.geetestSdkVersion),
+      geetest: isRecord(info.gw) ? { gw: info.gw, sdkVersion: info.geetestSdkVersion } : null,
     },
   };
 }

@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { call } from '../../api/client';
 import { useBrand } from '../../brand/context';
 import { geetest } from '../../contract/calls/signIn';
-import { geetest4Language } from '../../contract/geetest4';
+import { geetest4Language, readGeetestId } from '../../contract/geetest4';
 import { humanCheckSource, readHumanCheckSettings, type HumanCheckAnswer, type HumanCheckProduct, type HumanCheckSource } from '../../contract/readers/signIn';
 import type { HumanCheckAdapter } from './geetest4';
 import { Button } from '../../ui/Button';
@@ -78,7 +78,7 @@ export function HumanCheck({
     gcTime: 0,
     retry: false,
   });
-  const source = settings.data ? humanCheckSource(settings.data, brand.geetestId) : null;
+  const source = settings.data ? humanCheckSource(settings.data, readGeetestId(brand.geetest?.gw, brand.geetest?.sdkVersion)) : null;
   const kind = source?.kind ?? null;
   useEffect(() => onSource?.(kind), [kind, onSource]);
   const refresh = () =>
