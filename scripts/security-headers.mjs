@@ -12,18 +12,31 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
+ * GeeTest's V4 widget (src/contract/geetest4.ts, from GeeTest's public docs; its test checks these
+ * against that table): gt4.js and the widget's own scripts, styles and images from its static
+ * host; its API (load, verify) from gcaptcha4, answered as scripts (JSONP), so a script source
+ * too. Exactly these two hosts, nothing wider.
+ */
+export const GEETEST4 = Object.freeze({
+  script: ['https://static.geetest.com', 'https://gcaptcha4.geetest.com'],
+  style: ['https://static.geetest.com'],
+  connect: ['https://gcaptcha4.geetest.com'],
+});
+
+/**
  * The Content-Security-Policy of every page. `frame-ancestors 'self'` (with X-Frame-Options for
  * older browsers) keeps other sites from framing the log-in form (clickjacking); `form-action
  * 'self'` keeps an injected form from posting anywhere else. Scripts come only from the site
- * (and Google's tag when a brand turns analytics on); styles may be inline (styled-components);
- * images and game frames come from the brand's https CDNs.
+ * (and Google's tag when a brand turns analytics on, GeeTest's V4 widget where a brand's human
+ * check is GeeTest's); styles may be inline (styled-components); images and game frames come from
+ * the brand's https CDNs.
  */
 export const CSP_DIRECTIVES = Object.freeze({
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://www.googletagmanager.com'],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'script-src': ["'self'", 'https://www.googletagmanager.com', ...GEETEST4.script],
+  'style-src': ["'self'", "'unsafe-inline'", ...GEETEST4.style],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-  'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.googletagmanager.com', ...GEETEST4.connect],
   'frame-src': ["'self'", 'https:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewPlatform } from './preview-platform/server.mjs';
-import { CSP, EVERY_REPLY_HEADERS, hostingSnippets, pageHeaders, readmeBlock, README_BEGIN, README_END } from './security-headers.mjs';
+import { GEETEST4_API_HOST, GEETEST4_SCRIPT_URL, GEETEST4_STATIC_HOST } from '../src/contract/geetest4.ts';
+import { CSP, EVERY_REPLY_HEADERS, GEETEST4, hostingSnippets, pageHeaders, readmeBlock, README_BEGIN, README_END } from './security-headers.mjs';
 import { devCsp } from './vite/security-headers.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -41,13 +42,28 @@ const pick = (headers, names) => Object.fromEntries(names.map((n) => [n, headers
 const PAGE_NAMES = Object.keys(expectedPage());
 
 describe('the CSP and the page headers', () => {
-  it('keep the directives the site had and add frame-ancestors and form-action', () => {
-    // the policy the preview platform sent before these two were added
+  it('keep the directives the site had and add frame-ancestors, form-action and GeeTest\'s two hosts', () => {
+    // the policy the preview platform sent before frame-ancestors, form-action and GeeTest were added
     const before =
       "default-src 'self'; script-src 'self' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'; " +
       "img-src 'self' data: blob: https:; connect-src 'self' https://*.google-analytics.com https://*.googletagmanager.com; " +
       "frame-src 'self' https:; object-src 'none'; base-uri 'self'";
-    expect(directives(CSP)).toEqual({ ...directives(before), 'form-action': ["'self'"], 'frame-ancestors': ["'self'"] });
+    const was = directives(before);
+    expect(directives(CSP)).toEqual({
+      ...was,
+      'script-src': [...was['script-src'], 'https://static.geetest.com', 'https://gcaptcha4.geetest.com'],
+      'style-src': [...was['style-src'], 'https://static.geetest.com'],
+      'connect-src': [...was['connect-src'], 'https://gcaptcha4.geetest.com'],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+    });
+  });
+
+  it("allow GeeTest's V4 widget exactly: the contract's script and API hosts, no wildcard", () => {
+    expect(new URL(GEETEST4_SCRIPT_URL).origin).toBe(GEETEST4_STATIC_HOST);
+    expect(GEETEST4).toEqual({ script: [GEETEST4_STATIC_HOST, GEETEST4_API_HOST], style: [GEETEST4_STATIC_HOST], connect: [GEETEST4_API_HOST] });
+    const geetestSources = Object.values(directives(CSP)).flat().filter((source) => /geetest/i.test(source));
+    expect(new Set(geetestSources)).toEqual(new Set([GEETEST4_STATIC_HOST, GEETEST4_API_HOST]));
   });
 
   it('are the CSP, framing by the site only, the referrer policy and nosniff', () => {

@@ -44,10 +44,10 @@ async function call(method, path, { merchant = 'aurora', body, headers = {}, for
 }
 
 /** An encrypted call exactly as the site makes it: fresh key, client-side payloadCrypto. */
-async function secure(method, path, payload, { merchant = 'aurora', token } = {}) {
+async function secure(method, path, payload, { merchant = 'aurora', token, headers = {} } = {}) {
   const key = await call('GET', `/wps/session/key/rsa?t=${clock}`, { merchant });
   const { body, encryption } = encryptPayload(payload, key.json.value);
-  return call(method, path, { merchant, body, headers: { Encryption: encryption, ...(token ? { Authorization: token } : {}) } });
+  return call(method, path, { merchant, body, headers: { ...headers, Encryption: encryption, ...(token ? { Authorization: token } : {}) } });
 }
 
 /** On a brand with the server-checked human check (GEETEST3), the stand-in's puzzle solved as the site's slider would. */
@@ -457,6 +457,26 @@ describe('the registration guards (GEETEST3 on tide and ember, CAPTCHA3 on auror
     ok(await registerRaw({ ...ember, ...(await humanCheckOf('ember', 'register')) }, 'ember'));
   });
 
+  it.each([
+    ['no answer', async () => ({})],
+    ['a registration puzzle', async () => humanCheckOf('tide', 'register')],
+  ])('tide: the password reset\'s code send with %s is refused', async (_name, answer) => {
+    const body = { countryDialingCode: '63', mobileNum: '9170000078', purpose: 'resetPassword', ...(await answer()) };
+    expect(failed(await call('POST', '/wps/verification/sms/noLogin', { merchant: 'tide', body }), 'geetest_captcha_err').value).toEqual({ captcha: true });
+  });
+
+  it('tide: the password reset\'s code send goes with an sms puzzle, once; the log-in code\'s send carries none', async () => {
+    const body = { countryDialingCode: '63', mobileNum: '9170000078', purpose: 'resetPassword', ...(await humanCheckOf('tide', 'sms')) };
+    ok(await call('POST', '/wps/verification/sms/noLogin', { merchant: 'tide', body }));
+    clock += 60_000;
+    failed(await call('POST', '/wps/verification/sms/noLogin', { merchant: 'tide', body }), 'geetest_captcha_err');
+    ok(await call('POST', '/wps/verification/sms/noLogin', { merchant: 'tide', body: { countryDialingCode: '63', mobileNum: '9170000079' } }));
+  });
+
+  it('aurora (GEETEST3 off): the password reset\'s code send needs no puzzle', async () => {
+    ok(await call('POST', '/wps/verification/sms/noLogin', { merchant: 'aurora', body: { countryDialingCode: '63', mobileNum: '9170000078', purpose: 'resetPassword' } }));
+  });
+
   it('aurora (CAPTCHA3): the register call needs the image captcha', async () => {
     const payload = { username: 'captcha01', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '09170000055' };
     const verificationCode = await smsCode(payload.mobileNum, 'register');
@@ -814,5 +834,35 @@ describe('registration with the phone-auth token (contract firebaseRegisterField
     const code = await smsCode('9170000106', 'register', 'tide');
     const body = { username: 'tidetok1', password: 'Abc123', confirmPassword: 'Abc123', mobileNum: '9170000106', verificationCode: code, firebaseChannel: 'sms', firebaseIdToken: 'standin.x' };
     failed(await register(body, 'tide'), 'firebase.token.invalid');
+  });
+});
+
+describe('the geetest4 mode: GeeTest V4 captcha ids instead of the stand-in', () => {
+  const mode = { 'X-Preview': 'geetest4' };
+  const settings = async (product) => ok(await call('GET', `/wps/captcha/geetest?product=${product}`, { merchant: 'ember', headers: mode }));
+  const answerOf = (captchaId, lot) => ({ geetestValidateV4: { captcha_id: captchaId, lot_number: lot, pass_token: `pass-${lot}`, gen_time: '1700000000', captcha_output: `out-${lot}` } });
+  const ember = { username: 'widget01', password: 'Abc#2025x', confirmPassword: 'Abc#2025x', email: 'widget01@example.test', payeeName: 'Ana Cruz' };
+  const registerRaw = (payload) => secure('PUT', '/wps/member/register', payload, { merchant: 'ember', headers: mode });
+
+  it('hands out one 32-hex captcha id per product and no stand-in', async () => {
+    const register = await settings('register');
+    const sms = await settings('sms');
+    expect(register).toEqual({ captcha_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(sms.captcha_id).not.toBe(register.captcha_id);
+    expect(await settings('register')).toEqual(register);
+  });
+
+  it('takes a whole answer of the product\'s id once, keeps it for the tests, refuses the rest', async () => {
+    const { captcha_id: registerId } = await settings('register');
+    const { captcha_id: smsId } = await settings('sms');
+    failed(await registerRaw({ ...ember, ...answerOf(smsId, 'lot-a') }), 'geetest_captcha_err');
+    const partial = answerOf(registerId, 'lot-b');
+    delete partial.geetestValidateV4.pass_token;
+    failed(await registerRaw({ ...ember, ...partial }), 'geetest_captcha_err');
+    expect(ok(await call('GET', '/__preview/human-check?product=register', { merchant: 'ember' }))).toBeNull();
+    const answer = answerOf(registerId, 'lot-c');
+    ok(await registerRaw({ ...ember, ...answer }));
+    expect(ok(await call('GET', '/__preview/human-check?product=register', { merchant: 'ember' }))).toEqual(answer.geetestValidateV4);
+    failed(await registerRaw({ ...ember, username: 'widget02', email: 'widget02@example.test', ...answer }), 'geetest_captcha_err');
   });
 });

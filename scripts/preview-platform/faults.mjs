@@ -4,6 +4,12 @@ import { contract } from './contract.mjs';
 import { sendFail } from './envelope.mjs';
 
 export const STATUS_MODES = ['maintenance', 'region', 'broken', 'degraded'];
+/**
+ * Modes of the human check (routes/account.mjs): `geetest4` hands out GeeTest V4 captcha ids
+ * instead of the stand-in puzzle, so the site takes the real widget's path (its script from
+ * static.geetest.com, which the tests serve themselves).
+ */
+export const HUMAN_CHECK_MODES = ['geetest4'];
 export const FAULT_KINDS = ['500', 'timeout', 'malformed'];
 export const DEFAULT_FAULT_PART = contract.CALLS.status.path;
 export const TIMEOUT_MS = 60_000;
@@ -13,7 +19,7 @@ export function parseMode(text) {
   if (typeof text !== 'string') return null;
   const value = text.trim();
   if (!value || value === 'normal') return null;
-  if (STATUS_MODES.includes(value)) return { name: value, fault: null, part: null };
+  if (STATUS_MODES.includes(value) || HUMAN_CHECK_MODES.includes(value)) return { name: value, fault: null, part: null };
   const m = /^fault-(500|timeout|malformed)(?:@(.+))?$/.exec(value);
   if (!m) return null;
   return { name: value, fault: m[1], part: m[2] ?? DEFAULT_FAULT_PART };

@@ -229,6 +229,7 @@ export function buildBrandModel(docs: BrandDocuments, options: BuildBrandModelOp
     loggedInOnly: manifest.loginedToHomePage,
     smsFirebase: permission.smsFirebase,
     smsProvider: permission.smsProvider,
+    geetest: permission.geetest,
     languages: languages
       ? { supported: [...languages.supported], default: effectiveDefaultLanguage(languages) ?? languages.supported[0] ?? 'EN' }
       : { supported: ['EN'], default: 'EN' },

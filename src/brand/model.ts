@@ -129,6 +129,8 @@ export interface BrandModel {
   smsFirebase: boolean;
   /** `info.sms`, read by the phone-auth adapter (contract/readers/phoneAuth.ts) when a sign-in needs it */
   smsProvider: Readonly<Record<string, unknown>> | null;
+  /** `info.gw` and `info.geetestSdkVersion`, read by the human check (contract/geetest4.ts readGeetestId) when a check needs it */
+  geetest: { gw: Readonly<Record<string, unknown>>; sdkVersion: unknown } | null;
   languages: {
     supported: string[];
     default: string;

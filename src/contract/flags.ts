@@ -46,7 +46,7 @@ export const FLAG_DOCS: { readonly [K in keyof typeof FLAG]: FlagDoc } = {
   FREE_PLAY: { does: 'free play as a guest: the header\'s Free demo button and the log-in popup\'s trial entry' },
   PHONE_PASSWORD_RESET: { does: 'the forgotten-password dialog resets by SMS code to the mobile number; off, it asks for username and email' },
   CAPTCHA: { does: 'the registration asks for the image captcha (shown and required; the real client shows it from a store switch, read here as this flag); the log-in shows it only when a refused log-in asks for it' },
-  GEETEST: { does: 'the platform judges a GeeTest puzzle (product login: the username log-in; register: the register call; sms: the registration code\'s send), whose answer goes with the call as geetestValidateV4; off, the client\'s slider alone' },
+  GEETEST: { does: 'the platform judges a GeeTest puzzle (product login: the username log-in; register: the register call; sms: the registration code\'s send and, designed, the password reset\'s), whose answer goes with the call as geetestValidateV4 (GeeTest\'s V4 widget where the platform names a captcha id); off, the client\'s slider alone' },
   LOGIN_IP_VERIFICATION: { does: 'a log-in from an unregistered IP asks for an SMS code before the session opens (the log-in popup\'s code step)' },
   TWO_FACTOR: { does: 'every log-in asks for an SMS code before the session opens (the log-in popup\'s code step); not seen in the real client\'s code, which gates the step by LOGINIPVERF3 only' },
   GOOGLE_LOGIN: { does: 'the log-in popup\'s Google sign-in button, when `info.sms` configures the phone-auth service' },

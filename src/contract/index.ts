@@ -13,3 +13,4 @@ export * from './gameCategories';
 export * from './feedback';
 export * from './pointTransactions';
 export * from './phoneSignIn';
+export * from './codeSend';

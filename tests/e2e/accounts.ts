@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
-import { brandDocs, brandFlag, brandRegistration, expect, PORT } from './support';
+import { brandDocs, brandFlag, brandRegistration, expect, loggedInOnly, openBrand, PORT } from './support';
 
 export interface SeedAccount {
   username: string;
@@ -66,6 +66,53 @@ export async function slide(page: Page, testId: string, stop?: number) {
   await expect(page.getByTestId(testId)).toHaveAttribute('data-done', 'true');
 }
 
+/** A stop the preview's stand-in puzzle refuses: a quarter of the track away from its gap. */
+export async function wrongStop(slider: Locator): Promise<number> {
+  await expect(slider).toHaveAttribute('data-target', /^0\.\d+$/);
+  const gap = Number(await slider.getAttribute('data-target'));
+  return gap > 0.5 ? gap - 0.25 : gap + 0.25;
+}
+
+/**
+ * A code send guarded by the platform's puzzle (GEETEST3, product sms): asked to check first,
+ * refused with a wrong stop (geetest_captcha_err, shown in the warning dialog), then a new puzzle
+ * passes and the code goes out.
+ */
+export async function sendRefusedThenSent(page: Page, scope: Locator, sliderTestId: string, send: Locator, path: string) {
+  const slider = scope.getByTestId(sliderTestId);
+  await send.click();
+  await expect(scope.getByText('Slide the piece into the gap first.')).toBeVisible();
+  await slide(page, sliderTestId, await wrongStop(slider));
+  const refused = page.waitForResponse((r) => r.url().includes(path));
+  await send.click();
+  expect(((await (await refused).json()) as { errorCode: string }).errorCode).toBe('geetest_captcha_err');
+  const dialog = page.getByTestId('sms-error-dialog');
+  await expect(dialog).toContainText('The security check failed. Please try again.');
+  await dialog.getByTestId('sms-error-dialog-confirm').click();
+  // a new puzzle, unanswered, and no countdown
+  await expect(slider).toHaveAttribute('data-done', 'false');
+  await expect(send).toHaveText('Get code');
+  await slide(page, sliderTestId);
+  // the send is throttled to once a second (spec): a click inside it is dropped, so click until one goes out
+  await expect(async () => {
+    await send.click();
+    await expect(send).toHaveText(/Code sent \(\d+\)/, { timeout: 1_500 });
+  }).toPass();
+}
+
+/** The registration form: the /register page, or on a logged-in-only brand the log-in popup's Register tab. */
+export async function openRegistration(page: Page, code: string, opts: { preview?: string } = {}) {
+  if (!loggedInOnly(brandDocs(code))) {
+    await openBrand(page, code, '/register', opts);
+    return page.getByTestId('register-form');
+  }
+  await openBrand(page, code, '/login', opts);
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await modal.getByTestId('login-modal-tab-register').click();
+  return modal.getByTestId('register-form');
+}
+
 export async function smsCode(page: Page, code: string, mobileNum: string): Promise<string> {
   const res = await page.request.get(previewUrl(`/__preview/sms?mobileNum=${mobileNum}`), { headers: { Merchant: code } });
   const body = (await res.json()) as { value: { code: string } };
@@ -99,7 +146,14 @@ export async function logout(page: Page) {
  * types the SMS code where the brand asks for one, and (GEETEST3) answers the register call's
  * puzzle unless `slideRegister` is false, and (CAPTCHA3) types the image captcha unless `fillCaptcha` is false.
  */
-export async function fillUsernameRegistration(page: Page, code: string, scope: ReturnType<Page['getByTestId']>, opts: { slideRegister?: boolean; fillCaptcha?: boolean } = {}) {
+export async function fillUsernameRegistration(
+  page: Page,
+  code: string,
+  scope: ReturnType<Page['getByTestId']>,
+  /** `pass`: how a human check is passed (default: slide) */
+  opts: { slideRegister?: boolean; fillCaptcha?: boolean; pass?: (page: Page, testId: string) => Promise<void> } = {},
+) {
+  const pass = opts.pass ?? ((p: Page, testId: string) => slide(p, testId));
   const r = rules(code);
   const username = `r${stamp()}`.slice(0, Math.max(6, Math.min(12, r.username?.maxLength ?? 12)));
   const password = passwordFor(code);
@@ -121,12 +175,12 @@ export async function fillUsernameRegistration(page: Page, code: string, scope: 
   const geetest = brandFlag(brandDocs(code), FLAG.GEETEST);
   if ((await scope.getByTestId('register-field-verificationCode').count()) > 0) {
     // GEETEST3: the code's send carries its own puzzle (product sms), the register call another
-    await slide(page, geetest ? 'register-sms-slider' : 'register-slider');
+    await pass(page, geetest ? 'register-sms-slider' : 'register-slider');
     await scope.getByTestId('register-sms-send').click();
     await expect(scope.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+)\)/);
     await scope.getByTestId('register-field-verificationCode').fill(await smsCode(page, code, mobileNum));
   }
-  if (geetest && opts.slideRegister !== false) await slide(page, 'register-slider');
+  if (geetest && opts.slideRegister !== false) await pass(page, 'register-slider');
   // CAPTCHA3: the image captcha, read back from the preview by the page's device id
   if ((await scope.getByTestId('register-field-captcha').count()) > 0 && opts.fillCaptcha !== false) {
     await scope.getByTestId('register-field-captcha').fill(await captchaAnswer(page, code));

@@ -5,35 +5,14 @@
  * refused where it was made, a new puzzle follows, the gap passes. Without it the client's slider
  * guards the code's send and the platform asks for no puzzle.
  */
-import type { Locator, Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
-import { captchaAnswer, fillUsernameRegistration, freshMobile, slide } from './accounts';
-import { brandDocs, brandFlag, brandsCovering, expect, flagOf, flagSetOf, loggedInOnly, openBrand, test } from './support';
+import { captchaAnswer, fillUsernameRegistration, freshMobile, openRegistration, sendRefusedThenSent, slide, wrongStop } from './accounts';
+import { brandDocs, brandFlag, brandsCovering, expect, flagOf, flagSetOf, test } from './support';
 
 const REFUSED = 'The security check failed. Please try again.';
 
-/** A stop the stand-in refuses: a quarter of the track away from the puzzle's gap. */
-async function wrongStop(slider: Locator): Promise<number> {
-  await expect(slider).toHaveAttribute('data-target', /^0\.\d+$/);
-  const gap = Number(await slider.getAttribute('data-target'));
-  return gap > 0.5 ? gap - 0.25 : gap + 0.25;
-}
-
 // every pairing of the puzzle and the registration code the brands have (tide: both; ember: the puzzle alone; aurora: the code alone)
 const BRANDS = brandsCovering([flagSetOf(FLAG.GEETEST, FLAG.MOBILE_REGISTER_VERIFICATION), flagOf(FLAG.CAPTCHA)]);
-
-/** The registration form: the /register page, or on a logged-in-only brand the log-in popup's Register tab. */
-async function openRegistration(page: Page, code: string) {
-  if (!loggedInOnly(brandDocs(code))) {
-    await openBrand(page, code, '/register');
-    return page.getByTestId('register-form');
-  }
-  await openBrand(page, code, '/login');
-  const modal = page.getByTestId('login-modal');
-  await expect(modal).toBeVisible({ timeout: 20_000 });
-  await modal.getByTestId('login-modal-tab-register').click();
-  return modal.getByTestId('register-form');
-}
 
 for (const code of BRANDS) {
   const docs = brandDocs(code);
@@ -63,25 +42,7 @@ for (const code of BRANDS) {
         await expect(send).toHaveText(/Code sent \(\d+\)/);
         return;
       }
-      const slider = form.getByTestId('register-sms-slider');
-      await send.click();
-      await expect(form.getByText('Slide the piece into the gap first.')).toBeVisible();
-      await slide(page, 'register-sms-slider', await wrongStop(slider));
-      const refused = page.waitForResponse((r) => r.url().includes('/wps/verification/sms/register'));
-      await send.click();
-      expect(((await (await refused).json()) as { errorCode: string }).errorCode).toBe('geetest_captcha_err');
-      const dialog = page.getByTestId('sms-error-dialog');
-      await expect(dialog).toContainText(REFUSED);
-      await dialog.getByTestId('sms-error-dialog-confirm').click();
-      // a new puzzle, unanswered, and no countdown
-      await expect(slider).toHaveAttribute('data-done', 'false');
-      await expect(send).toHaveText('Get code');
-      await slide(page, 'register-sms-slider');
-      // the send is throttled to once a second (spec): a click inside it is dropped, so click until one goes out
-      await expect(async () => {
-        await send.click();
-        await expect(send).toHaveText(/Code sent \(\d+\)/, { timeout: 1_500 });
-      }).toPass();
+      await sendRefusedThenSent(page, form, 'register-sms-slider', send, '/wps/verification/sms/register');
     });
 
     test('the register call: refused with a wrong stop, then the account is made', async ({ page }) => {

@@ -2,7 +2,7 @@
 // registration (username and mobile), member info, balance, passwords, free play, logout, and the
 // preview-only helpers under /__preview (SMS codes, captcha answers, session expiry).
 // Encrypted calls are decrypted with the brand's own RSA key pair (crypto.mjs).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createAccounts, generatePassword, memberInfo, MEMBER_TYPES, setPassword, TRIAL_TYPE, verifyPassword } from '../accounts.mjs';
 import { drawCaptcha, randomDigits } from '../captcha.mjs';
 import { createRsaKey, decryptKeyHeader, decryptRequest, modulusHex } from '../crypto.mjs';
@@ -251,8 +251,9 @@ function mobileOf(ctx, payload, key = 'mobileNum') {
 const sendSms = (purpose) => (ctx) => {
   const mobileNum = mobileOf(ctx, ctx.body, purpose === 'register' ? 'mobileNo' : 'mobileNum');
   // the registration code goes out after the human check (product `sms`), as the real client
-  // sends it (calls/signIn.ts); the log-in code call carries none
-  if (purpose === 'register') checkHumanCheck(ctx, ctx.body, 'sms');
+  // sends it (calls/signIn.ts), and so does the password reset's (designed: contract/codeSend.ts);
+  // the log-in code call carries none
+  if (purpose === 'register' || ctx.body?.purpose === contract.RESET_CODE_SEND_PURPOSE) checkHumanCheck(ctx, ctx.body, 'sms');
   const dial = textOf(ctx.body, 'countryDialingCode') || '63';
   if (smsOf(ctx).send(dial, mobileNum, purpose)) throw fail('sms.too.frequent', 'Too many requests, please try again later');
   return { expiredMinutes: SMS_EXPIRED_MINUTES };
@@ -397,32 +398,66 @@ const HUMAN_CHECK_TTL_MS = 2 * 60_000;
 const provenOf = ({ state, code }) => state.slot(code, 'humanCheckProven', () => new Set());
 const humanChecksOf = ({ state, code }) => state.slot(code, 'humanChecks', () => new Map());
 
-/** GET /wps/captcha/geetest?product=: the check's settings, with the stand-in's gap (readers/signIn.ts). */
+/**
+ * The V4 captcha id the preview hands out for a product in the `geetest4` mode: one per product,
+ * as a platform keeps one GeeTest scene per product, shaped like GeeTest's (32 hex digits).
+ */
+export function providerCaptchaId(product) {
+  return createHash('sha256').update(`preview-geetest4-${product}`).digest('hex').slice(0, 32);
+}
+/** the `geetest4` mode's answers, per product: the last one each guarded call carried (GET /__preview/human-check) */
+const providerAnswersOf = ({ state, code }) => state.slot(code, 'humanCheckProviderAnswers', () => ({ used: new Set(), last: new Map() }));
+const V4_FIELDS = ['lot_number', 'pass_token', 'gen_time', 'captcha_output'];
+
+/**
+ * GET /wps/captcha/geetest?product=: the check's settings, with the stand-in's gap
+ * (readers/signIn.ts); in the `geetest4` mode a GeeTest V4 captcha id and no stand-in.
+ */
 function geetest(ctx) {
   if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.GEETEST]) throw fail('function.not.available', 'The human check is not available');
+  const product = ctx.query.get('product') ?? 'login';
+  if (ctx.mode?.name === 'geetest4') return { captcha_id: providerCaptchaId(product) };
   const lotNumber = randomBytes(8).toString('hex');
   const gap = Math.round((0.3 + Math.random() * 0.6) * 100) / 100;
-  const product = ctx.query.get('product') ?? 'login';
   humanChecksOf(ctx).set(lotNumber, { gap, product, expiresAt: nowOf(ctx.state) + HUMAN_CHECK_TTL_MS });
   return { captcha_id: 'preview', standIn: { lotNumber, gap } };
 }
 
+const refused = () => fail(contract.HUMAN_CHECK_FAILED, 'Verification failed, please try again', { captcha: true });
+
+/**
+ * The `geetest4` mode's check: the preview cannot ask GeeTest's /validate, so it takes a whole
+ * answer (the five V4 fields) of this product's captcha id, each lot once, and keeps it for the
+ * tests to compare with what the widget gave.
+ */
+function checkProviderAnswer(ctx, v, product) {
+  const answers = providerAnswersOf(ctx);
+  const whole = v && v.captcha_id === providerCaptchaId(product) && V4_FIELDS.every((f) => typeof v[f] === 'string' && v[f] !== '');
+  if (!whole || answers.used.has(v.lot_number)) throw refused();
+  answers.used.add(v.lot_number);
+  answers.last.set(product, { captcha_id: v.captcha_id, ...Object.fromEntries(V4_FIELDS.map((f) => [f, v[f]])) });
+}
+
 /**
  * Checks and uses up a body's `geetestValidateV4` when the brand's GEETEST3 is on: the stand-in's
- * answer (`captcha_output`) is the slider's stop, within 0.04 of the gap. Refused: `geetest_captcha_err`.
+ * answer (`captcha_output`) is the slider's stop, within 0.04 of the gap; in the `geetest4` mode,
+ * checkProviderAnswer. Refused: `geetest_captcha_err`.
  */
 export function checkHumanCheck(ctx, payload, product = 'login') {
   if (!flagsOf(ctx.store, ctx.code)[contract.FLAG.GEETEST]) return;
   const v = payload?.geetestValidateV4;
+  if (ctx.mode?.name === 'geetest4') return checkProviderAnswer(ctx, v, product);
   const entry = v && typeof v.lot_number === 'string' ? humanChecksOf(ctx).get(v.lot_number) : null;
   if (entry) humanChecksOf(ctx).delete(v.lot_number);
   const stop = Number(v?.captcha_output);
   // a puzzle answers only the product it was handed out for (a log-in's cannot send an SMS)
   if (!entry || entry.product !== product || entry.expiresAt <= nowOf(ctx.state) || !Number.isFinite(stop) || Math.abs(stop - entry.gap) > 0.04) {
-    throw fail(contract.HUMAN_CHECK_FAILED, 'Verification failed, please try again', { captcha: true });
+    throw refused();
   }
 }
 
+/** GET /__preview/human-check?product=: the last GeeTest V4 answer a guarded call of that product carried (the `geetest4` mode), or null. */
+const previewHumanCheck = (ctx) => providerAnswersOf(ctx).last.get(ctx.query.get('product') ?? 'login') ?? null;
 
 function checkNewPassword(ctx, payload, newKey, confirmKey) {
   const rules = registrationRules(ctx.store, ctx.code);
@@ -618,6 +653,7 @@ export const accountRoutes = [
   { method: 'GET', path: '/__preview/sms', handler: previewSms },
   { method: 'POST', path: '/__preview/sms/expire', handler: previewSmsExpire },
   { method: 'GET', path: '/__preview/captcha', handler: previewCaptcha },
+  { method: 'GET', path: '/__preview/human-check', handler: previewHumanCheck },
   { method: 'POST', path: '/__preview/sessions/expire', handler: previewExpire },
 ];
 

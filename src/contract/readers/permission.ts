@@ -46,6 +46,12 @@ export interface Permission {
   smsFirebase: boolean;
   /** `info.sms` as sent: the phone-auth adapter reads its provider (readers/phoneAuth.ts) when a sign-in needs it */
   smsProvider: Readonly<Record<string, unknown>> | null;
+  /**
+   * `info.gw` and `info.geetestSdkVersion` as sent: the human check reads its GeeTest V4 captcha id
+   * from them (geetest4.ts readGeetestId, designed) when a check needs it, so the reading stays
+   * off the home page
+   */
+  geetest: { gw: Readonly<Record<string, unknown>>; sdkVersion: unknown } | null;
 }
 
 export type PermissionReading = { ok: true; value: Permission; findings: Finding[] } | { ok: false; findings: Finding[] };
@@ -149,6 +155,7 @@ export function readPermission(raw: unknown, check: SectionCheck): PermissionRea
       launchGameCDNs,
       smsFirebase: isRecord(info.sms) && readSwitch(info.sms.firebase).on,
       smsProvider: isRecord(info.sms) ? info.sms : null,
+      geetest: isRecord(info.gw) ? { gw: info.gw, sdkVersion: info.geetestSdkVersion } : null,
     },
   };
 }

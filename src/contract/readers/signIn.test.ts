@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHumanCheckSettings, readVerificationChallenge, type VerificationChallenge } from './signIn';
+import { humanCheckSource, readHumanCheckSettings, readVerificationChallenge, type HumanCheckSource, type VerificationChallenge } from './signIn';
 
 const token = 'vt_4f1c2a9e77b0';
 
@@ -36,5 +36,20 @@ describe('readHumanCheckSettings', () => {
     ['nothing', null, { captchaId: null, standIn: null }],
   ])('%s', (_name, raw, expected) => {
     expect(readHumanCheckSettings(raw)).toEqual(expected);
+  });
+});
+
+describe('humanCheckSource: the stand-in, else GeeTest V4 with the settings\' id, else the brand\'s gw id', () => {
+  const puzzle = { lotNumber: 'lot42', gap: 0.62 };
+  it.each<[string, unknown, string | null, HumanCheckSource | null]>([
+    ['the preview stand-in', { captcha_id: 'preview', standIn: puzzle }, null, { kind: 'standIn', captchaId: 'preview', puzzle }],
+    ['the stand-in wins over a gw id', { captcha_id: 'preview', standIn: puzzle }, 'gw-id', { kind: 'standIn', captchaId: 'preview', puzzle }],
+    ['a real captcha id', { captcha_id: '5f1ea8e4c2b4aa0e3c4d1b2a' }, null, { kind: 'geetest4', captchaId: '5f1ea8e4c2b4aa0e3c4d1b2a' }],
+    ['the settings\' id wins over the gw id', { captchaId: 'from-settings' }, 'gw-id', { kind: 'geetest4', captchaId: 'from-settings' }],
+    ['no id in the settings: the gw id', {}, 'gw-id', { kind: 'geetest4', captchaId: 'gw-id' }],
+    ['the preview\'s id without its puzzle: nothing to show', { captcha_id: 'preview' }, null, null],
+    ['no id anywhere', { captcha_id: 'a"b' }, null, null],
+  ])('%s', (_name, raw, gwId, expected) => {
+    expect(humanCheckSource(readHumanCheckSettings(raw), gwId)).toEqual(expected);
   });
 });

@@ -6,6 +6,7 @@
  * token and the stand-in's numbers, which go back to the platform or into a style.
  */
 import { isRecord } from '../findings';
+import type { Geetest4Validate } from '../geetest4';
 
 export type VerificationMethod = 'SMS' | 'GOOGLE' | 'PAYEE';
 export const VERIFICATION_METHODS: readonly VerificationMethod[] = ['SMS', 'GOOGLE', 'PAYEE'];
@@ -49,7 +50,11 @@ export function readVerificationChallenge(value: unknown): VerificationChallenge
   };
 }
 
-/** The products the human check is asked for, as the real client names them. */
+/**
+ * The products the human check is asked for, as the real client names them. The password reset's
+ * code send asks for `sms` too (DESIGNED: the real client's reset sends no check; it is an SMS
+ * send like the registration code's, so it takes that product's puzzle; calls/signIn.ts).
+ */
 export type HumanCheckProduct = 'login' | 'register' | 'sms';
 
 /**
@@ -68,6 +73,8 @@ export interface HumanCheckSettings {
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** the preview platform's captcha id of its stand-in puzzle: never GeeTest's */
+export const PREVIEW_CAPTCHA_ID = 'preview';
 
 export function readHumanCheckSettings(raw: unknown): HumanCheckSettings {
   const value = isRecord(raw) ? raw : {};
@@ -80,5 +87,20 @@ export function readHumanCheckSettings(raw: unknown): HumanCheckSettings {
 
 /** What a passed check adds to the body it guards (the V4 fields the real client spreads into it). */
 export interface HumanCheckAnswer {
-  geetestValidateV4: { captcha_id: string; lot_number: string; pass_token: string; gen_time: string; captcha_output: string };
+  geetestValidateV4: Geetest4Validate;
+}
+
+/**
+ * Which puzzle a check shows: the preview's stand-in where it sent one, else GeeTest's V4 widget
+ * with the settings' captcha id, else with the brand's `info.gw` id (geetest4.ts readGeetestId);
+ * null: nothing to show (the check cannot be passed: the site says so and offers a retry).
+ */
+export type HumanCheckSource =
+  | { kind: 'standIn'; captchaId: string; puzzle: HumanCheckStandIn }
+  | { kind: 'geetest4'; captchaId: string };
+
+export function humanCheckSource(settings: HumanCheckSettings, brandGeetestId: string | null): HumanCheckSource | null {
+  if (settings.standIn) return { kind: 'standIn', captchaId: settings.captchaId ?? 'preview', puzzle: settings.standIn };
+  const captchaId = settings.captchaId ?? brandGeetestId;
+  return captchaId && captchaId !== PREVIEW_CAPTCHA_ID ? { kind: 'geetest4', captchaId } : null;
 }

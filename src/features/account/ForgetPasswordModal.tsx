@@ -88,8 +88,9 @@ function PhoneForm() {
   const errorText = useAccountErrorText();
   const completeLogin = useCompleteLogin();
   const [status, setStatus] = useState<string | null>(null);
-  // the reset code's send: the client's slider (the real client's call carries no puzzle)
-  const gate = useHumanCheckGate(null, 'forget-slider');
+  // the reset code's send: the platform's puzzle of product sms where GEETEST3 is on (designed:
+  // contract/codeSend.ts), else the client's slider
+  const gate = useHumanCheckGate('sms', 'forget-slider');
   const fields = useMemo(() => {
     const byName = new Map(brand.registration.fields.map((f) => [f.name, f]));
     const mobile = byName.get('mobileNum');
@@ -130,7 +131,7 @@ function PhoneForm() {
       <CodeRow>
         {field(fields.code)}
         <SmsCodeButton
-          purpose="noLogin"
+          purpose="reset"
           testId="forget-sms-send"
           gate={gate}
           getMobile={validMobile({ trigger, getValues })}

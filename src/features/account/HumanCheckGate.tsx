@@ -1,15 +1,15 @@
 /**
  * The human check a guarded action waits for, written once for the log-in, the registration, the
  * SMS code sends and the password reset by phone: the client's slider, or, where the brand's
- * GEETEST3 asks for it, the puzzle the platform judges (HumanCheck.tsx) whose answer goes with the
- * guarded call. `demand()` says whether the player may go on (else it shows why); `renew()` after
+ * GEETEST3 asks for it, the puzzle the platform judges (HumanCheck.tsx: GeeTest's widget, or the
+ * preview's stand-in) whose answer goes with the guarded call. `demand()` says whether the player may go on (else it shows why); `renew()` after
  * the call hands out a new check (an answer is used up, right or wrong).
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import { FLAG } from '../../contract/flags';
-import type { HumanCheckAnswer, HumanCheckProduct } from '../../contract/readers/signIn';
+import type { HumanCheckAnswer, HumanCheckProduct, HumanCheckSource } from '../../contract/readers/signIn';
 import { SliderCheck } from '../../ui/SliderCheck';
 import { HumanCheck } from './HumanCheck';
 import { FieldError } from './parts';
@@ -34,8 +34,8 @@ export function serverChecks(flags: Record<string, boolean | undefined>, product
 
 /**
  * `product`: what the platform's puzzle is for; null where the platform asks for none (the log-in
- * code send, the password reset by phone: the real client sends no check there), which keeps the
- * client's slider.
+ * code send: the real client sends no check there), which keeps the client's slider. The password
+ * reset's code send asks for `sms` (designed: contract/codeSend.ts).
  */
 export function useHumanCheckGate(product: HumanCheckProduct | null, testId: string): HumanCheckGate {
   const { t } = useTranslation();
@@ -45,6 +45,7 @@ export function useHumanCheckGate(product: HumanCheckProduct | null, testId: str
   const [answer, setAnswer] = useState<HumanCheckAnswer | null>(null);
   const [round, setRound] = useState(0);
   const [asked, setAsked] = useState(false);
+  const [source, setSource] = useState<HumanCheckSource['kind'] | null>(null);
   const passed = server ? answer !== null : done;
 
   const demand = useCallback(() => {
@@ -68,6 +69,7 @@ export function useHumanCheckGate(product: HumanCheckProduct | null, testId: str
             setAnswer(next);
             if (next) setAsked(false);
           }}
+          onSource={setSource}
           testId={testId}
         />
       ) : (
@@ -83,7 +85,7 @@ export function useHumanCheckGate(product: HumanCheckProduct | null, testId: str
           testId={testId}
         />
       )}
-      {asked && !passed && <FieldError role="alert" data-testid={`${testId}-first`}>{t(server ? 'safeguards.slideToGapFirst' : 'account.slideFirst')}</FieldError>}
+      {asked && !passed && <FieldError role="alert" data-testid={`${testId}-first`}>{t(!server ? 'account.slideFirst' : source === 'geetest4' ? 'safeguards.humanCheckFirst' : 'safeguards.slideToGapFirst')}</FieldError>}
     </>
   );
   return { server, passed, answer: server ? answer : null, demand, renew, element };

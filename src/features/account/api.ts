@@ -8,6 +8,7 @@ import * as accountCalls from '../../contract/calls/account';
 import { firebaseLoginBody, type FirebaseChannel } from '../../contract/phoneSignIn';
 import type { HumanCheckAnswer } from '../../contract/readers/signIn';
 import type { CodeSendReply } from '../../contract/verification';
+import { codeSendBody, type CodeSendPurpose } from '../../contract/codeSend';
 
 /** The per-device UUID that goes into login and register payloads (localStorage, platform contract). */
 export function loginDeviceId(): string {
@@ -67,14 +68,14 @@ export async function fetchCaptcha(signal?: AbortSignal): Promise<string> {
   return b64.startsWith('data:') ? b64 : `data:image/png;base64,${b64}`;
 }
 
-export type SmsPurpose = 'noLogin' | 'register';
+export type SmsPurpose = CodeSendPurpose;
 
 
 /** `countryDialingCode`: the brand's (BrandModel registration.dialingCode), or the one the player typed where the brand lets them */
-/** `humanCheck`: the passed puzzle's fields (GEETEST3, product `sms`), which the registration code call carries */
+/** `humanCheck`: the passed puzzle's fields (GEETEST3, product `sms`), which the registration and reset code calls carry (contract/codeSend.ts) */
 export function sendSmsCode(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string, humanCheck: HumanCheckAnswer | null = null): Promise<CodeSendReply | null> {
   return call<CodeSendReply | null>(purpose === 'register' ? accountCalls.smsRegisterCode : accountCalls.smsLoginCode, {
-    body: purpose === 'register' ? { countryDialingCode, mobileNo: mobileNum, ...humanCheck } : { countryDialingCode, mobileNum },
+    body: codeSendBody(purpose, mobileNum, countryDialingCode, humanCheck),
   });
 }
 
