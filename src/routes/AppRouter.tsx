@@ -15,11 +15,24 @@ import { useSessionTouch } from '../session/upkeep';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
 import HomePage from '../features/home/HomePage';
+import { LoginBackdrop } from './LoginBackdrop';
 import { findPage, isPublicPath, type PageLoader, type PageSlot, type ShellPage } from '../shell/slots';
 import { ROUTES } from './features';
 
-/** The home page ships in the app shell: most visits land on it (/, /help, /login). */
-const SHELL_PAGES: Record<ShellPage, ComponentType> = { home: HomePage };
+/**
+ * The home page ships in the app shell: most visits land on it (/, /help, a normal brand's
+ * /login). As a chunk of its own it would cost every visitor's home more (1.3 KiB gzipped: the
+ * split loses the shell's compression context) than it saves a logged-in-only brand's log-in
+ * landing (1.0 KiB), which renders the backdrop instead and never runs it.
+ *
+ * The log-in popup's page: a logged-in-only brand's visitor has no home to see behind it.
+ */
+function LoginLanding() {
+  const brand = useBrand();
+  return brand.loggedInOnly ? <LoginBackdrop /> : <HomePage />;
+}
+
+const SHELL_PAGES: Record<ShellPage, ComponentType> = { home: HomePage, login: LoginLanding };
 
 /** Opens the modal a route asks for on arrival (/help opens help at the hash's topic, /login the login popup). */
 function useArrivalModal(route: PageSlot) {

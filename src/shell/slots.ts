@@ -17,8 +17,11 @@ export type { LayoutFlags, LayoutRoute } from './layoutRoute';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** The pages that ship in the app shell (the router holds their components). */
-export type ShellPage = 'home';
+/**
+ * The pages the router holds (no strings beyond the first paint): the home page, and the log-in
+ * landing (the home page behind the popup, or on a logged-in-only brand the brand's backdrop).
+ */
+export type ShellPage = 'home' | 'login';
 
 interface PageBase extends LayoutRoute {
   paths: string[];

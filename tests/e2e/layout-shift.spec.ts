@@ -82,7 +82,7 @@ for (const viewport of VIEWPORTS) {
         await openBrand(page, code, '/');
         const { sum, shifts } = await settledShift(page, async () => {
           if (guarded) {
-            // a logged-in-only brand's visitor lands on the log-in popup, over the home page
+            // a logged-in-only brand's visitor lands on the log-in popup, over the brand's backdrop
             await expect(page.getByTestId('login-modal')).toBeVisible();
             await expect(page.getByTestId('new-player-promos-pending')).toHaveCount(0);
           } else {

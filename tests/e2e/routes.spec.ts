@@ -1,4 +1,4 @@
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, expect, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, expect, guardedOf, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 
 const openBrands = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
 const guardedBrands = BRAND_CODES.filter((c) => loggedInOnly(brandDocs(c)));
@@ -84,6 +84,35 @@ for (const code of brandsCovering([], guardedBrands)) {
       await expect(page.getByTestId('lobby-page')).toBeVisible();
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
     });
+  });
+}
+
+// /login: the log-in popup over the home page, or on a logged-in-only brand (where every game
+// needs a session) over the brand's own backdrop with no games and no left bar behind it
+for (const code of brandsCovering([guardedOf])) {
+  const guarded = loggedInOnly(brandDocs(code));
+  test(`/login · ${code}: the log-in popup opens over ${guarded ? "the brand's backdrop, no games behind it" : 'the home page'}`, async ({ page }) => {
+    await openBrand(page, code, '/login');
+    const popup = page.getByTestId('login-modal');
+    await expect(popup).toBeVisible();
+    await expect(page.getByTestId('header')).toBeVisible();
+    await expect(page.getByTestId('left-bar')).toHaveCount(0);
+    const backdrop = page.getByTestId('login-backdrop');
+    if (!guarded) {
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await expect(backdrop).toHaveCount(0);
+      return;
+    }
+    await expect(page.getByTestId('home-page')).toHaveCount(0);
+    await expect(page.locator('[data-testid^="home-"], [data-testid="game-card"]')).toHaveCount(0);
+    // closed, the popup leaves the brand's name and a way back to it
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(backdrop.getByRole('heading', { level: 1 })).toHaveText(brandDocs(code).manifest.name);
+    const open = backdrop.getByTestId('login-backdrop-open');
+    await expect(open).toHaveCSS('min-height', '44px');
+    await open.click();
+    await expect(popup).toBeVisible();
   });
 }
 

@@ -30,8 +30,9 @@ const loginPopup = () =>
   }));
 
 registerPages(
-  // the log-in popup over the home page (the guard's landing on a logged-in-only brand)
-  { id: 'login', paths: ['/login'], shellPage: 'home', layout: { header: true, banner: false, footer: false, sideMenu: false }, public: true, openModal: 'login' },
+  // the log-in popup over the home page, or on a logged-in-only brand (the guard's landing, where
+  // every game needs a session) over the brand's backdrop
+  { id: 'login', paths: ['/login'], shellPage: 'login', layout: { header: true, banner: false, footer: false, sideMenu: false }, public: true, openModal: 'login' },
   {
   id: 'register',
   paths: ['/register', '/register.html'],
