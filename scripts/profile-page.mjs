@@ -94,6 +94,15 @@ try {
     await page.waitForLoadState('networkidle').catch(() => {});
   }
   await page.waitForTimeout(1500);
+  // a mark on both clocks: a named busy loop in the page at a known page time, found in the profile
+  const markAt = await page.evaluate(() => {
+    const at = performance.now();
+    const profileClockMark = () => {
+      while (performance.now() - at < 30);
+    };
+    profileClockMark();
+    return at;
+  });
   const { profile } = await cdp.send('Profiler.stop');
   const result = await page.evaluate(() => ({ ...window.__profile, origin: performance.timeOrigin }));
 
@@ -110,9 +119,6 @@ try {
   const times = [];
   let t = profile.startTime;
   for (const d of profile.timeDeltas) times.push((t += d));
-  const navStart = result.origin * 1000; // wall µs
-  // map the profile's monotonic clock onto page time by the first sample ~ the profile's start
-  const firstTaskAt = result.longTasks[0]?.at;
   const label = (n) => {
     const f = n.callFrame;
     const file = f.url ? f.url.replace(/^.*\//, '') : '';
@@ -120,10 +126,9 @@ try {
   };
   const tb = result.longTasks.reduce((s, e) => s + Math.max(0, e.duration - 50), 0);
   console.log(`long tasks: ${result.longTasks.length}, blocking ${tb.toFixed(0)} ms (over 50 ms each, at ${cpu}x)`);
-  // page time of the profile's start: Profiler.start ran before navigation, so align by the wall clock
-  const profileStartWall = t0 * 1000; // µs, close enough (a few ms)
-  const offset = profile.startTime - (profileStartWall - navStart);
-  void firstTaskAt;
+  // the profile's clock at page time 0: from the first sample inside the mark's busy loop
+  const markSample = profile.samples.findIndex((id) => nodes.get(id)?.callFrame.functionName === 'profileClockMark');
+  const offset = markSample >= 0 ? times[markSample] - markAt * 1000 : profile.startTime;
   for (const task of result.longTasks) {
     const from = task.at * 1000 + offset;
     const to = from + task.duration * 1000;
@@ -147,6 +152,9 @@ try {
     const rank = (m) => [...m].filter(([k]) => !/^\((root|program|idle|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top);
     console.log(`    self: ${rank(self).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
     console.log(`    inclusive: ${rank(inclusive).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
+    // the app's own code (the framework chunk holds React, the router, styled-components, …)
+    const own = new Map([...inclusive].filter(([k]) => / [A-Za-z]+-[\w-]+\.js:/.test(k) && !/ (framework|rolldown-runtime)-/.test(k)));
+    console.log(`    app: ${rank(own).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
   }
 } finally {
   await browser.close();
