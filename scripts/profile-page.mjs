@@ -12,7 +12,7 @@
 //   - every long task (over 50 ms) with the functions that took most of it (self time from a CPU
 //     profile): build with `vite build --minify false --outDir dist-prof` and pass --dist dist-prof
 //     (with dist/brands copied beside it) for readable names.
-/* global window, document, PerformanceObserver */ // browser code for page.evaluate
+/* global window, PerformanceObserver */ // browser code for page.evaluate
 import { cpSync, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
