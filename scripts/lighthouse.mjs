@@ -26,6 +26,8 @@ const arg = (name, fallback) => {
 };
 const ONLY_BRAND = arg('brand', null);
 const ONLY_PAGE = arg('page', null);
+/** --details: under each row, the elements behind its layout shifts and the longest main-thread tasks */
+const DETAILS = process.argv.includes('--details');
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 4673);
 const { LOBBIES } = contract;
 // the personal centre's address (src/shell/memberCentre.ts MEMBER_CENTRE_PATH: the app's, not the contract's)
@@ -84,6 +86,14 @@ try {
         `${`${code} · ${label}`.padEnd(40)}${score(lhr?.categories?.performance).padStart(5)}${score(lhr?.categories?.accessibility).padStart(5)}` +
           `${fixed(audit('cumulative-layout-shift'), 3).padStart(7)}${fixed(audit('total-blocking-time'), 0).padStart(8)}${fixed(audit('largest-contentful-paint'), 0).padStart(8)}${failed}`,
       );
+      if (DETAILS) {
+        for (const item of lhr?.audits?.['layout-shifts']?.details?.items ?? []) {
+          console.log(`    shift ${fixed(item.score, 4)}: ${item.node?.selector ?? '?'} ${item.node?.snippet ?? ''}`.slice(0, 220));
+          for (const sub of item.subItems?.items ?? []) console.log(`      cause: ${sub.cause ?? ''} ${sub.extra?.value ?? sub.extra?.url ?? ''}`.slice(0, 200));
+        }
+        const tasks = (lhr?.audits?.['long-tasks']?.details?.items ?? []).slice(0, 6);
+        for (const task of tasks) console.log(`    task ${fixed(task.duration, 0)} ms at ${fixed(task.startTime, 0)} ms: ${task.url ?? ''}`);
+      }
     }
   }
 } finally {

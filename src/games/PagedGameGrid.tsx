@@ -12,11 +12,11 @@ import { GameCard } from './GameCard';
 import { Button } from '../ui/Button';
 import { MutedText } from '../ui/MutedText';
 import { useMediaQuery } from '../ui/useMediaQuery';
-import { Loading } from '../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../ui/StatusMessage';
 import { useChooseGame } from './useChooseGame';
 import { usePagedGames } from './usePagedGames';
 import { VirtualGameGrid } from './VirtualGameGrid';
+import { GameGridSkeleton } from './GameGridSkeleton';
 import { hasRooms } from '../contract/readers/rooms';
 
 const Placeholder = styled.li`
@@ -84,7 +84,7 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
     [afterOpen, choose],
   );
 
-  if (paged.first.isPending) return <Loading />;
+  if (paged.first.isPending) return <GameGridSkeleton label={t('common.loading')} testId={`${testId}-skeleton`} />;
   if (paged.first.isError) return <ErrorMessage error={paged.first.error} onRetry={() => void paged.first.refetch()} />;
   if (paged.total === 0) {
     return (

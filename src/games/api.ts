@@ -3,6 +3,7 @@
  * opened numbers and recent games (spec section 7); a player's own lists are playerGames.ts.
  * What each call is lives in the contract (src/contract/calls/games.ts).
  */
+import { queryOptions } from '@tanstack/react-query';
 import { apiMerchantCode, call } from '../api/client';
 import * as gameCalls from '../contract/calls/games';
 import { readLotteryGames } from '../contract/readers/lottery';
@@ -10,6 +11,8 @@ import { readGamePage } from '../contract/readers/gameLists';
 import type { GameListQuery, GamePage } from '../api/types';
 
 export const GAME_PLATFORM = 'html5-desktop';
+/** how long a fetched game list page is fresh (the app's default for queries) */
+export const GAME_LIST_FRESH_MS = 60_000;
 export const gameKeys = {
   /** one page of a game list: the lobbies, the home search and vendor popups share its cache */
   gameList: (q: GameListQuery, lang: string) => ['gameList', q, lang] as const,
@@ -23,6 +26,20 @@ export function fetchGameList(query: GameListQuery, language: string, signal?: A
     params: { merchant: apiMerchantCode(), channel: apiMerchantCode(), platform: GAME_PLATFORM, clientType: 3, language, ...query },
     signal,
   }).then(readGamePage);
+}
+
+/**
+ * The games of one list page, in a language: what its query is keyed on and how it is fetched (the
+ * lobby's grid, its bet filters and its prefetch share it). A page fetched a moment ago (by the
+ * prefetch, or the lobby waiting for it before its grid mounts) is not fetched again on mount.
+ */
+export function gameListPage(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, pageNo: number, pageSize: number, language: string) {
+  const query = { ...base, pageNo, pageSize } as GameListQuery;
+  return queryOptions({
+    queryKey: gameKeys.gameList(query, language),
+    queryFn: ({ signal }) => fetchGameList(query, language, signal),
+    staleTime: GAME_LIST_FRESH_MS,
+  });
 }
 
 export interface LaunchReply {

@@ -8,7 +8,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchGameList, gameKeys } from './api';
+import { gameListPage } from './api';
 import type { Game, GameListQuery, GamePage } from '../api/types';
 
 export const GAME_PAGE_SIZE = 35;
@@ -42,12 +42,8 @@ export function pagesFor(first: number, last: number, pageSize: number, totalPag
 export function usePagedGames(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, enabled = true, pageSize = GAME_PAGE_SIZE) {
   const lang = useTranslation().i18n.language.toUpperCase();
   const client = useQueryClient();
-  const keyOf = useCallback((pageNo: number) => gameKeys.gameList({ ...base, pageNo, pageSize } as GameListQuery, lang), [base, pageSize, lang]);
-  const first = useQuery({
-    queryKey: keyOf(1),
-    queryFn: ({ signal }) => fetchGameList({ ...base, pageNo: 1, pageSize } as GameListQuery, lang, signal),
-    enabled,
-  });
+  const keyOf = useCallback((pageNo: number) => gameListPage(base, pageNo, pageSize, lang).queryKey, [base, pageSize, lang]);
+  const first = useQuery({ ...gameListPage(base, 1, pageSize, lang), enabled });
   const totalPages = first.data?.totalPages ?? 0;
   // the real platform may not say how many games match: then the last page, fetched at once, does
   const countless = first.isSuccess && (first.data.totalCount === null || first.data.totalCount === undefined) && totalPages > 1;
@@ -61,11 +57,7 @@ export function usePagedGames(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, 
   const near = first.isSuccess && wantedKey === baseKey ? pagesFor(wantedFirst, wantedLast, pageSize, totalPages) : [];
   const pages = countless && !near.includes(totalPages) ? [...near, totalPages] : near;
   const more = useQueries({
-    queries: pages.map((pageNo) => ({
-      queryKey: keyOf(pageNo),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchGameList({ ...base, pageNo, pageSize } as GameListQuery, lang, signal),
-      enabled,
-    })),
+    queries: pages.map((pageNo) => ({ ...gameListPage(base, pageNo, pageSize, lang), enabled })),
   });
   const failed = more.find((q) => q.isError);
   const lastPage = countless ? more[pages.indexOf(totalPages)]?.data : undefined;

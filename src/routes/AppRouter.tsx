@@ -7,6 +7,9 @@ import { loadAllStrings } from '../i18n';
 import { isLoggedInAtom } from '../session/session';
 import { openModalAtom } from '../shell/modals';
 import { Loading } from '../ui/Spinner';
+import { Page, PageTitle } from '../ui/Page';
+import { GameGridSkeleton } from '../games/GameGridSkeleton';
+import { useTranslation } from 'react-i18next';
 import { NEAR_MARGIN_PX } from '../ui/WhenNearViewport';
 import { AppLayout } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
@@ -54,10 +57,19 @@ const PageHold = styled.div`
   min-height: calc(100dvh + ${NEAR_MARGIN_PX}px);
 `;
 
-function PageLoading() {
+/** A page's place while its chunk loads: its skeleton (a lobby's title over its grid's), else a spinner. */
+function PageLoading({ route }: { route: PageSlot }) {
+  const { t } = useTranslation();
   return (
     <PageHold>
-      <Loading />
+      {route.skeleton === 'games' ? (
+        <Page data-testid="page-skeleton">
+          {route.category && <PageTitle>{t(`categories.${route.category}`)}</PageTitle>}
+          <GameGridSkeleton label={t('common.loading')} />
+        </Page>
+      ) : (
+        <Loading />
+      )}
     </PageHold>
   );
 }
@@ -78,7 +90,7 @@ function RoutePage({ route }: { route: PageSlot }) {
   useArrivalModal(route);
   return (
     <ChunkBoundary key={generation} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading route={route} />}>
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>

@@ -23,6 +23,25 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  */
 export type ShellPage = 'home' | 'login';
 
+/**
+ * A page's place while its chunk loads, drawn by the router from what the shell already holds:
+ * 'games' is the page's title over a game grid's skeleton (the lobbies), so a lobby never blanks
+ * behind a spinner; without one, a spinner.
+ */
+export type PageSkeleton = 'games';
+
+/**
+ * What a page's data prefetch is given: the address about to open, the app's query client and
+ * language, and the brand model (the shell does not know its shape; the page that reads it does).
+ */
+export interface PrefetchDeps {
+  pathname: string;
+  search: string;
+  queryClient: QueryClient;
+  language: string;
+  brand: unknown;
+}
+
 interface PageBase extends LayoutRoute {
   paths: string[];
   /** reachable without a session even when the brand is logged-in-only */
@@ -33,6 +52,13 @@ interface PageBase extends LayoutRoute {
   openModal?: ModalName;
   /** matches every path under the first of `paths` as well (/member/<page>, …) */
   prefix?: boolean;
+  /** its place while its chunk loads (the router draws it); a spinner without */
+  skeleton?: PageSkeleton;
+  /**
+   * starts loading the data its first screen shows (into the query cache), beside its chunk, when
+   * a press is about to open it (the left bar's entries on hover and focus); lazy like `load`
+   */
+  prefetch?: (deps: PrefetchDeps) => Promise<unknown>;
 }
 
 /**
@@ -221,10 +247,14 @@ export function findPage(pathname: string): PageSlot | undefined {
  * Starts loading what a press is about to open (on the pointer's or the focus's arrival), so
  * the press finds it there: the build does not preload a chunk's imports with it (the map of
  * them would weigh on every home page), and a chunk's imports are requested once it arrives.
- * A failed prefetch is not reported: the press itself loads again and says so.
+ * Given the query client (and what else a page's data prefetch reads), the page's first data
+ * is requested too. A failed prefetch is not reported: the press itself loads again and says so.
  */
-export function prefetchPath(pathname: string): void {
-  void findPage(pathname)?.load?.().catch(() => undefined);
+export function prefetchPath(to: string, data?: Omit<PrefetchDeps, 'pathname' | 'search'>): void {
+  const { pathname, search } = new URL(to, 'http://prefetch.invalid');
+  const page = findPage(pathname);
+  void page?.load?.().catch(() => undefined);
+  if (data && page?.prefetch) void page.prefetch({ ...data, pathname, search }).catch(() => undefined);
 }
 
 export function prefetchModal(name: string): void {

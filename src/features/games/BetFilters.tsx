@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GameListQuery } from '../../api/types';
-import { fetchGameList, gameKeys } from '../../games/api';
+import { gameListPage } from '../../games/api';
 import { GAME_PAGE_SIZE } from '../../games/usePagedGames';
 import { Chip, ChipGroup } from '../../ui/Chips';
 import { formatMoney } from '../../ui/format';
@@ -27,8 +27,7 @@ export function BetFilters({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.toUpperCase();
-  const query = { ...base, pageNo: 1, pageSize: GAME_PAGE_SIZE } as GameListQuery;
-  const first = useQuery({ queryKey: gameKeys.gameList(query, lang), queryFn: ({ signal }) => fetchGameList(query, lang, signal) });
+  const first = useQuery(gameListPage(base, 1, GAME_PAGE_SIZE, lang));
   const games = first.data?.games ?? [];
   const groups: Array<{ key: BetKey; label: string; values: number[]; text: (v: number) => string }> = [
     { key: 'minBet', label: t('games.minBetFilter'), values: betChoices(games, 'minBet', filters.minBet), text: (v) => formatMoney(v) },

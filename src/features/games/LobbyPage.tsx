@@ -9,9 +9,9 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { GameListQuery } from '../../api/types';
+import { useQuery } from '@tanstack/react-query';
 import { useBrand } from '../../brand/context';
-import type { GameCategory, MenuCategory, MenuVendor } from '../../brand/model';
+import type { GameCategory } from '../../brand/model';
 import { Button } from '../../ui/Button';
 import { Chip, ChipGroup } from '../../ui/Chips';
 import { formatVendorName } from '../../ui/format';
@@ -27,7 +27,10 @@ import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
 import { BetFilters } from './BetFilters';
 import { readFilters, withFilter } from './filters';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { lobbyFromPath } from './lobbyRoute';
+import { lobbyPlan } from './lobbyQuery';
+import { gameListPage } from '../../games/api';
+import { GameGridSkeleton } from '../../games/GameGridSkeleton';
+import { GAME_PAGE_SIZE } from '../../games/usePagedGames';
 import { useVendorLanes } from '../../games/useVendorLanes';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -69,38 +72,16 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function useLobbyMenu() {
-  const brand = useBrand();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const lobby = lobbyFromPath(location.pathname);
-  const filters = readFilters(params);
-  // /elott serves ELOTT and LOTT: the category of the requested vendor, else the first with vendors
-  const candidates: MenuCategory[] = (lobby?.categories ?? [])
-    .map((c) => brand.menu.categories.find((m) => m.category === c && m.vendors.length > 0))
-    .filter((m): m is MenuCategory => Boolean(m));
-  const menu = candidates.find((m) => m.vendors.some((v) => v.code.toUpperCase() === filters.vendor.toUpperCase())) ?? candidates[0];
-  const vendors: Array<MenuVendor & { category: GameCategory }> = candidates
-    .flatMap((m) => m.vendors.map((v) => ({ ...v, category: m.category })))
-    .filter((v, i, all) => all.findIndex((x) => x.code === v.code) === i);
-  return { lobby, menu, vendors, filters };
-}
-
 export default function LobbyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const [params, setParams] = useSearchParams();
   const lanes = useVendorLanes();
   const launch = useLaunch();
-  const { lobby, menu, vendors, filters } = useLobbyMenu();
+  const location = useLocation();
+  const filters = readFilters(params);
+  const { lobby, menu, vendors, category, laneType, fixedVendor, vendor, unfiltered, query } = lobbyPlan(brand.menu.categories, location.pathname, filters);
   const [popup, setPopup] = useState<VendorPopup | null>(null);
-
-  const category: GameCategory = menu?.category ?? lobby?.categories[0] ?? 'RNG';
-  // e-sports and cockfight vendors sent in the SPORTS lane keep their games there: the lobby lists
-  // one vendor's games at a time (a list of every SPORTS game is not this lobby's), the first at first
-  const laneType = menu?.vendors.find((v) => v.gameType !== category)?.gameType ?? null;
-  const fixedVendor = lobby?.vendor ?? null;
-  const vendor = fixedVendor ?? (filters.vendor || (laneType ? (menu?.vendors[0]?.code ?? '') : ''));
   const vendorNames = new Map(vendors.map((v) => [v.code.toUpperCase(), v.displayName]));
 
   // the search box types freely; the URL (and the query) follow 300 ms after typing stops
@@ -120,7 +101,14 @@ export default function LobbyPage() {
 
   const setFilter = (key: 'vendor' | 'classify' | 'minBet' | 'minLineNum', value: string) => setParams((p) => withFilter(p, key, value));
 
-  if (!lobby || !menu) {
+  // the filters and the grid wait for the lanes (the classify chips) and the first page (the bet
+  // chips, the cards) together, once: a skeleton holds their place, so the search box above them
+  // never moves when they arrive (layout shift), and later filter changes keep the chips in place
+  const firstPage = useQuery({ ...gameListPage(unfiltered ?? { gameType: category }, 1, GAME_PAGE_SIZE, i18n.language.toUpperCase()), enabled: unfiltered !== null });
+  const [arrived, setArrived] = useState(false);
+  if (!arrived && !lanes.isPending && !firstPage.isPending) setArrived(true);
+
+  if (!lobby || !menu || !unfiltered || !query) {
     return (
       <Page data-testid="lobby-page">
         <PageTitle>{t(`categories.${category}`)}</PageTitle>
@@ -129,17 +117,6 @@ export default function LobbyPage() {
     );
   }
 
-  const unfiltered: Omit<GameListQuery, 'pageNo' | 'pageSize'> = {
-    gameType: laneType ?? category,
-    ...(vendor ? { vassalage: vendor } : {}),
-    ...(filters.classify ? { gameClassify: filters.classify } : {}),
-    ...(filters.q.trim() ? { gameName: filters.q.trim() } : {}),
-  };
-  const query: Omit<GameListQuery, 'pageNo' | 'pageSize'> = {
-    ...unfiltered,
-    ...(filters.minBet ? { minBet: Number(filters.minBet) } : {}),
-    ...(filters.minLineNum ? { minLineNum: Number(filters.minLineNum) } : {}),
-  };
   const lane = lanes.data?.find((l) => l.title === category);
   const classifies = (lane?.classify ?? []).filter((c) => c.key.toUpperCase() !== 'ALL');
   const allCount = lane?.classify.find((c) => c.key.toUpperCase() === 'ALL')?.count ?? undefined;
@@ -187,27 +164,6 @@ export default function LobbyPage() {
         </ChipGroup>
       )}
 
-      {lanes.isError && <ErrorMessage error={lanes.error} onRetry={() => void lanes.refetch()} />}
-      {classifies.length > 0 && (
-        <ChipGroup label={t('games.classifyFilter')}>
-          <Chip dense active={!filters.classify} testId="lobby-classify-all" onClick={() => setFilter('classify', '')}>
-            {t('common.all')}
-            {allCount !== undefined && allCount !== null && <Count>({allCount})</Count>}
-          </Chip>
-          {classifies.map((c) => {
-            const active = filters.classify.toUpperCase() === c.key.toUpperCase();
-            return (
-              <Chip key={c.key} dense active={active} testId={`lobby-classify-${c.key}`} onClick={() => setFilter('classify', c.key)}>
-                {classifyLabel(c.displayName, t)}
-                {c.count !== null && <Count>({c.count})</Count>}
-              </Chip>
-            );
-          })}
-        </ChipGroup>
-      )}
-
-      <BetFilters base={unfiltered} filters={filters} onChange={setFilter} />
-
       <Toolbar>
         <Search
           type="search"
@@ -219,19 +175,46 @@ export default function LobbyPage() {
         />
       </Toolbar>
 
-      <PagedGameGrid
-        key={params.toString()}
-        query={query}
-        showBetHints
-        vendorNames={vendorNames}
-        emptyText={filters.q || filters.classify || filters.vendor || filters.minBet || filters.minLineNum ? t('games.noMatch') : t('games.noGames')}
-        header={(total) => (
-          <MutedText aria-live="polite" data-testid="lobby-count">
-            {t('games.resultCount', { count: total })}
-          </MutedText>
-        )}
-        label={t(`categories.${category}`)}
-      />
+      {lanes.isError && <ErrorMessage error={lanes.error} onRetry={() => void lanes.refetch()} />}
+      {!arrived ? (
+        <GameGridSkeleton label={t('common.loading')} testId="lobby-skeleton" />
+      ) : (
+        <>
+          {classifies.length > 0 && (
+            <ChipGroup label={t('games.classifyFilter')}>
+              <Chip dense active={!filters.classify} testId="lobby-classify-all" onClick={() => setFilter('classify', '')}>
+                {t('common.all')}
+                {allCount !== undefined && allCount !== null && <Count>({allCount})</Count>}
+              </Chip>
+              {classifies.map((c) => {
+                const active = filters.classify.toUpperCase() === c.key.toUpperCase();
+                return (
+                  <Chip key={c.key} dense active={active} testId={`lobby-classify-${c.key}`} onClick={() => setFilter('classify', c.key)}>
+                    {classifyLabel(c.displayName, t)}
+                    {c.count !== null && <Count>({c.count})</Count>}
+                  </Chip>
+                );
+              })}
+            </ChipGroup>
+          )}
+
+          <BetFilters base={unfiltered} filters={filters} onChange={setFilter} />
+
+          <PagedGameGrid
+            key={params.toString()}
+            query={query}
+            showBetHints
+            vendorNames={vendorNames}
+            emptyText={filters.q || filters.classify || filters.vendor || filters.minBet || filters.minLineNum ? t('games.noMatch') : t('games.noGames')}
+            header={(total) => (
+              <MutedText aria-live="polite" data-testid="lobby-count">
+                {t('games.resultCount', { count: total })}
+              </MutedText>
+            )}
+            label={t(`categories.${category}`)}
+          />
+        </>
+      )}
       {popup && <LazyVendorGamesModal popup={popup} onClose={() => setPopup(null)} />}
     </Page>
   );

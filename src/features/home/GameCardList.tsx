@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import type { Game } from '../../api/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { SectionHeading } from '../../ui/Page';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { QueryStatus, type QueryLike } from '../../ui/QueryStatus';
-import { GameCard, GameCardSkeleton, type GameCardProps } from '../../games/GameCard';
+import { GameCard, type GameCardProps } from '../../games/GameCard';
+import { GameGridSkeleton } from '../../games/GameGridSkeleton';
 import { useOpenGame } from '../../games/useOpenGame';
 
 export const Section = styled.section`
@@ -33,33 +33,6 @@ export function GameCardList({ games, testId, favouriteOf }: GameCardsProps & { 
   );
 }
 
-/** Cards a pending list holds: enough for three rows at any width. */
-const SKELETON_CARDS = 12;
-
-/**
- * The first three rows of cards while a list loads (more than a phone's screen holds below the
- * banner); rows beyond them take no height. What follows the list starts below the screen, so it
- * does not jump into view or out of it when the cards arrive.
- */
-const SkeletonGrid = styled(CardGrid)`
-  grid-template-rows: repeat(3, auto);
-  grid-auto-rows: 0;
-  overflow: hidden;
-`;
-
-function PendingCards({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <SkeletonGrid aria-hidden="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <GameCardSkeleton key={i} />
-        ))}
-      </SkeletonGrid>
-    </div>
-  );
-}
-
 /** A titled section of one game list: spinner, error with retry, empty text, or its cards. */
 export function GameListSection({ name, title, empty, query, Cards }: {
   /** ids: `home-<name>` heading, `home-<name>-list` cards */
@@ -73,7 +46,7 @@ export function GameListSection({ name, title, empty, query, Cards }: {
   return (
     <Section aria-labelledby={`home-${name}`} data-testid={`home-${name}`}>
       <SectionHeading id={`home-${name}`}>{title}</SectionHeading>
-      <QueryStatus query={query} isEmpty={(data) => data.length === 0} empty={empty} pending={<PendingCards label={t('common.loading')} />}>
+      <QueryStatus query={query} isEmpty={(data) => data.length === 0} empty={empty} pending={<GameGridSkeleton label={t('common.loading')} />}>
         {(data) => <Cards games={data} testId={`home-${name}-list`} />}
       </QueryStatus>
     </Section>

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { openModalAtom } from '../../shell/modals';
 import { QueryStatus } from '../../ui/QueryStatus';
+import { Loading } from '../../ui/Spinner';
 import { AvatarPicker } from './AvatarPicker';
 import { IdentityForm, useFieldLabel } from './IdentityForm';
 import { Overview } from './Overview';
@@ -22,6 +23,10 @@ import { isComplete, maskEmail, maskMobile, securitySections } from './rules';
 import { Section } from './Section';
 import { socialName, SocialLinkForm } from './SocialLink';
 import { VerifyForm } from './VerifyForm';
+
+const Pending = styled.div`
+  min-height: 100dvh;
+`;
 
 const Stack = styled.div`
   display: grid;
@@ -45,6 +50,18 @@ export default function SecurityCenterPage() {
   const mobileDone = done('mobileVerified') === true;
   const emailDone = done('emailVerified') === true;
   const questionsDone = done('securityQuestions') === true;
+
+  // the sections wait for every reply that decides which of them show, and then come together:
+  // one arriving late would otherwise push those below it down (the log-in password's moved 0.07
+  // on a phone when the avatar's arrived); the pending place is taller than the screen, so what
+  // follows the page does not move into view and out again
+  if ([overview, contacts, hasPayment, avatar, identity, social].some((q) => q.isLoading)) {
+    return (
+      <Pending data-testid="security-centre-pending">
+        <Loading />
+      </Pending>
+    );
+  }
 
   return (
     <Stack data-testid="security-centre">

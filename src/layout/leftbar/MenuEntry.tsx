@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useBrand } from '../../brand/context';
 import { ChevronIcon } from '../icons';
 import { MOBILE_MEDIA, MOBILE_QUERY, useMediaQuery } from '../hooks';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -78,7 +80,13 @@ export interface MenuEntryProps {
  * mobile drawer it opens inline.
  */
 export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyout, flyoutTestId, flyoutLabel, collapsed, count = 0 }: MenuEntryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const brand = useBrand();
+  // the page's chunk and its first data (a lobby's first page of games) start on the pointer's or the focus's arrival
+  const prefetch = () => {
+    if (to !== undefined) prefetchPath(to, { queryClient, brand, language: i18n.language });
+  };
   const inline = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<CSSProperties>({});
@@ -196,8 +204,8 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
             end={end}
             data-testid={testId}
             title={collapsed ? label : undefined}
-            onPointerEnter={() => prefetchPath(to)}
-            onFocus={() => prefetchPath(to)}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
             onClick={onSelect}
           >
             {content}
