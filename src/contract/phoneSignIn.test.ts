@@ -58,7 +58,7 @@ describe('social providers and the log-in body', () => {
 });
 
 describe('the registration code', () => {
-  const service = { apiKey: 'AIzaSyPreviewAuroraKey0000000000000', authDomain: 'aurora-preview.firebaseapp.com', projectId: 'aurora-preview' };
+  const service = { apiKey: 'AIzaSyPreviewSampleKey0000000000000', authDomain: 'sample-preview.firebaseapp.com', projectId: 'sample-preview' };
   it.each([
     // the switch and a usable service: through the service
     ['firebase on, configured', { firebase: '1', ...service }, 'phoneAuth'],
