@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { clearSessionQueries } from '../session/member';
+import { clearSessionQueries, prefetchMember } from '../session/member';
 import { startStartupCalls } from '../session/startup';
 import { retryOnce } from '../api/errors';
 import { announcementsQuery } from '../api/queries';
@@ -10,7 +10,7 @@ import { BrandProvider } from '../brand/context';
 import { aboutText } from '../brand/aboutText';
 import type { BrandModel } from '../brand/model';
 import { currentLanguageCode, initI18n, prefetchStoredStrings } from '../i18n';
-import { adoptTokenAtom, clearSessionAtom, currentToken, rememberMerchant } from '../session/session';
+import { adoptTokenAtom, clearSessionAtom, currentToken, memberAtom, rememberMerchant, tokenAtom } from '../session/session';
 import { openModalAtom } from '../shell/modals';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
 import { keepFirstPaint } from '../theme/firstPaint';
@@ -49,6 +49,8 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   if (brand.status.kind !== 'normal') return;
   const token = takeTokenFromUrl();
   if (token) store.set(adoptTokenAtom, token);
+  const session = store.get(tokenAtom);
+  if (session) prefetchMember(queryClient, session, (info) => store.set(memberAtom, info));
   const { gtagId } = brand.analytics;
   // a tag that fails to load costs the brand its analytics, never the page
   if (gtagId) void import('./analytics').then((m) => m.loadAnalytics(gtagId), () => undefined);

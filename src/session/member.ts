@@ -41,34 +41,51 @@ export function fetchBalance(): Promise<{ sumBalance: number | string | null }> 
   return call<{ sumBalance: number | string | null }>(accountCalls.balance);
 }
 
-/** The member info for the current token; each reply is stored in the session. */
-export function useMemberInfo() {
-  const token = useAtomValue(tokenAtom);
-  const setMember = useSetAtom(memberAtom);
-  return useQuery({
+/** The member info of a token; `onInfo` stores each reply in the session. */
+function memberInfoQuery(token: string | null, onInfo: (info: MemberInfo) => void) {
+  return {
     queryKey: memberQueryKeys.info(token),
     queryFn: async () => {
       const info = await fetchMemberInfo();
-      setMember(info);
+      onInfo(info);
       return info;
     },
     meta: SESSION_QUERY,
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,
-  });
+  };
 }
 
-export function useBalance() {
-  const token = useAtomValue(tokenAtom);
-  return useQuery({
+function balanceQuery(token: string | null) {
+  return {
     queryKey: memberQueryKeys.balance(token),
     queryFn: () => fetchBalance().then((v) => v.sumBalance),
     meta: SESSION_QUERY,
     enabled: token !== null,
     staleTime: 30_000,
     retry: false,
-  });
+  };
+}
+
+/** The member info for the current token; each reply is stored in the session. */
+export function useMemberInfo() {
+  const token = useAtomValue(tokenAtom);
+  const setMember = useSetAtom(memberAtom);
+  return useQuery(memberInfoQuery(token, setMember));
+}
+
+export function useBalance() {
+  return useQuery(balanceQuery(useAtomValue(tokenAtom)));
+}
+
+/**
+ * A session known at boot: the header's member info and balance are asked for beside the first
+ * render, not after the player's header chunk has arrived and mounted (a second round trip later).
+ */
+export function prefetchMember(client: QueryClient, token: string, onInfo: (info: MemberInfo) => void): void {
+  void client.prefetchQuery(memberInfoQuery(token, onInfo));
+  void client.prefetchQuery(balanceQuery(token));
 }
 
 /** After money moved (a deposit credited, a withdrawal, a transfer): the header's balance and every wallet ask again. */
