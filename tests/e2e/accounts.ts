@@ -196,3 +196,16 @@ export async function captchaAnswer(page: Page, code: string): Promise<string> {
   const res = await page.request.get(previewUrl(`/__preview/captcha?loginDeviceId=${deviceId}`), { headers: { Merchant: code } });
   return ((await res.json()) as { value: { code: string } }).value.code;
 }
+
+/**
+ * A provider's sign-in button pressed by keyboard (a 44 px target): the preview's stand-in answers
+ * the provider's popup, the platform logs the player in (making the account where
+ * FIREBASECREATEACC3 is on), and the popup closes on a logged-in header.
+ */
+export async function socialSignInByKeyboard(page: Page, button: Locator) {
+  await expect(button).toHaveCSS('min-height', '44px');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+}

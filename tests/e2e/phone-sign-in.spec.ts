@@ -4,7 +4,7 @@
  * preview platform stands in for firebase. A flag without a configured service shows nothing.
  */
 import { FLAG, readSwitch } from '../../src/contract/flags';
-import { smsCode } from './accounts';
+import { smsCode, socialSignInByKeyboard } from './accounts';
 import { brandDocs, brandFlag, brandsCovering, expect, flagSetOf, openBrand, test, type BrandDocs } from './support';
 
 const SOCIAL = [
@@ -45,12 +45,7 @@ for (const code of brandsCovering([serviceTrait, flagSetOf(FLAG.MOBILE_LOGIN, FL
     await expect(modal.getByText(/not available/i)).toHaveCount(0);
     if (socials.length === 0) return;
     // the first provider's popup (the stand-in answers it) signs the player in
-    const first = modal.getByTestId(`social-sign-in-${socials[0]![0]}`);
-    await expect(first).toHaveCSS('min-height', '44px');
-    await first.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('login-modal')).toHaveCount(0);
-    await expect(page.getByTestId('header-login')).toHaveCount(0);
+    await socialSignInByKeyboard(page, modal.getByTestId(`social-sign-in-${socials[0]![0]}`));
   });
 
   test(`${code}: phone sign-in sends a code with a 1-minute countdown, says what went wrong in the spec's words, and signs in`, async ({ page }) => {

@@ -8,7 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { FLAG, readSwitch } from '../../src/contract/flags';
-import { captchaAnswer, fillUsernameRegistration, freshMobile, rules, slide, smsCode } from './accounts';
+import { captchaAnswer, fillUsernameRegistration, freshMobile, rules, slide, smsCode, socialSignInByKeyboard } from './accounts';
 import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, expect, flagSetOf, loggedInOnly, openBrand, test, type BrandDocs } from './support';
 
 const serviceOf = (docs: BrandDocs) => readSwitch((docs.permission.info as { sms?: { firebase?: unknown } }).sms?.firebase).on;
@@ -125,11 +125,6 @@ for (const code of brandsCovering([flagSetOf(FLAG.GOOGLE_LOGIN, FLAG.FACEBOOK_LO
     await check(modal);
     if (shown.length === 0) return;
     // a social sign-up: the provider confirms, the platform makes the account (FIREBASECREATEACC3) and logs in
-    const first = modal.getByTestId(`social-sign-in-${shown[0]![0]}`);
-    await expect(first).toHaveCSS('min-height', '44px');
-    await first.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('login-modal')).toHaveCount(0);
-    await expect(page.getByTestId('header-login')).toHaveCount(0);
+    await socialSignInByKeyboard(page, modal.getByTestId(`social-sign-in-${shown[0]![0]}`));
   });
 }
