@@ -91,6 +91,16 @@ try {
           console.log(`    shift ${fixed(item.score, 4)}: ${item.node?.selector ?? '?'} ${item.node?.snippet ?? ''}`.slice(0, 220));
           for (const sub of item.subItems?.items ?? []) console.log(`      cause: ${sub.cause ?? ''} ${sub.extra?.value ?? sub.extra?.url ?? ''}`.slice(0, 200));
         }
+        // the largest paint: which element, and where its time goes (TTFB, load delay, load, render delay)
+        for (const table of lhr?.audits?.['largest-contentful-paint-element']?.details?.items ?? []) {
+          for (const item of table.items ?? []) {
+            if (item.node) console.log(`    LCP element: ${item.node.selector ?? '?'} ${item.node.snippet ?? ''}`.slice(0, 220));
+            else if (item.phase) console.log(`    LCP ${item.phase}: ${fixed(item.timing, 0)} ms`);
+          }
+        }
+        // the longest chain of requests before the page could paint
+        const chain = lhr?.audits?.['critical-request-chains']?.details?.longestChain;
+        if (chain) console.log(`    longest request chain: ${chain.length} requests, ${fixed(chain.duration, 0)} ms, ${fixed(chain.transferSize / 1024, 1)} KiB`);
         const tasks = (lhr?.audits?.['long-tasks']?.details?.items ?? []).slice(0, 6);
         for (const task of tasks) console.log(`    task ${fixed(task.duration, 0)} ms at ${fixed(task.startTime, 0)} ms: ${task.url ?? ''}`);
       }
