@@ -36,16 +36,20 @@ export function useAnnouncements() {
   return useQuery(announcementsQuery(useLang()));
 }
 
-export function useHotGames() {
-  const lang = useLang();
-  return useQuery({
+/** The home's hot games (its largest paint on most brands), in the language given upper-case. */
+export function hotGamesQuery(lang: string) {
+  return {
     queryKey: queryKeys.hotGames(lang),
     queryFn: () =>
       call<unknown>(gameCalls.hotGames, {
         body: { merchantCode: apiMerchantCode(), isPlatform: 2, platform: 'flash,html5-desktop', language: lang },
       }).then((v) => readGames(isRecord(v) ? v.list : v)),
     staleTime: 5 * 60_000,
-  });
+  };
+}
+
+export function useHotGames() {
+  return useQuery(hotGamesQuery(useLang()));
 }
 
 export function usePopularLottery(count: 20 | 100) {

@@ -6,7 +6,8 @@
  * mode when they chose one. Over a light and a dark brand at least, each by its own data.
  */
 import type { Page } from '@playwright/test';
-import { brandDocs, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, multilingualOf, openBrand, presetTheme, rgb, test } from './support';
+import { FLAG } from '../../src/contract/flags';
+import { brandDocs, brandFlag, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, flagOf, multilingualOf, openBrand, presetTheme, rgb, test, withSessionIfGuarded } from './support';
 
 /** The page's background and whether the app had rendered anything, at the first frame. */
 async function recordFirstFrame(page: Page) {
@@ -118,5 +119,38 @@ for (const code of brandsCovering([multilingualOf])) {
     await openBrand(page, code);
     expect(askedWhileHeld).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('lang', /./);
+  });
+}
+
+for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES)])) {
+  const hot = brandFlag(brandDocs(code), FLAG.HOT_GAMES);
+  test(`the landing page's data leaves with the first render · ${code}: ${hot ? 'the hot games are asked for before the home is on screen' : 'no hot games, no call'}`, async ({ page }) => {
+    // when the home page's element first enters the document, in the page's own clock
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="home-page"]')) return;
+        (window as unknown as { __homeAt: number }).__homeAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const hotCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GCSGAME_hotGamesV2')) hotCalls.push(request.url());
+    });
+    await openBrand(page, code, withSessionIfGuarded(code));
+    await expect(page.locator('[data-testid^="home-category-"]').first()).toBeVisible();
+    if (!hot) {
+      expect(hotCalls).toEqual([]);
+      return;
+    }
+    await expect(page.getByTestId('home-hot-games-list')).toBeVisible();
+    const { homeAt, askedAt } = await page.evaluate(() => ({
+      homeAt: (window as unknown as { __homeAt?: number }).__homeAt,
+      askedAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/GCSGAME_hotGamesV2'))?.startTime,
+    }));
+    expect(hotCalls).toHaveLength(1);
+    expect(askedAt, 'the hot games call').toBeDefined();
+    expect(homeAt, 'the home page entering the document').toBeDefined();
+    expect(askedAt!).toBeLessThan(homeAt!);
   });
 }

@@ -76,7 +76,7 @@ export function NewPlayerPromotions() {
       {...reachHandlers}
     >
       <Track>
-        {promos.map((p) => (
+        {promos.map((p, index) => (
           <Slide
             key={p.id}
             type="button"
@@ -87,7 +87,8 @@ export function NewPlayerPromotions() {
               navigate(`/promotions?id=${encodeURIComponent(String(p.id))}`);
             }}
           >
-            <img src={p.imageUrl} alt="" loading="lazy" />
+            {/* the first slide is often the page's largest paint: asked for at once, ahead of the rest */}
+            <img src={p.imageUrl} alt="" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
           </Slide>
         ))}
       </Track>
