@@ -9,7 +9,7 @@ import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import { aboutText } from '../brand/aboutText';
 import type { BrandModel } from '../brand/model';
-import { currentLanguageCode, initI18n, prefetchStoredStrings } from '../i18n';
+import { currentLanguageCode, initI18n, prefetchManifestStrings, prefetchStoredStrings } from '../i18n';
 import { adoptTokenAtom, clearSessionAtom, currentToken, memberAtom, rememberMerchant, tokenAtom } from '../session/session';
 import { openModalAtom } from '../shell/modals';
 import { isPublicPath, prefetchPath } from '../shell/slots';
@@ -72,7 +72,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
  */
 async function boot(queryClient: QueryClient): Promise<BootResult> {
   prefetchStoredStrings();
-  const result = await loadBrand();
+  const result = await loadBrand(window.location, { onManifest: prefetchManifestStrings });
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
   if (result.kind === 'ready') {
     prepare(result.brand, queryClient);

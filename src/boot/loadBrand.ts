@@ -45,13 +45,27 @@ function reportFindings(merchantCode: string, findings: readonly DocumentError[]
 }
 
 /** The brand's own locale files the index lists, as URLs by lower-case code (a code that is not one is skipped). */
-function withBrandLocales(brand: BrandModel, locales: unknown): BrandModel {
-  if (!Array.isArray(locales) || locales.length === 0) return brand;
+/** The brand's own locale files the index lists, lower-case code -> URL. */
+function brandLocaleUrls(merchantCode: string, locales: unknown): Record<string, string> {
   const urls: Record<string, string> = {};
+  if (!Array.isArray(locales)) return urls;
   for (const code of locales) {
-    if (typeof code === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(code)) urls[code] = `/brands/${encodeURIComponent(brand.merchantCode)}/locales/${code}.json`;
+    if (typeof code === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(code)) urls[code] = `/brands/${encodeURIComponent(merchantCode)}/locales/${code}.json`;
   }
+  return urls;
+}
+
+function withBrandLocales(brand: BrandModel, urls: Record<string, string>): BrandModel {
+  if (Object.keys(urls).length === 0) return brand;
   return { ...brand, languages: { ...brand.languages, brandLocales: urls } };
+}
+
+export interface LoadBrandHooks {
+  /**
+   * The brand's manifest as it arrived, not yet read (so read tolerantly), with its own locale
+   * files' URLs: called while the platform's boot calls may still be out.
+   */
+  onManifest?: (manifest: unknown, brandLocales: Readonly<Record<string, string>>) => void;
 }
 
 /** The replies public/theme-init.js asked for before the framework ran, for the merchant it resolved. */
@@ -117,7 +131,7 @@ function within<T>(pending: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([pending, late]).finally(() => clearTimeout(timer));
 }
 
-export async function loadBrand(location: Location = window.location): Promise<BootResult> {
+export async function loadBrand(location: Location = window.location, hooks: LoadBrandHooks = {}): Promise<BootResult> {
   // The readers, boot's checks and the model builder are a chunk of their own, fetched while the
   // documents are (compileHints in vite.config.ts has V8 compile it off the main thread as it
   // streams in). The schemas' validators load only for a brand the site cannot open.
@@ -135,10 +149,11 @@ export async function loadBrand(location: Location = window.location): Promise<B
     const confirmed = early?.code === merchantCode ? early : null;
 
     const compiledThemeReply = fetchCompiledTheme(merchantCode, confirmed?.theme);
-    const [manifest, [permission, registration, lanes]] = await Promise.all([
-      documentFrom<unknown>(confirmed?.manifest, `/brands/${encodeURIComponent(merchantCode)}/brand.json`),
-      (confirmed && guessed) ?? platformCalls(merchantCode, location),
-    ]);
+    const localeUrls = brandLocaleUrls(merchantCode, index.brands.find((b) => b.code === merchantCode)?.locales);
+    const manifestReply = documentFrom<unknown>(confirmed?.manifest, `/brands/${encodeURIComponent(merchantCode)}/brand.json`);
+    // a hook that throws costs only what it would have started early
+    void manifestReply.then((m) => hooks.onManifest?.(m, localeUrls)).catch(() => undefined);
+    const [manifest, [permission, registration, lanes]] = await Promise.all([manifestReply, (confirmed && guessed) ?? platformCalls(merchantCode, location)]);
     const compiledTheme = await within(compiledThemeReply, COMPILED_THEME_GRACE_MS);
 
     const docs = { manifest, permission, registration, lanes };
@@ -159,7 +174,7 @@ export async function loadBrand(location: Location = window.location): Promise<B
     // the compiled theme is a brand document too, but derived: a bad one is ignored, never reported
     const compiled = accepted.manifest.theme && acceptCompiledTheme(compiledTheme, accepted.manifest.theme);
     performance.mark('brand:model:start');
-    const brand = withBrandLocales(buildBrandModel(accepted), index.brands.find((b) => b.code === merchantCode)?.locales);
+    const brand = withBrandLocales(buildBrandModel(accepted), localeUrls);
     performance.measure('brand:model', 'brand:model:start');
     // colour maths (polished) loads only for a brand published without a usable compiled theme
     const colors = compiled ?? (await import('../theme/themeCompiler')).deriveColors(brand.theme.seeds);

@@ -9,6 +9,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import localeParts from 'virtual:locale-parts';
+import { isRecord } from '../contract/findings';
 import { languageInfo, resolveLanguage } from './languages';
 
 type Part = 'shell' | 'login' | 'rest';
@@ -29,8 +30,7 @@ type Messages = Record<string, unknown>;
  * The brand's strings for a language, fetched once: its wording of any key, over the site's. A
  * file that does not come or is not an object is no wording (brand:check names what is wrong).
  */
-function brandPart(lng: string): Promise<Messages | null> {
-  const url = brandLocales[lng];
+function brandPart(lng: string, url: string | undefined = brandLocales[lng]): Promise<Messages | null> {
   if (!url) return Promise.resolve(null);
   let pending = brandStrings.get(lng);
   if (!pending) {
@@ -112,6 +112,23 @@ function applyDocumentLanguage(code: string): void {
 export function prefetchStoredStrings(): void {
   const stored = readStored('lang');
   if (stored) void partsFor(stored)?.shell?.().catch(() => undefined);
+}
+
+/**
+ * On a first visit the language is known once the brand's manifest arrives, while the platform's
+ * boot calls are still out: the first-paint strings (the site's part and the brand's own file)
+ * start then instead of after the brand is read, a round trip less before the first render. The
+ * manifest is not read yet, so anything odd in it starts nothing (initI18n fetches as before).
+ */
+export function prefetchManifestStrings(manifest: unknown, brandLocaleUrls: Readonly<Record<string, string>>): void {
+  const languages = isRecord(manifest) ? manifest.languages : undefined;
+  if (!isRecord(languages) || !Array.isArray(languages.supported)) return;
+  const supported = languages.supported.filter((c): c is string => typeof c === 'string');
+  const fallback = typeof languages.default === 'string' && supported.includes(languages.default) ? languages.default : supported[0];
+  if (!fallback) return;
+  const lng = resolveLanguage(readStored('lang'), supported, fallback).toLowerCase();
+  void partsFor(lng)?.shell?.().catch(() => undefined);
+  void brandPart(lng, brandLocaleUrls[lng]);
 }
 
 /** Starts i18next in the language the player chose before, or the brand's default. */

@@ -5,6 +5,8 @@
  * the last visit, with the network for the brand's documents held back), and in the player's own
  * mode when they chose one. Over a light and a dark brand at least, each by its own data.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
 import { brandDocs, brandFlag, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, flagOf, multilingualOf, openBrand, presetTheme, rgb, test, withSessionIfGuarded } from './support';
@@ -152,5 +154,37 @@ for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES)])) {
     expect(askedAt, 'the hot games call').toBeDefined();
     expect(homeAt, 'the home page entering the document').toBeDefined();
     expect(askedAt!).toBeLessThan(homeAt!);
+  });
+}
+
+/** The language a first visit opens in (the brand's default), lower case, and whether the brand words it itself. */
+function firstVisitLanguage(code: string): { lng: string; ownFile: boolean } {
+  const { supported, default: fallback } = brandDocs(code).manifest.languages;
+  const lng = (supported.includes(fallback) ? fallback : supported[0]!).toLowerCase();
+  return { lng, ownFile: existsSync(join('brands', code, 'locales', `${lng}.json`)) };
+}
+
+for (const code of brandsCovering([(c) => firstVisitLanguage(c).ownFile])) {
+  const { lng, ownFile } = firstVisitLanguage(code);
+  test(`a first visit's strings leave before the platform answers · ${code}: the ${lng} first-paint strings${ownFile ? " and the brand's own file" : ''} are asked for while the permission reply is held`, async ({ page }) => {
+    const wanted = [`/assets/${lng}-strings-first-`, ...(ownFile ? [`/brands/${code}/locales/${lng}.json`] : [])];
+    const seen = new Set<string>();
+    let allSeen!: () => void;
+    const everyRequest = new Promise<void>((resolve) => (allSeen = resolve));
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      for (const w of wanted) if (path.startsWith(w)) seen.add(w);
+      if (wanted.every((w) => seen.has(w))) allSeen();
+    });
+    let askedWhileHeld: string[] = [];
+    await page.route('**/wps/system/status*', async (route) => {
+      // a boot that waits for the platform before asking for its strings would never ask: give up after 5 s
+      await Promise.race([everyRequest, new Promise((r) => setTimeout(r, 5000))]);
+      askedWhileHeld = [...seen];
+      await route.continue().catch(() => undefined);
+    });
+    await openBrand(page, code);
+    expect(askedWhileHeld.sort()).toEqual([...wanted].sort());
+    await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
   });
 }
