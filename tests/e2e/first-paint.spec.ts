@@ -79,25 +79,34 @@ for (const code of brandsCovering([defaultModeOf])) {
 /** What boot asks for besides the brands' index: the brand's documents and the platform's boot calls. */
 const BOOT_REQUESTS = ['brand.json', 'theme.json', '/wps/system/status', '/wps/system/setting/register', '/wps/relay/GCSGAME_newGameVendor'];
 
+/**
+ * Holds back the replies of `held` until every request whose path matches one of `wanted` has
+ * gone out (or 5 s, the time a boot that waits for `held` would never ask in). Resolves to the
+ * `wanted` entries asked for while `held` was held, once it is let go.
+ */
+async function askedWhileHeld(page: Page, held: string, wanted: readonly string[], matches: (path: string, want: string) => boolean): Promise<() => string[]> {
+  const seen = new Set<string>();
+  let allSeen!: () => void;
+  const everyRequest = new Promise<void>((resolve) => (allSeen = resolve));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    for (const want of wanted) if (matches(path, want)) seen.add(want);
+    if (wanted.every((w) => seen.has(w))) allSeen();
+  });
+  let asked: string[] = [];
+  await page.route(held, async (route) => {
+    await Promise.race([everyRequest, new Promise((r) => setTimeout(r, 5000))]);
+    asked = [...seen].sort();
+    await route.continue().catch(() => undefined);
+  });
+  return () => asked;
+}
+
 for (const code of brandsCovering([defaultModeOf])) {
   test(`no boot request waits for another · ${code}: with the brands' index held back, the brand's documents and the platform's calls are all asked for`, async ({ page }) => {
-    const seen = new Set<string>();
-    let allSeen!: () => void;
-    const everyRequest = new Promise<void>((resolve) => (allSeen = resolve));
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      for (const wanted of BOOT_REQUESTS) if (path.endsWith(wanted)) seen.add(wanted);
-      if (BOOT_REQUESTS.every((w) => seen.has(w))) allSeen();
-    });
-    let askedWhileHeld: string[] = [];
-    await page.route('**/brands/index.json', async (route) => {
-      // a boot that waits for the index before asking the rest would never ask: give up after 5 s
-      await Promise.race([everyRequest, new Promise((r) => setTimeout(r, 5000))]);
-      askedWhileHeld = [...seen];
-      await route.continue().catch(() => undefined);
-    });
+    const asked = await askedWhileHeld(page, '**/brands/index.json', BOOT_REQUESTS, (path, want) => path.endsWith(want));
     await openBrand(page, code);
-    expect(askedWhileHeld.sort()).toEqual([...BOOT_REQUESTS].sort());
+    expect(asked()).toEqual([...BOOT_REQUESTS].sort());
     await expect(page.locator('header')).toBeVisible();
   });
 }
@@ -168,23 +177,9 @@ for (const code of brandsCovering([(c) => firstVisitLanguage(c).ownFile])) {
   const { lng, ownFile } = firstVisitLanguage(code);
   test(`a first visit's strings leave before the platform answers · ${code}: the ${lng} first-paint strings${ownFile ? " and the brand's own file" : ''} are asked for while the permission reply is held`, async ({ page }) => {
     const wanted = [`/assets/${lng}-strings-first-`, ...(ownFile ? [`/brands/${code}/locales/${lng}.json`] : [])];
-    const seen = new Set<string>();
-    let allSeen!: () => void;
-    const everyRequest = new Promise<void>((resolve) => (allSeen = resolve));
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      for (const w of wanted) if (path.startsWith(w)) seen.add(w);
-      if (wanted.every((w) => seen.has(w))) allSeen();
-    });
-    let askedWhileHeld: string[] = [];
-    await page.route('**/wps/system/status*', async (route) => {
-      // a boot that waits for the platform before asking for its strings would never ask: give up after 5 s
-      await Promise.race([everyRequest, new Promise((r) => setTimeout(r, 5000))]);
-      askedWhileHeld = [...seen];
-      await route.continue().catch(() => undefined);
-    });
+    const asked = await askedWhileHeld(page, '**/wps/system/status*', wanted, (path, want) => path.startsWith(want));
     await openBrand(page, code);
-    expect(askedWhileHeld.sort()).toEqual([...wanted].sort());
+    expect(asked()).toEqual([...wanted].sort());
     await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
   });
 }
