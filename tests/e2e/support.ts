@@ -189,6 +189,16 @@ export async function openBrand(page: Page, code: string, path = '/', opts: { pr
   await expect(page.getByTestId('boot-splash')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * The member watchers (the money notices, a contract offer's popup) start 20 s after the header
+ * painted, when the browser is idle within 4 s more (layout/header/MemberWatchers.tsx). On a page
+ * whose clock was installed before it loaded (`page.clock.install()`), this runs the page's time
+ * past that at once instead of waiting for it; what they then fetch and show comes as it would.
+ */
+export async function wakeMemberWatchers(page: Page) {
+  await page.clock.runFor(24_000);
+}
+
 /** sessionStorage `index_notice` once the popup notices were shown after boot and after a login (features/messages/notices.ts) */
 export const NOTICES_SHOWN = 'guest,member';
 
