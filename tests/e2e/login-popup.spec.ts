@@ -46,7 +46,7 @@ for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
     expect(scripts.filter((u) => /embla-carousel/.test(u)), 'no carousel library before it is needed').toEqual([]);
     if (promos === 1) return;
     // autoplay's first turn is due after 5000 ms: the library arrives and makes it
-    await page.clock.runFor(5_000);
+    await page.clock.fastForward(5_000);
     await expect(carousel).toHaveAttribute('data-carousel', 'live', { timeout: 4000 });
     await expect.poll(() => slideOffset(page, 1), { timeout: 3000 }).toBeLessThan(1);
   });
@@ -60,7 +60,7 @@ for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
     await expect(carousel).toHaveAttribute('data-carousel', 'resting');
     await page.mouse.move(0, 0);
     // past the first autoplay turn (5 s on the page's clock), and the moment a library would take to arrive
-    await page.clock.runFor(6_000);
+    await page.clock.fastForward(6_000);
     await page.waitForTimeout(1000);
     await expect(carousel).toHaveAttribute('data-carousel', 'resting');
     expect(await slideOffset(page, 0)).toBeLessThan(1);
