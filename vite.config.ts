@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -156,5 +157,8 @@ export default defineConfig(({ command }) => ({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.mjs', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores (one on CI's two): the main process
+    // mostly waits on its workers, so every core runs test files (CI: 116 s -> about 70 s)
+    maxWorkers: availableParallelism(),
   },
 }));

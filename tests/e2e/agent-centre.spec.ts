@@ -19,7 +19,7 @@ import { brandFolder } from '../brandFolders';
 import { previewUrl, stamp } from './accounts';
 import { cents, expectedMenu, expectSoon, flagsOf, freshAgent, menuIds, PAYMENT_PASSWORD, sessionOf } from './agent';
 import { brandMoney, freshPlayer, money, singleWalletOf } from './member-money';
-import { brandsCovering, expect, openBrand, recordedValue, test } from './support';
+import { brandsCovering, expect, NOTICES_SHOWN, openBrand, recordedValue, test, wakeMemberWatchers } from './support';
 
 /** a store that holds no entry back: the menu it lets through is the flags' half of the rule */
 const OPEN_STORE: AgentMenuStore = { showHourSalary: true, mrDailySalary: true, showRealTimeSalary: true, dailySalary: { DAYSAL: true, DIVIDEND: true }, hasMerchantWallet: false };
@@ -146,9 +146,13 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
         // the downline, wherever it is on the site, gets the offer as a popup
         const context = await browser.newContext();
         const other = await context.newPage();
+        // as on every spec's page (support.ts noticesShown): the popup notices count as shown, and cover nothing
+        await other.addInitScript((shown) => sessionStorage.setItem('index_notice', shown), NOTICES_SHOWN);
+        await other.clock.install();
         await openBrand(other, code, `/?token=${await sessionOf(request, code, sub)}`);
         const popup = other.getByTestId('contract-offer-popup');
-        // watchers start 20 s after the header painted (layout/header/MemberWatchers.tsx)
+        await expect(other.getByTestId('header-avatar')).toBeVisible();
+        await wakeMemberWatchers(other);
         await expectSoon(popup).toBeVisible({ timeout: 45_000 });
         await popup.getByTestId('agent-offer-accept').click();
         // 0.40% is below the 0.50% it gave its own downline: a warning first

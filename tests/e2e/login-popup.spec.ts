@@ -29,6 +29,8 @@ for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
 
   test(`${code}: the log-in popup shows its promotions at once; the carousel library waits for their first turn`, async ({ page }) => {
     const scripts = scriptsOf(page);
+    // the page's clock: the first turn's 5 s pass at once
+    await page.clock.install();
     await openBrand(page, code, '/login');
     const modal = page.getByTestId('login-modal');
     await expect(modal).toBeVisible();
@@ -44,18 +46,22 @@ for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
     expect(scripts.filter((u) => /embla-carousel/.test(u)), 'no carousel library before it is needed').toEqual([]);
     if (promos === 1) return;
     // autoplay's first turn is due after 5000 ms: the library arrives and makes it
-    await expect(carousel).toHaveAttribute('data-carousel', 'live', { timeout: 9000 });
+    await page.clock.fastForward(5_000);
+    await expect(carousel).toHaveAttribute('data-carousel', 'live', { timeout: 4000 });
     await expect.poll(() => slideOffset(page, 1), { timeout: 3000 }).toBeLessThan(1);
   });
 
   test(`${code}: a player who prefers reduced motion gets no autoplay of the promotions`, async ({ page }) => {
     test.skip(promos <= 1, 'autoplay needs more than one promotion');
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openBrand(page, code, '/login');
     const carousel = page.getByTestId('new-player-promos');
     await expect(carousel).toHaveAttribute('data-carousel', 'resting');
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(6000); // past the first autoplay turn
+    // past the first autoplay turn (5 s on the page's clock), and the moment a library would take to arrive
+    await page.clock.fastForward(6_000);
+    await page.waitForTimeout(1000);
     await expect(carousel).toHaveAttribute('data-carousel', 'resting');
     expect(await slideOffset(page, 0)).toBeLessThan(1);
   });

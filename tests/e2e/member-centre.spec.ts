@@ -8,7 +8,7 @@
  */
 import { previewUrl } from './accounts';
 import type { Trait } from '../brandCover';
-import { brandFlag, brandDocs, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, test } from './support';
+import { brandFlag, brandDocs, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, test, wakeMemberWatchers } from './support';
 import { brandMoney, freshPlayer, money, singleWalletOf, type BrandMoney } from './member-money';
 
 const DEPOSIT = 'DPSTBAS3';
@@ -84,6 +84,7 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
     test('deposit online: limits and charge before the order, the payment popup, then credited in the balance and the list', async ({ page, request }) => {
       test.setTimeout(90_000);
       const { token } = await freshPlayer(request, code, { balance: 100 });
+      await page.clock.install();
       await openBrand(page, code, `/member/depositv2?token=${token}`);
       if (cash.depositGroups.length > 1) await page.getByTestId(`deposit-group-${online.g.payId}`).click();
       if (online.g.channels.length > 1) await page.getByTestId(`deposit-channel-${online.c.vendorId}`).click();
@@ -120,7 +121,8 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
       // the platform credits it after its delay; the list watches it and the balance follows
       await expect(page.getByTestId('recent-deposit').first()).toHaveAttribute('data-state', 'S', { timeout: (cash.autoCreditSeconds + 8) * 1000 });
       await expect(page.getByTestId('member-balance-total')).toContainText(money(100 + amount + (cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0))));
-      // and the player is told, with the channel and the amount
+      // and the player is told, with the channel and the amount, once the watchers start
+      await wakeMemberWatchers(page);
       const notice = page.locator('[data-testid="money-notice"][data-kind="depositCredited"]');
       await expect(notice).toContainText(money(amount), { timeout: 45_000 });
       await expect(notice).toContainText(online.c.channelName ?? online.c.vendorId);
@@ -129,6 +131,7 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
     test('deposit by bank transfer: the details to pay to, proof and reference, credited by the platform', async ({ page, request }) => {
       test.setTimeout(90_000);
       const { token, username } = await freshPlayer(request, code, { balance: 0 });
+      await page.clock.install();
       await openBrand(page, code, `/member/depositv2?token=${token}`);
       if (cash.depositGroups.length > 1) await page.getByTestId(`deposit-group-${bankGroup.payId}`).click();
       const channel = bankGroup.channels.find((c) => c.kind === 'bank')!;
@@ -158,6 +161,7 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
       await expect(page.getByTestId('member-centre')).toHaveCount(0);
       const credited = await request.post(previewUrl('/__preview/money/deposit'), { headers: { Merchant: code }, data: { username } });
       expect(((await credited.json()) as { value: { state: string } }).value.state).toBe('S');
+      await wakeMemberWatchers(page);
       const notice = page.locator('[data-testid="money-notice"][data-kind="depositCredited"]');
       await expect(notice).toContainText(money(amount), { timeout: 45_000 });
       await expect(page.getByTestId('header-balance')).toContainText(money(amount + (cash.singleWallet ? 0 : cash.vendorWallets.reduce((s, w) => s + w.balance, 0))));

@@ -7,7 +7,7 @@
  * and, where the brand pays person to person (ember), each receipt-confirmation state.
  */
 import { passwordFor, previewUrl } from './accounts';
-import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test, wakeMemberWatchers } from './support';
 import { brandMoney, freshPlayer, money, singleWalletOf, withdrawRules, withdrawSecretOf } from './member-money';
 
 const WITHDRAW = 'WTHDRW3';
@@ -34,6 +34,7 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
     test(`${noPassword ? 'no password' : paymentPassword ? 'payment password set first' : 'login password'}, an account bound, refused for turnover with the numbers, then paid and notified`, async ({ page, request }) => {
       test.setTimeout(90_000);
       const { token, username } = await freshPlayer(request, code, { balance: 1000, password });
+      await page.clock.install();
       await openBrand(page, code, `/member/withdraw?token=${token}`);
       await expect(page.getByTestId('member-menu-withdraw')).toHaveAttribute('aria-current', 'page');
       if (paymentPassword) {
@@ -70,6 +71,7 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
       await expect(page.getByTestId('member-balance-total')).toContainText(money(1000 + vendors - amount - (amount * rules.fee) / 100));
       const paid = await request.post(previewUrl('/__preview/money/withdrawal'), { headers: { Merchant: code }, data: { username, outcome: 'approve' } });
       expect(((await paid.json()) as { value: { status: number } }).value.status).toBe(4);
+      await wakeMemberWatchers(page);
       await expect(page.locator('[data-testid="money-notice"][data-kind="withdrawApproved"]')).toContainText(money(amount), { timeout: 45_000 });
     });
 

@@ -275,13 +275,24 @@ for (const code of MESSAGE_BRANDS) {
   });
 }
 
+/**
+ * The page's late hosts (the popup notices' watcher among them) start 3 s after the load, when the
+ * browser is idle (layout/LateHosts.tsx): on a page whose clock is installed, at once. A jump (each
+ * timer due fires once), not a run through every frame: the home page's carousels need none.
+ */
+const wakeLateHosts = (page: Page) => page.clock.fastForward(6_000);
+
 test.describe('popup notices', () => {
   test.use({ showNotices: true });
   for (const code of brandsCovering([], BRAND_CODES.filter((c) => notices(c).popup.length > 0 && !loggedInOnly(brandDocs(c))))) {
     const { popup } = notices(code);
     test(`${code}: shown once per session after boot, and again after a login`, async ({ page, request }) => {
+      // the page's clock: the 3 s after the load before the notices' watcher wakes pass at once
+      await page.clock.install();
       await openBrand(page, code, '/');
       const notice = page.getByTestId('notice-popup');
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await wakeLateHosts(page);
       await expect(notice).toBeVisible({ timeout: 30_000 });
       await expect(notice).toContainText(popup[0]!.title);
       for (let i = 1; i < popup.length; i++) await notice.getByTestId('notice-popup-next').click();
@@ -290,11 +301,15 @@ test.describe('popup notices', () => {
       // the same session: not again (the watcher runs 3 s after the load; past that it would show)
       await page.reload();
       await expect(page.getByTestId('home-page')).toBeVisible();
-      await page.waitForTimeout(5_000);
+      await wakeLateHosts(page);
+      // the moment the watcher's chunk takes to arrive and decide (as 2 s past the 3 s before)
+      await page.waitForTimeout(2_000);
       await expect(notice).toHaveCount(0);
       // a login in this tab shows them once more
       const { token } = await freshPlayer(request, code);
       await page.goto(new URL(`/?token=${token}`, page.url()).toString());
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await wakeLateHosts(page);
       await expect(notice).toBeVisible({ timeout: 30_000 });
     });
 
@@ -308,11 +323,13 @@ test.describe('popup notices', () => {
         await route.continue();
       });
       await page.addInitScript(() => sessionStorage.removeItem('index_notice'));
+      await page.clock.install();
       await openBrand(page, code, `/?token=${token}`);
       await page.getByTestId('header-avatar').click();
       await page.getByTestId('avatar-logout').click();
       await page.getByTestId('logout-confirm').click();
       await expect(page.getByTestId('header-login')).toBeVisible();
+      await wakeLateHosts(page);
       release();
       await page.waitForResponse(/\/assets\/NoticePopups-[^/]*\.js$/);
       await page.waitForTimeout(1_000);
@@ -320,6 +337,8 @@ test.describe('popup notices', () => {
       // the tab's next boot is the next moment they show
       await page.unrouteAll();
       await page.reload();
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await wakeLateHosts(page);
       await expect(page.getByTestId('notice-popup')).toBeVisible({ timeout: 30_000 });
     });
   }

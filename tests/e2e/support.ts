@@ -189,6 +189,17 @@ export async function openBrand(page: Page, code: string, path = '/', opts: { pr
   await expect(page.getByTestId('boot-splash')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * The member watchers (the money notices, a contract offer's popup) start 20 s after the header
+ * painted, when the browser is idle within 4 s more (layout/header/MemberWatchers.tsx). On a page
+ * whose clock was installed before it loaded (`page.clock.install()`), this jumps the page's time
+ * past that at once instead of waiting for it (each timer due fires once, no run through every
+ * frame and carousel turn of the 24 s); what they then fetch and show comes as it would.
+ */
+export async function wakeMemberWatchers(page: Page) {
+  await page.clock.fastForward(24_000);
+}
+
 /** sessionStorage `index_notice` once the popup notices were shown after boot and after a login (features/messages/notices.ts) */
 export const NOTICES_SHOWN = 'guest,member';
 

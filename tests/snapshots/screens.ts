@@ -117,8 +117,46 @@ export interface ScreenContext {
   note: (text: string) => void;
 }
 
-/** Brings the page to the screen. Returns false when the brand has no such screen (the test is skipped). */
-export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolean | void>> = {
+/**
+ * Why the brand has no such screen (its cell is skipped), or null when it has one. Decided from
+ * the brand's folder alone, before a browser page is opened for the cell.
+ */
+export function missingScreen(screen: Screen, brand: string): string | null {
+  const flagOff = (flag: string) => !brandFlag(brandDocs(brand), flag);
+  switch (screen) {
+    case 'lobby':
+      return lobbyPath(brand) ? null : 'no lobby of a category the brand has games in';
+    case 'account':
+      return seedPlayer(brand) ? null : `brands/${brand}/fixtures/accounts.json has no seed player`;
+    case 'member-deposit':
+      return flagOff(FLAG.DEPOSIT_BASIC) ? `${FLAG.DEPOSIT_BASIC} is off: no deposit page` : null;
+    case 'member-security':
+      return flagOff(FLAG.MEMBER_COMMON) ? `${FLAG.MEMBER_COMMON} is off: no personal centre` : null;
+    case 'member-withdraw':
+      return flagOff(FLAG.WITHDRAW_BASIC) ? `${FLAG.WITHDRAW_BASIC} is off: no withdrawal page` : null;
+    case 'member-records':
+      return flagOff(FLAG.MEMBER_TRANSACTIONS) ? `${FLAG.MEMBER_TRANSACTIONS} is off: no account record` : null;
+    case 'member-transfer':
+      return flagOff(FLAG.FUND_TRANSFER) || brandMoney(brand).singleWallet ? `${FLAG.FUND_TRANSFER} is off or the brand's money is a single wallet: no transfer page` : null;
+    case 'member-inbox':
+      return flagOff(FLAG.INBOX) ? `${FLAG.INBOX} is off: no inbox` : null;
+    case 'member-rewards':
+      return flagOff(FLAG.REWARD_CENTER) ? `${FLAG.REWARD_CENTER} is off: no reward centre` : null;
+    case 'member-referral':
+      return flagOff(FLAG.REWARD_CENTER) || !referralOn(brand) ? 'the referral promotion is off: no invite-friends page' : null;
+    case 'member-missions':
+      return flagOff(FLAG.MISSIONS) ? `${FLAG.MISSIONS} is off: no missions` : null;
+    case 'point-mall':
+      return flagOff(FLAG.POINTS) ? `${FLAG.POINTS} is off: the point mall says so only` : null;
+    case 'player-rank':
+      return flagOff(FLAG.MEMBER_CLUB) ? `${FLAG.MEMBER_CLUB} is off: no player rank page` : null;
+    default:
+      return null;
+  }
+}
+
+/** Brings the page to the screen (one the brand has: see missingScreen). */
+export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<void>> = {
   async home({ page, brand }) {
     await openGuarded(page, brand, '/');
     // the favicon is the brand's and is served
@@ -142,9 +180,7 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.getByTestId('login-modal-tab-register')).toHaveAttribute('aria-selected', 'true');
   },
   async lobby({ page, brand }) {
-    const path = lobbyPath(brand);
-    if (!path) return false;
-    await openGuarded(page, brand, path);
+    await openGuarded(page, brand, lobbyPath(brand)!);
     await expect(page.getByTestId('lobby-page').first()).toBeVisible();
   },
   async promotions({ page, brand }) {
@@ -164,11 +200,7 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.getByTestId('invalid-config')).toBeVisible();
   },
   /** Logged in as the seed player: the header with the balance, the avatar menu open. */
-  async account({ page, brand, note }) {
-    if (!seedPlayer(brand)) {
-      note(`brands/${brand}/fixtures/accounts.json has no seed player`);
-      return false;
-    }
+  async account({ page, brand }) {
     const token = await seedToken(page, brand);
     await open(page, brand, `/?token=${encodeURIComponent(token)}`);
     // logged in: the balance and the avatar replace the Login button
@@ -178,11 +210,7 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.getByTestId('header-avatar-menu')).toBeVisible();
   },
   /** The personal centre's deposit page, as a fresh player with 1,234.50 sees it (no deposit yet). */
-  async 'member-deposit'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.DEPOSIT_BASIC)) {
-      note(`${FLAG.DEPOSIT_BASIC} is off: no deposit page`);
-      return false;
-    }
+  async 'member-deposit'({ page, brand }) {
     const token = await snapPlayer(page, brand);
     await open(page, brand, `/member/depositv2?token=${encodeURIComponent(token)}`);
     await expect(page.getByTestId('deposit-submit')).toBeVisible();
@@ -190,55 +218,35 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.locator('#recent-deposits')).toBeVisible();
   },
   /** The security centre as the same fresh player sees it: the score and what the brand's flags offer. */
-  async 'member-security'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.MEMBER_COMMON)) {
-      note(`${FLAG.MEMBER_COMMON} is off: no personal centre`);
-      return false;
-    }
+  async 'member-security'({ page, brand }) {
     const token = await snapPlayer(page, brand);
     await open(page, brand, `/member/securityCenter?token=${encodeURIComponent(token)}`);
     await expect(page.getByTestId('security-score')).toBeVisible();
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
   /** The withdrawal page before any account is bound (the payment-password step first where the brand asks one). */
-  async 'member-withdraw'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.WITHDRAW_BASIC)) {
-      note(`${FLAG.WITHDRAW_BASIC} is off: no withdrawal page`);
-      return false;
-    }
+  async 'member-withdraw'({ page, brand }) {
     const token = await snapPlayer(page, brand);
     await open(page, brand, `/member/withdraw?token=${encodeURIComponent(token)}`);
     await expect(page.getByTestId('withdraw-no-account').or(page.getByTestId('payment-password-set'))).toBeVisible();
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
   /** The account record (transaction history) of the fresh player: no transaction yet. */
-  async 'member-records'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.MEMBER_TRANSACTIONS)) {
-      note(`${FLAG.MEMBER_TRANSACTIONS} is off: no account record`);
-      return false;
-    }
+  async 'member-records'({ page, brand }) {
     const token = await snapPlayer(page, brand);
     await open(page, brand, `/member/transactionHistory?token=${encodeURIComponent(token)}`);
     await expect(page.getByTestId('member-menu-transactionHistory')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
   /** The transfer page of a brand of several wallets, as a fresh player with 1,234.50 in the main wallet sees it. */
-  async 'member-transfer'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.FUND_TRANSFER) || brandMoney(brand).singleWallet) {
-      note(`${FLAG.FUND_TRANSFER} is off or the brand's money is a single wallet: no transfer page`);
-      return false;
-    }
+  async 'member-transfer'({ page, brand }) {
     const token = await snapPlayer(page, brand);
     await open(page, brand, `/member/transferFund?token=${encodeURIComponent(token)}`);
     await expect(page.getByTestId('transfer-submit')).toBeVisible();
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
   /** The personal centre's inbox as the seed player first sees it (the brand's fixtures/inbox.json, nothing read yet). */
-  async 'member-inbox'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.INBOX)) {
-      note(`${FLAG.INBOX} is off: no inbox`);
-      return false;
-    }
+  async 'member-inbox'({ page, brand }) {
     // a fixed name, never read in: its inbox is the fixture's each run
     const reply = await page.request.post(`http://localhost:${PORT}/__preview/money/player`, { headers: { Merchant: brand }, data: { username: 'snapinbox', balance: 100 } });
     const token = ((await reply.json()) as { value: { token: string } }).value.token;
@@ -262,44 +270,24 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<boolea
     await expect(page.getByTestId('member-balance-total')).toBeVisible();
   },
   /** The reward centre as a fresh player sees it (every fixture reward still to claim). */
-  async 'member-rewards'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.REWARD_CENTER)) {
-      note(`${FLAG.REWARD_CENTER} is off: no reward centre`);
-      return false;
-    }
+  async 'member-rewards'({ page, brand }) {
     await openAsSnapPlayer(page, brand, '/member/rewardCenter');
     await expect(page.getByTestId('reward-center')).toBeVisible();
   },
   /** Invite friends, where the brand's referral promotion is on. */
-  async 'member-referral'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.REWARD_CENTER) || !referralOn(brand)) {
-      note('the referral promotion is off: no invite-friends page');
-      return false;
-    }
+  async 'member-referral'({ page, brand }) {
     await openAsSnapPlayer(page, brand, '/member/referral');
     await expect(page.getByTestId('referral-link')).toBeVisible();
   },
-  async 'member-missions'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.MISSIONS)) {
-      note(`${FLAG.MISSIONS} is off: no missions`);
-      return false;
-    }
+  async 'member-missions'({ page, brand }) {
     await openAsSnapPlayer(page, brand, '/member/missionLeaderboard');
     await expect(page.getByTestId('missions-page')).toBeVisible();
   },
-  async 'point-mall'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.POINTS)) {
-      note(`${FLAG.POINTS} is off: the point mall says so only`);
-      return false;
-    }
+  async 'point-mall'({ page, brand }) {
     await openAsSnapPlayer(page, brand, '/pointMall');
     await expect(page.getByTestId('points-balance-value')).toBeVisible();
   },
-  async 'player-rank'({ page, brand, note }) {
-    if (!brandFlag(brandDocs(brand), FLAG.MEMBER_CLUB)) {
-      note(`${FLAG.MEMBER_CLUB} is off: no player rank page`);
-      return false;
-    }
+  async 'player-rank'({ page, brand }) {
     await openAsSnapPlayer(page, brand, '/playerRank');
     await expect(page.getByTestId('rank-current')).toBeVisible();
   },
