@@ -17,6 +17,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startProfile, stopProfile, printTasks } from './long-task-profile.mjs';
 import { launchChromium } from './measure-home.mjs';
 import { createPreviewPlatform } from './preview-platform/server.mjs';
 
@@ -80,11 +81,7 @@ try {
   }
   const page = await browser.newPage({ viewport: { width, height } });
   await page.addInitScript(instrument);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  const cdp = await startProfile(page, { cpu });
   const t0 = Date.now();
   await page.goto(url);
   await page.waitForLoadState('networkidle').catch(() => {});
@@ -94,16 +91,7 @@ try {
     await page.waitForLoadState('networkidle').catch(() => {});
   }
   await page.waitForTimeout(1500);
-  // a mark on both clocks: a named busy loop in the page at a known page time, found in the profile
-  const markAt = await page.evaluate(() => {
-    const at = performance.now();
-    const profileClockMark = () => {
-      while (performance.now() - at < 30);
-    };
-    profileClockMark();
-    return at;
-  });
-  const { profile } = await cdp.send('Profiler.stop');
+  const profiled = await stopProfile(page, cdp);
   const result = await page.evaluate(() => ({ ...window.__profile, origin: performance.timeOrigin }));
 
   const sum = result.shifts.reduce((s, e) => s + e.value, 0);
@@ -114,48 +102,9 @@ try {
     for (const src of s.sources) console.log(`    ${src}`);
   }
 
-  // the profile's samples, as page times (the profile's clock is the monotonic one, in µs)
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const times = [];
-  let t = profile.startTime;
-  for (const d of profile.timeDeltas) times.push((t += d));
-  const label = (n) => {
-    const f = n.callFrame;
-    const file = f.url ? f.url.replace(/^.*\//, '') : '';
-    return `${f.functionName || '(anonymous)'} ${file}${file ? `:${f.lineNumber + 1}` : ''}`;
-  };
   const tb = result.longTasks.reduce((s, e) => s + Math.max(0, e.duration - 50), 0);
   console.log(`long tasks: ${result.longTasks.length}, blocking ${tb.toFixed(0)} ms (over 50 ms each, at ${cpu}x)`);
-  // the profile's clock at page time 0: from the first sample inside the mark's busy loop
-  const markSample = profile.samples.findIndex((id) => nodes.get(id)?.callFrame.functionName === 'profileClockMark');
-  const offset = markSample >= 0 ? times[markSample] - markAt * 1000 : profile.startTime;
-  for (const task of result.longTasks) {
-    const from = task.at * 1000 + offset;
-    const to = from + task.duration * 1000;
-    const self = new Map();
-    const inclusive = new Map();
-    for (let i = 0; i < profile.samples.length; i++) {
-      if (times[i] < from || times[i] > to) continue;
-      const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-      let node = nodes.get(profile.samples[i]);
-      const key = label(node);
-      self.set(key, (self.get(key) ?? 0) + dt);
-      const seen = new Set();
-      while (node) {
-        const k = label(node);
-        if (!seen.has(k)) inclusive.set(k, (inclusive.get(k) ?? 0) + dt);
-        seen.add(k);
-        node = node.parent ? nodes.get(node.parent) : [...nodes.values()].find((p) => p.children?.includes(node.id));
-      }
-    }
-    console.log(`  ${task.duration.toFixed(0)} ms at ${task.at.toFixed(0)} ms`);
-    const rank = (m) => [...m].filter(([k]) => !/^\((root|program|idle|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top);
-    console.log(`    self: ${rank(self).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
-    console.log(`    inclusive: ${rank(inclusive).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
-    // the app's own code (the framework chunk holds React, the router, styled-components, …)
-    const own = new Map([...inclusive].filter(([k]) => / [A-Za-z]+-[\w-]+\.js:/.test(k) && !/ (framework|rolldown-runtime)-/.test(k)));
-    console.log(`    app: ${rank(own).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
-  }
+  printTasks(profiled, result.longTasks, top);
 } finally {
   await browser.close();
   await platform.close();

@@ -1,7 +1,8 @@
 import { memo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import type { Game } from '../api/types';
+import type { Theme } from '../theme';
 import { useBrand } from '../brand/context';
 import { formatMoney, formatVendorName } from '../ui/format';
 import { LazyImage } from '../ui/LazyImage';
@@ -77,9 +78,12 @@ const Thumb = styled.span`
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
 
+/** px between the body's lines */
+const BODY_GAP = 2;
+
 const Body = styled.span`
   display: grid;
-  gap: 2px;
+  gap: ${BODY_GAP}px;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
 `;
 
@@ -101,7 +105,29 @@ const Meta = styled.span`
 const Hints = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
+
+/** A length token in px: "4px", or "0.75rem" (em alike) by the root's font size; 0 when unreadable. */
+export function lengthPx(token: string, rootPx: number): number {
+  const n = Number.parseFloat(token);
+  if (!Number.isFinite(n)) return 0;
+  return /em$/.test(token.trim()) ? n * rootPx : n;
+}
+
+/**
+ * A card's height below its square thumbnail, from the theme (Body's padding, the name's line, the
+ * vendor's line, the bet hints' line when shown, the 2 px gaps between them; the frame's borders
+ * add as much to the card as to the thumbnail's side), so a grid knows its rows before any card
+ * renders. Every line keeps to one line (nowrap), so no card is taller.
+ */
+export function cardBodyHeight(theme: Pick<Theme, 'space' | 'font'>, rootPx: number, betHints: boolean): number {
+  const line = (size: string) => theme.font.lineHeight * lengthPx(size, rootPx);
+  const lines = [line(theme.font.size.md), line(theme.font.size.xs), ...(betHints ? [line(theme.font.size.xs)] : [])];
+  return 2 * lengthPx(theme.space.xs, rootPx) + lines.reduce((a, b) => a + b, 0) + BODY_GAP * (lines.length - 1);
+}
 
 /** A game icon: CDN-relative paths (`/TCG_GAME_ICONS/...`) get the brand's image CDN; absolute URLs stay when they pass the URL rule. */
 export function gameIconUrl(cdn: string, iconUrl: string | null | undefined): string {
@@ -117,6 +143,11 @@ export function gameTitle(game: Pick<Game, 'displayName' | 'gameName'>): string 
 
 export interface GameCardProps {
   game: Game;
+  /**
+   * The list's translate function (its useTranslation's): a card of its own would copy the i18n
+   * instance's properties on every mount (react-i18next's wrapper), 10-20 cards at each scroll step.
+   */
+  t: TFunction;
   onOpen: (game: Game) => void;
   /** The vendor's display name; the game's vendor code when not given. */
   vendorName?: string;
@@ -130,8 +161,7 @@ export interface GameCardProps {
 }
 
 /** A game tile (a list item) of a `CardGrid`: icon, name, vendor; a button that opens the game. */
-function GameCardView({ game, onOpen, vendorName, showBetHints = false, favourite, style, position }: GameCardProps) {
-  const { t } = useTranslation();
+function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favourite, style, position }: GameCardProps) {
   const brand = useBrand();
   const hints: string[] = [];
   if (showBetHints) {
@@ -201,6 +231,7 @@ export function GameCardSkeleton() {
 function sameCard(a: GameCardProps, b: GameCardProps): boolean {
   return (
     a.game === b.game &&
+    a.t === b.t &&
     a.vendorName === b.vendorName &&
     a.showBetHints === b.showBetHints &&
     a.favourite?.on === b.favourite?.on &&

@@ -5,10 +5,10 @@
  */
 import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { Game, GameListQuery } from '../api/types';
 import { useFavourites } from './favourites';
-import { GameCard } from './GameCard';
+import { GameCard, cardBodyHeight } from './GameCard';
 import { Button } from '../ui/Button';
 import { MutedText } from '../ui/MutedText';
 import { useMediaQuery } from '../ui/useMediaQuery';
@@ -67,6 +67,7 @@ export interface PagedGameGridProps {
 
 export function PagedGameGrid({ query, enabled = true, showBetHints = false, vendorNames, emptyText, header, testId = 'game-grid', label, afterOpen }: PagedGameGridProps) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const paged = usePagedGames(query, enabled);
   const favourites = useFavourites();
   const { choose, roomPicker } = useChooseGame();
@@ -103,6 +104,7 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
       <GameCard
         key={`${game.vassalage}:${game.nodeId}:${game.gameId}`}
         game={game}
+        t={t}
         style={style}
         position={{ index, total: paged.total }}
         vendorName={vendorNames?.get(game.vassalage.toUpperCase())}
@@ -120,6 +122,7 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
       <VirtualGameGrid
         count={shown}
         renderItem={renderItem}
+        bodyHeight={(rootPx) => cardBodyHeight(theme, rootPx, showBetHints)}
         onRangeChange={paged.onRangeChange}
         testId={testId}
         aria-label={label}

@@ -5,8 +5,10 @@
  * the list is as tall as all its rows, so the scrollbar reflects the whole list, and it reports
  * which item indexes are near the viewport so the caller can load the pages that cover them.
  *
- * Columns follow the list's width; a row is as tall as the tallest card seen at that width (a
- * square thumbnail plus the text below it, which bet hints make taller).
+ * Columns follow the list's width; every row has the same height, known before anything renders:
+ * a square thumbnail as wide as the column plus the card's body (`bodyHeight`, from the theme's
+ * tokens), so nothing is measured while the list scrolls (reading every card's height on each
+ * render forced a layout in every frame: tasks of 200-600 ms at 4x CPU).
  *
  * The first render only measures the list; where there is no layout (server-free tests in jsdom)
  * every item then renders in a plain grid.
@@ -17,8 +19,6 @@ import styled, { useTheme } from 'styled-components';
 
 /** rows rendered above and below the viewport */
 export const OVERSCAN_ROWS = 2;
-/** height of a card below its square thumbnail, before the first measurement */
-const BODY_ESTIMATE = 64;
 const PHONE_WIDTH = 420;
 
 const List = styled.ul<{ $min: number }>`
@@ -41,12 +41,16 @@ export interface GridLayout {
   rows: number;
 }
 
-/** Columns as the CSS grid would make them (two on phones), and the row height. */
-export function gridLayout(width: number, count: number, minColumnWidth: number, gap: number, measuredRow: number | null): GridLayout {
+/** Columns as the CSS grid would make them (two on phones), and the row height: the square thumbnail plus the body below it. */
+export function gridLayout(width: number, count: number, minColumnWidth: number, gap: number, bodyHeight: number): GridLayout {
   const columns = width <= PHONE_WIDTH ? 2 : Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap)));
   const columnWidth = Math.max(0, (width - gap * (columns - 1)) / columns);
-  const rowHeight = measuredRow ?? columnWidth + BODY_ESTIMATE;
-  return { columns, columnWidth, rowHeight, rows: Math.ceil(count / columns) };
+  return { columns, columnWidth, rowHeight: Math.ceil(columnWidth + bodyHeight), rows: Math.ceil(count / columns) };
+}
+
+/** The root's font size in px (what rem tokens are in), 16 where there is no layout. */
+function rootFontPx(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 }
 
 /** The item indexes (first, last) of rows firstRow..lastRow; last < first when there are none. */
@@ -75,6 +79,8 @@ export interface VirtualGameGridProps {
   count: number;
   /** one `<li>` per index; `style` places it (absent in the static fallback) */
   renderItem: (index: number, style: CSSProperties | undefined) => ReactNode;
+  /** a card's height below its square thumbnail, given the root font size in px (rem tokens) */
+  bodyHeight: (rootPx: number) => number;
   /** the item indexes near the viewport (first, last), on every change */
   onRangeChange?: (first: number, last: number) => void;
   minColumnWidth?: number;
@@ -83,15 +89,14 @@ export interface VirtualGameGridProps {
   'aria-busy'?: boolean;
 }
 
-export function VirtualGameGrid({ count, renderItem, onRangeChange, minColumnWidth = 140, testId, ...aria }: VirtualGameGridProps) {
+export function VirtualGameGrid({ count, renderItem, bodyHeight, onRangeChange, minColumnWidth = 140, testId, ...aria }: VirtualGameGridProps) {
   const theme = useTheme();
   const gap = Number.parseFloat(theme.space.sm) || 8;
   const listRef = useRef<HTMLUListElement>(null);
   // null until measured (the first render shows nothing, so 10,000 items never render at once)
-  const [host, setHost] = useState<{ width: number; list: HTMLUListElement; scroller: HTMLElement | null } | null>(null);
-  const [measured, setMeasured] = useState<{ width: number; height: number } | null>(null);
+  const [host, setHost] = useState<{ width: number; rootPx: number; list: HTMLUListElement; scroller: HTMLElement | null } | null>(null);
   const width = host?.width ?? null;
-  const layout = gridLayout(width ?? 0, count, minColumnWidth, gap, measured && measured.width === width ? measured.height : null);
+  const layout = gridLayout(width ?? 0, count, minColumnWidth, gap, bodyHeight(host?.rootPx ?? 16));
 
   // the list's width (columns follow it) and what scrolls it
   useLayoutEffect(() => {
@@ -100,7 +105,8 @@ export function VirtualGameGrid({ count, renderItem, onRangeChange, minColumnWid
     const scroller = scrollParentOf(node);
     const read = () => {
       const next = Math.floor(node.getBoundingClientRect().width);
-      setHost((prev) => (prev?.width === next && prev.scroller === scroller ? prev : { width: next, list: node, scroller }));
+      const rootPx = rootFontPx();
+      setHost((prev) => (prev?.width === next && prev.rootPx === rootPx && prev.scroller === scroller ? prev : { width: next, rootPx, list: node, scroller }));
     };
     read();
     if (typeof ResizeObserver === 'undefined') return;
@@ -118,11 +124,6 @@ export function VirtualGameGrid({ count, renderItem, onRangeChange, minColumnWid
     if (width === 0) onRange.current?.(0, count - 1);
   }, [width, count]);
 
-  // a row is as tall as its tallest card (bet hints add a line): grow the row to the tallest seen
-  const grow = (tallest: number) => {
-    if (width && tallest > 0 && (!measured || measured.width !== width || tallest > measured.height)) setMeasured({ width, height: tallest });
-  };
-
   if (host === null) return <List ref={listRef} $min={minColumnWidth} data-mode="measuring" data-testid={testId} {...aria} />;
   if (host.width === 0) {
     return (
@@ -131,7 +132,7 @@ export function VirtualGameGrid({ count, renderItem, onRangeChange, minColumnWid
       </List>
     );
   }
-  const rows: RowsProps = { list: host.list, scroller: host.scroller, layout, gap, count, renderItem, onRange, grow };
+  const rows: RowsProps = { list: host.list, scroller: host.scroller, layout, gap, count, renderItem, onRange };
   return (
     <List
       ref={listRef}
@@ -154,8 +155,6 @@ interface RowsProps {
   count: number;
   renderItem: VirtualGameGridProps['renderItem'];
   onRange: RefObject<VirtualGameGridProps['onRangeChange']>;
-  /** the tallest card now in the DOM */
-  grow: (tallest: number) => void;
 }
 
 /** What both scrollers' virtualisers are given: one row per `layout.rows`, below the list's offset. */
@@ -203,9 +202,9 @@ function useListOffset({ list, scroller }: RowsProps): number {
 }
 
 function useRows(virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>, props: RowsProps, margin: number): ReactNode {
-  const { layout, gap, count, renderItem, onRange, grow, list } = props;
+  const { layout, gap, count, renderItem, onRange } = props;
 
-  // a new row height (first measurement, another width): place every row again
+  // a new row height (another width): place every row again
   const rowHeight = useRef(layout.rowHeight);
   useLayoutEffect(() => {
     if (rowHeight.current === layout.rowHeight) return;
@@ -218,12 +217,6 @@ function useRows(virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLEle
   useEffect(() => {
     if (last >= first) onRange.current?.(first, last);
   }, [first, last, onRange]);
-
-  useLayoutEffect(() => {
-    let tallest = 0;
-    for (const child of Array.from(list.children) as HTMLElement[]) tallest = Math.max(tallest, (child.firstElementChild as HTMLElement | null)?.scrollHeight ?? 0);
-    grow(tallest);
-  });
 
   const items: ReactNode[] = [];
   for (const row of rows) {

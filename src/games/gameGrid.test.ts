@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedFor, withStored } from './favourites';
-import { gameIconUrl } from './GameCard';
+import { cardBodyHeight, gameIconUrl, lengthPx } from './GameCard';
+import { darkTheme } from '../theme';
 import { pagesFor } from './usePagedGames';
 import { gameHref, launchHref, lotteryHref, vendorHref } from './useOpenGame';
 import { gridLayout, itemsOfRows } from './VirtualGameGrid';
@@ -14,14 +15,40 @@ describe('gridLayout', () => {
     [140, 5, 2, 3],
     [1000, 0, 6, 0],
   ])('%i px, %i items', (width, count, columns, rows) => {
-    const layout = gridLayout(width, count, 140, 8, null);
+    const layout = gridLayout(width, count, 140, 8, 72);
     expect(layout.columns).toBe(columns);
     expect(layout.rows).toBe(rows);
   });
-  it('uses the measured card height once known', () => {
-    expect(gridLayout(1000, 10, 140, 8, 250).rowHeight).toBe(250);
-    expect(gridLayout(1000, 10, 140, 8, null).rowHeight).toBeCloseTo((1000 - 40) / 6 + 64);
-    expect(gridLayout(1000, 10, 140, 8, null).columnWidth).toBeCloseTo((1000 - 40) / 6);
+  it('makes a row a square thumbnail plus the body, in whole px', () => {
+    expect(gridLayout(1000, 10, 140, 8, 72).columnWidth).toBeCloseTo((1000 - 40) / 6);
+    expect(gridLayout(1000, 10, 140, 8, 72).rowHeight).toBe(Math.ceil((1000 - 40) / 6 + 72));
+    expect(gridLayout(375, 10, 140, 8, 52).rowHeight).toBe(Math.ceil((375 - 8) / 2 + 52));
+  });
+});
+
+describe('lengthPx', () => {
+  it.each<[string, number, number]>([
+    ['4px', 16, 4],
+    ['0.75rem', 16, 12],
+    ['1rem', 20, 20],
+    [' 1.5em ', 16, 24],
+    ['12', 16, 12],
+    ['auto', 16, 0],
+  ])('%s at %i px', (token, rootPx, expected) => {
+    expect(lengthPx(token, rootPx)).toBe(expected);
+  });
+});
+
+describe('cardBodyHeight', () => {
+  const theme = { space: darkTheme.space, font: darkTheme.font };
+  it.each<[number, boolean, number]>([
+    // padding 2 x 4 px, name 1.5 x 16, vendor 1.5 x 12, hints 1.5 x 12, gaps of 2 px
+    [16, false, 8 + 24 + 2 + 18],
+    [16, true, 8 + 24 + 2 + 18 + 2 + 18],
+    // a larger root font grows every rem line; px padding and gaps stay
+    [20, true, 8 + 30 + 2 + 22.5 + 2 + 22.5],
+  ])('root %i px, bet hints %s', (rootPx, hints, expected) => {
+    expect(cardBodyHeight(theme, rootPx, hints)).toBe(expected);
   });
 });
 

@@ -65,9 +65,15 @@ export function usePagedGames(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, 
 
   const onRangeChange = useCallback((a: number, b: number) => setRange({ key: baseKey, first: a, last: b }), [baseKey]);
   /** the game at an index, when its page is loaded (any page loaded before stays usable) */
+  // a loaded page is looked up in the cache (its key hashed) once, not once per card
+  const seen = new Map<number, GamePage>();
   const gameAt = (index: number): Game | undefined => {
     const pageNo = Math.floor(index / pageSize) + 1;
-    const page = pageNo === 1 ? first.data : client.getQueryData<GamePage>(keyOf(pageNo));
+    let page = pageNo === 1 ? first.data : seen.get(pageNo);
+    if (!page && pageNo !== 1) {
+      page = client.getQueryData<GamePage>(keyOf(pageNo));
+      if (page) seen.set(pageNo, page);
+    }
     return page?.games[index % pageSize];
   };
   return {

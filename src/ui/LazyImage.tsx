@@ -48,13 +48,14 @@ function unwatch(el: Element) {
   observer?.unobserve(el);
 }
 
-const Img = styled.img<{ $state: 'loading' | 'loaded' | 'error' }>`
+// the state is an attribute the rule selects, not a prop: one class for every image and state
+const Img = styled.img`
   display: block;
   width: 100%;
   height: 100%;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceSunken};
-  opacity: ${({ $state }) => ($state === 'loading' ? 0.6 : 1)};
+  &[data-state='loading'] { opacity: 0.6; }
 `;
 
 export interface LazyImageProps {
@@ -102,7 +103,6 @@ export function LazyImage({ src, alt, fallback, className, width, height }: Lazy
       height={height}
       decoding="async"
       data-state={failed ? 'error' : state}
-      $state={failed ? 'error' : state}
       onLoad={() => {
         if (failed) return;
         loaded.add(src);

@@ -124,6 +124,42 @@ test('aurora: the 10,000-game slots lobby keeps few cards in the DOM, loads page
   for (const text of await names.allTextContents()) expect(text).toContain('Golden Dragon');
 });
 
+// A lobby's rows have one height known before any card renders (a square icon plus the body's
+// lines from the theme's tokens), so nothing is measured while the list scrolls: every card's text
+// must still show whole in it, at the brand's own font, on a desktop and on a phone.
+const fontOf = (code: string) => (brandDocs(code).manifest.theme as { fontFamily?: string }).fontFamily ?? 'default';
+for (const code of brandsCovering([fontOf], BRAND_CODES.filter((c) => brandCategories(c).includes('RNG')))) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    test(`${code}: at ${viewport.width} px the slots lobby's fixed rows hold their cards' lines whole and do not overlap`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      await openAs(page, request, code, '/rng');
+      const cards = page.getByTestId('game-grid').getByTestId('game-card');
+      await expect(cards.first()).toBeVisible();
+      const boxes = await page.getByTestId('game-grid').evaluate((grid) =>
+        Array.from(grid.querySelectorAll<HTMLElement>('[data-testid="game-card"]')).map((card) => {
+          const box = card.getBoundingClientRect();
+          const lines = Array.from(card.querySelectorAll('span > span')).map((l) => l.getBoundingClientRect());
+          return { top: box.top, bottom: box.bottom, left: box.left, width: box.width, linesBottom: Math.max(...lines.map((l) => l.bottom)), lines: lines.length, item: card.parentElement!.getBoundingClientRect() };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const b of boxes) {
+        // the body's lines (name, vendor, bet hints) end inside the card's frame: nothing cut off
+        expect(b.lines).toBeGreaterThanOrEqual(2);
+        expect(b.linesBottom).toBeLessThanOrEqual(b.bottom - 1 + 0.5);
+        // and the card fills its cell
+        expect(b.bottom - b.top).toBeCloseTo(b.item.height, 0);
+      }
+      // cards of one row share their top; the next row starts below the previous one's bottom
+      const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
+      expect(tops.length).toBeGreaterThan(1);
+      const rowHeight = boxes[0]!.bottom - boxes[0]!.top;
+      for (let i = 1; i < tops.length; i++) expect(tops[i]! - tops[i - 1]!).toBeGreaterThan(rowHeight);
+      if (viewport.width < 420) expect(boxes.filter((b) => Math.round(b.top) === tops[0]).length).toBe(2);
+    });
+  }
+}
+
 test('aurora: a VASSALAGE vendor lists its games in a popup', async ({ page, request }) => {
   const fx = games('aurora');
   const [category, vendors] = Object.entries(fx.vendors).find(([, list]) => list.some((v) => v.isGame === 'VASSALAGE'))!;

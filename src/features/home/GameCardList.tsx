@@ -24,10 +24,11 @@ export interface GameCardsProps {
 /** Cards of a short game list; `favouriteOf` gives a card its favourite toggle. */
 export function GameCardList({ games, testId, favouriteOf }: GameCardsProps & { favouriteOf?: (game: Game) => GameCardProps['favourite'] }) {
   const openGame = useOpenGame();
+  const { t } = useTranslation();
   return (
     <CardGrid data-testid={testId}>
       {games.map((g) => (
-        <GameCard key={`${g.vassalage}:${g.nodeId}:${g.gameId}`} game={g} onOpen={openGame} favourite={favouriteOf?.(g)} />
+        <GameCard key={`${g.vassalage}:${g.nodeId}:${g.gameId}`} game={g} t={t} onOpen={openGame} favourite={favouriteOf?.(g)} />
       ))}
     </CardGrid>
   );

@@ -1,0 +1,97 @@
+// Shared by the profiling scripts (profile-page, bench-slots): the CPU slowed down through CDP, a
+// sampling CPU profile, and each long task with the functions that took most of it.
+
+/** Slows the page's CPU by `cpu`× and, when `sample`, starts a sampling CPU profile. */
+export async function startProfile(page, { cpu = 1, sample = true } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (sample) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  return cdp;
+}
+
+/**
+ * Stops the profile and returns it with the offset (µs) of page time 0 on the profile's clock:
+ * a named busy loop runs in the page at a known page time and is found among the samples.
+ */
+export async function stopProfile(page, cdp) {
+  const markAt = await page.evaluate(() => {
+    const at = performance.now();
+    const profileClockMark = () => {
+      while (performance.now() - at < 30);
+    };
+    profileClockMark();
+    return at;
+  });
+  const { profile } = await cdp.send('Profiler.stop');
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const times = [];
+  let t = profile.startTime;
+  for (const d of profile.timeDeltas) times.push((t += d));
+  const markSample = profile.samples.findIndex((id) => nodes.get(id)?.callFrame.functionName === 'profileClockMark');
+  const offset = markSample >= 0 ? times[markSample] - markAt * 1000 : profile.startTime;
+  return { profile, nodes, times, offset };
+}
+
+const label = (n) => {
+  const f = n.callFrame;
+  const file = f.url ? f.url.replace(/^.*\//, '') : '';
+  return `${f.functionName || '(anonymous)'} ${file}${file ? `:${f.lineNumber + 1}` : ''}`;
+};
+
+/** Prints each task ({ at, duration } in page ms) with its functions: self time, inclusive, and the app's own. */
+export function printTasks({ profile, nodes, times, offset }, tasks, top = 12) {
+  const parents = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n);
+  for (const task of tasks) {
+    const from = task.at * 1000 + offset;
+    const to = from + task.duration * 1000;
+    const self = new Map();
+    const inclusive = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      if (times[i] < from || times[i] > to) continue;
+      const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      let node = nodes.get(profile.samples[i]);
+      const key = label(node);
+      self.set(key, (self.get(key) ?? 0) + dt);
+      const seen = new Set();
+      while (node) {
+        const k = label(node);
+        if (!seen.has(k)) inclusive.set(k, (inclusive.get(k) ?? 0) + dt);
+        seen.add(k);
+        node = node.parent ? nodes.get(node.parent) : parents.get(node.id);
+      }
+    }
+    console.log(`  ${task.duration.toFixed(0)} ms at ${task.at.toFixed(0)} ms`);
+    const rank = (m) => [...m].filter(([k]) => !/^\((root|program|idle|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top);
+    console.log(`    self: ${rank(self).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
+    console.log(`    inclusive: ${rank(inclusive).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
+    // the app's own code (the framework chunk holds React, the router, styled-components, …)
+    const own = new Map([...inclusive].filter(([k]) => / [A-Za-z]+-[\w-]+\.js:/.test(k) && !/ (framework|rolldown-runtime)-/.test(k)));
+    console.log(`    app: ${rank(own).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' | ')}`);
+  }
+}
+
+/**
+ * Main-thread tasks with their CPU time, from a Chrome trace: on a busy machine a task's wall time
+ * (what 'longtask' reports) includes the time the renderer waited for a core, its thread time does
+ * not. Start before the page loads; `stopTaskTrace` returns the tasks and a page-time converter.
+ */
+export async function startTaskTrace(browser, page) {
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+}
+
+/** The renderer main thread's top-level tasks ({ at, wall, cpu } in page ms) since startTaskTrace. */
+export async function stopTaskTrace(browser, page) {
+  const markAt = await page.evaluate(() => performance.mark('task-trace-clock').startTime);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+  const mark = traceEvents.find((e) => e.name === 'task-trace-clock');
+  if (!mark) return [];
+  const toPage = (ts) => markAt + (ts - mark.ts) / 1000;
+  return traceEvents
+    .filter((e) => e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid && e.name === 'ThreadControllerImpl::RunTask')
+    .map((e) => ({ at: toPage(e.ts), wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
+}
