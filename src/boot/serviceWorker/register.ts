@@ -1,0 +1,60 @@
+// Registers the service worker (sw.ts, built to /sw.js) in a built site, once the page has
+// loaded and the main thread is idle, so the worker's install never competes with the boot.
+// `npm run dev` and `npm run preview:brand` run no build (import.meta.env.PROD is false): no
+// worker there, so live edits show without a reload. A build made with VITE_SERVICE_WORKER=off
+// registers none and removes one an earlier build left (its /sw.js removes itself too).
+import { cachingOf } from './caching';
+
+/** Is the worker on in this build (VITE_SERVICE_WORKER=off turns it off)? */
+export function serviceWorkerWanted(setting: string | undefined): boolean {
+  return (setting ?? '').trim().toLowerCase() !== 'off';
+}
+
+/**
+ * What this page fetched before a worker controlled it that the worker keeps (the brand's
+ * documents, the chunks): handed to it once it is active (Workbox's CACHE_URLS message), so the
+ * very next visit finds them in its cache, not only the one after.
+ */
+export function fetchedToKeep(fetched: readonly string[], origin: string): string[] {
+  const keep = new Set<string>();
+  for (const name of fetched) {
+    let url: URL;
+    try {
+      url = new URL(name);
+    } catch {
+      continue;
+    }
+    if (cachingOf(url, origin, false) !== 'network') keep.add(url.href);
+  }
+  return [...keep];
+}
+
+export function startServiceWorker(): void {
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  if (!serviceWorkerWanted(import.meta.env.VITE_SERVICE_WORKER)) {
+    void container
+      .getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+      .catch(() => undefined);
+    return;
+  }
+  // a page the worker answered had its requests cached as they went: handing them over again
+  // would only have the worker ask the network for them once more
+  const controlled = container.controller !== null;
+  const register = () => {
+    // a host that serves no /sw.js, or a browser that refuses workers (private mode): the site as before
+    container
+      .register('/sw.js')
+      .then(() => container.ready)
+      .then((registration) => {
+        if (controlled) return;
+        const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: fetchedToKeep(fetched, window.location.origin) } });
+      })
+      .catch(() => undefined);
+  };
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 5_000 }) : window.setTimeout(register, 1_000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
