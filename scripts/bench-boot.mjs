@@ -15,7 +15,8 @@
 // again in the same browser context (its HTTP cache, storage and service worker kept, as a player
 // coming back): first and largest paint, when the brand's colours were on screen, how many
 // requests reached the server, and which of them arrived before the first paint (what it could
-// have waited for). `--repeat-only` skips the cold table.
+// have waited for). `--repeat-only` skips the cold table; `--against <dist>` alternates another
+// build's repeat visits with this one's (one without dist/sw.js: the figures without the worker).
 /* global window, document, navigator, PerformanceObserver */ // browser code for page.evaluate
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -155,9 +156,17 @@ const median = (xs) => {
 };
 const ms = (x) => (x === null ? '?' : `${Math.round(x)}`).padStart(7);
 
-const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: distDir(root) });
-const server = http.createServer((req, res) => (RTT > 0 ? setTimeout(() => platform.handle(req, res), RTT) : platform.handle(req, res)));
-const port = await new Promise((done) => server.listen(PLATFORM_PORT, '127.0.0.1', () => done(server.address().port)));
+/** The preview platform serving `dist`, every reply RTT ms late. */
+async function startServing(dist, listenPort) {
+  const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: dist });
+  const server = http.createServer((req, res) => (RTT > 0 ? setTimeout(() => platform.handle(req, res), RTT) : platform.handle(req, res)));
+  const port = await new Promise((done) => server.listen(listenPort, '127.0.0.1', () => done(server.address().port)));
+  return { platform, server, port };
+}
+const { platform, server, port } = await startServing(distDir(root), PLATFORM_PORT);
+// --against <dist>: another build's repeat visits, alternated with this one's in the same run
+const AGAINST = arg('against', null);
+const against = AGAINST ? await startServing(resolve(AGAINST), 0) : null;
 const bareDir = await buildFrameworkFloor(root, resolve(root, 'node_modules/.cache/bench-boot-bare'));
 const bare = await serveBare(bareDir, BARE_PORT);
 try {
@@ -200,18 +209,23 @@ try {
   for (const code of codes) {
     const manifest = await brandFile(code, 'brand.json');
     const landing = manifest.loginedToHomePage === true;
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await repeatVisit(`http://${code}.localhost:${port}/`, landing ? '[data-testid="login-form"]' : '[data-testid="home-page"]', server));
-    const r = (k) => median(runs.map((f) => f[k]));
-    const last = runs[runs.length - 1];
-    const who = landing ? 'visitor (log-in landing)' : 'visitor';
-    console.log(`${`${code} · ${who}`.padEnd(34)}${ms(r('fcp'))}${ms(r('lcp'))}${ms(r('brand'))}${ms(r('content'))}${ms(r('ready'))}${String(r('requests') ?? '?').padStart(5)}  ${last.worker ? 'yes' : 'no '}  ${last.beforePaint.join(' ') || '(none)'}`);
+    const ready = landing ? '[data-testid="login-form"]' : '[data-testid="home-page"]';
+    const builds = [{ name: '', server, port, runs: [] }, ...(against ? [{ name: ` (${AGAINST})`, server: against.server, port: against.port, runs: [] }] : [])];
+    for (let run = 0; run < RUNS; run++) for (const b of builds) b.runs.push(await repeatVisit(`http://${code}.localhost:${b.port}/`, ready, b.server));
+    for (const b of builds) {
+      const r = (k) => median(b.runs.map((f) => f[k]));
+      const last = b.runs[b.runs.length - 1];
+      const who = `${landing ? 'visitor (log-in landing)' : 'visitor'}${b.name}`;
+      console.log(`${`${code} · ${who}`.padEnd(34)}${ms(r('fcp'))}${ms(r('lcp'))}${ms(r('brand'))}${ms(r('content'))}${ms(r('ready'))}${String(r('requests') ?? '?').padStart(5)}  ${last.worker ? 'yes' : 'no '}  ${last.beforePaint.join(' ') || '(none)'}`);
+    }
   }
   console.log('\nbrand: the first frame with the brand\'s colours; text: the first frame with the app\'s text or an image (FCP \'?\': Chromium reported none); ready: the home (or log-in form) in the page; net: requests that reached the server during the visit (until idle); sw: a service worker controlled the visit');
 } finally {
   await browser.close();
   bare.server.close();
-  server.closeAllConnections();
-  server.close();
-  await platform.close();
+  for (const serving of [{ server, platform }, ...(against ? [against] : [])]) {
+    serving.server.closeAllConnections();
+    serving.server.close();
+    await serving.platform.close();
+  }
 }
