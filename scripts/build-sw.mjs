@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,5 +103,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const dist = resolve(process.argv[2] ?? join(root, 'dist'));
   const off = (process.env.VITE_SERVICE_WORKER ?? '').trim().toLowerCase() === 'off';
   const { entries } = await buildServiceWorker(dist, { off });
-  console.log(off ? 'dist/sw.js: VITE_SERVICE_WORKER=off, a worker that removes itself' : `dist/sw.js: precaches ${entries.map((e) => e.url).join(', ')}`);
+  const out = relative(process.cwd(), join(dist, 'sw.js'));
+  console.log(off ? `${out}: VITE_SERVICE_WORKER=off, a worker that removes itself` : `${out}: precaches ${entries.map((e) => e.url).join(', ')}`);
 }
