@@ -1,7 +1,7 @@
 // Registers the service worker (sw.ts, built to /sw.js) in a built site, once the page has
 // loaded and the main thread is idle, so the worker's install never competes with the boot.
 // `npm run dev` and `npm run preview:brand` run no build (import.meta.env.PROD is false): no
-// worker there, so live edits show without a reload. A build made with VITE_SERVICE_WORKER=off
+// worker there (one left on the same address is removed), so live edits show without a reload. A build made with VITE_SERVICE_WORKER=off
 // registers none and removes one an earlier build left (its /sw.js removes itself too).
 import { cachingOf } from './caching';
 
@@ -30,9 +30,11 @@ export function fetchedToKeep(fetched: readonly string[], origin: string): strin
 }
 
 export function startServiceWorker(): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
-  if (!serviceWorkerWanted(import.meta.env.VITE_SERVICE_WORKER)) {
+  // the development servers too: a worker a built site left on the same address would answer
+  // with that build's page and chunks
+  if (!import.meta.env.PROD || !serviceWorkerWanted(import.meta.env.VITE_SERVICE_WORKER)) {
     void container
       .getRegistrations()
       .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
