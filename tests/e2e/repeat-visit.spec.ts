@@ -18,12 +18,29 @@ import { BRAND_CODES, brandDocs, brandMenu, brandsCovering, brandUrl, defaultMod
 // the whole point here: the built site's worker runs (the suite blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the worker controls the page and has what the page fetched before it in its cache. */
+/**
+ * Waits until the worker controls the page and has every brand document the page fetched before
+ * it (the index, manifest, theme, wording) in its cache: they are handed over together but stored one by one.
+ */
 async function workerReady(page: Page, code: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await expect
-    .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path)), `/brands/${code}/brand.json`), { timeout: 20_000 })
-    .toBe(true);
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const documents = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            // the documents boot reads (not the icon the browser asks for on its own, past the worker)
+            .filter((name) => /^\/brands\/.*\.(json|css)$/.test(new URL(name).pathname));
+          const kept = await Promise.all(documents.map((url) => caches.match(url)));
+          return documents.filter((_, i) => !kept[i]).map((url) => new URL(url).pathname);
+        }),
+      { timeout: 20_000, message: 'brand documents the worker has not kept yet' },
+    )
+    .toEqual([]);
+  // and the page fetched them at all (a list of none would pass)
+  expect(await page.evaluate(async (path) => Boolean(await caches.match(path)), `/brands/${code}/brand.json`)).toBe(true);
 }
 
 const visitorBrands = BRAND_CODES.filter((code) => !loggedInOnly(brandDocs(code)));

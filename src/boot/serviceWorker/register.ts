@@ -41,20 +41,33 @@ export function startServiceWorker(): void {
       .catch(() => undefined);
     return;
   }
-  // a page the worker answered had its requests cached as they went: handing them over again
-  // would only have the worker ask the network for them once more
-  const controlled = container.controller !== null;
+  // A page the worker answered had its requests cached as they went: handing them over again
+  // would only have the worker ask the network for them once more. Otherwise they are handed over
+  // the moment the worker takes the page (it claims it on activation): what the page fetched
+  // until then is listed, what it fetches later goes through the worker, and what was under way
+  // then is listed a moment later (a resource is listed once its reply has arrived).
+  if (container.controller === null) {
+    const handed = new Set<string>();
+    const handOver = () => {
+      const fetched = fetchedToKeep(
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+        window.location.origin,
+      ).filter((url) => !handed.has(url));
+      fetched.forEach((url) => handed.add(url));
+      if (fetched.length > 0) container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: fetched } });
+    };
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        handOver();
+        window.setTimeout(handOver, 2_000);
+      },
+      { once: true },
+    );
+  }
   const register = () => {
     // a host that serves no /sw.js, or a browser that refuses workers (private mode): the site as before
-    container
-      .register('/sw.js')
-      .then(() => container.ready)
-      .then((registration) => {
-        if (controlled) return;
-        const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: fetchedToKeep(fetched, window.location.origin) } });
-      })
-      .catch(() => undefined);
+    container.register('/sw.js').catch(() => undefined);
   };
   const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 5_000 }) : window.setTimeout(register, 1_000));
   if (document.readyState === 'complete') whenIdle();
