@@ -18,6 +18,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    // the built site registers a service worker (src/boot/serviceWorker/); page.route does not see the
+    // requests a worker answers, so none runs here: the repeat-visit spec opts in (serviceWorkers: 'allow')
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${E2E_PORT}`,
     // recording a trace (with its screencast) doubles a test's time on two cores: only a retry
     // records one, so a failure in CI still comes with its trace (`--trace on` to record locally)

@@ -10,7 +10,14 @@
 // (Emulation.setCPUThrottlingRate). Prints the medians of first contentful paint, largest
 // contentful paint and the longest task, site beside bare page. A shared machine makes every
 // figure noisy: compare the columns of one run, not runs of different days.
-/* global window, PerformanceObserver */ // browser code for page.evaluate
+//
+// Then each brand's repeat visit: a first visit, the page closed, and the same address opened
+// again in the same browser context (its HTTP cache, storage and service worker kept, as a player
+// coming back): first and largest paint, when the brand's colours were on screen, how many
+// requests reached the server, and which of them arrived before the first paint (what it could
+// have waited for). `--repeat-only` skips the cold table; `--against <dist>` alternates another
+// build's repeat visits with this one's (one without dist/sw.js: the figures without the worker).
+/* global window, document, navigator, PerformanceObserver */ // browser code for page.evaluate
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -28,6 +35,10 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('runs', '3'));
 const THROTTLE = Number(arg('throttle', '4'));
 const ONLY = arg('brand', null);
+const REPEAT_ONLY = process.argv.includes('--repeat-only');
+// a network round trip, added by the server before it answers each request: on the loopback
+// every request costs next to nothing, which hides what answering from a cache saves a phone
+const RTT = Number(arg('rtt', '0'));
 const PLATFORM_PORT = Number(process.env.BENCH_PORT ?? 0);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 0);
 
@@ -56,7 +67,18 @@ function serveBare(dir, port) {
 /** Runs before the page's scripts: keeps the paints and the long tasks. */
 function instrument() {
   const w = window;
-  w.__boot = { fcp: null, lcp: null, longest: 0, over200: 0 };
+  w.__boot = { fcp: null, lcp: null, longest: 0, over200: 0, brand: null, content: null };
+  // Checked every frame: the first whose page has the brand's colours (theme-init.js's kept ones,
+  // or theme.css), and the first whose app shows text or an image. The second stands beside FCP
+  // because Chromium reports no paint timing at all for some repeat visits (seen with a service
+  // worker controlling the page).
+  const everyFrame = () => {
+    if (w.__boot.brand === null && window.getComputedStyle(document.documentElement).getPropertyValue('--color-background').trim()) w.__boot.brand = performance.now();
+    const app = document.getElementById('root');
+    if (w.__boot.content === null && app && (app.innerText.trim() || app.querySelector('img, svg'))) w.__boot.content = performance.now();
+    if (w.__boot.brand === null || w.__boot.content === null) window.requestAnimationFrame(everyFrame);
+  };
+  window.requestAnimationFrame(everyFrame);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__boot.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -86,14 +108,65 @@ async function visit(url, ready) {
   return figures;
 }
 
+/**
+ * A player's second visit: the first one in a fresh context (its service worker, if the build has
+ * one, given time to take control), then the same address in a new page of that context.
+ * Returns the second visit's figures and the requests that reached `server` during it.
+ */
+async function repeatVisit(url, ready, server) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(instrument);
+  const first = await context.newPage();
+  await first.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await first.locator(ready).first().waitFor({ timeout: 120_000 });
+  await first.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+  const worker = await first.evaluate(async () => {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (!registration) return false;
+    await Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 30_000))]);
+    return Boolean(navigator.serviceWorker.controller || registration.active);
+  });
+  await first.close();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  // a page opened after another was closed may count as once hidden, and Chromium then reports no paints
+  await page.bringToFront();
+  const arrived = [];
+  const onRequest = (req) => arrived.push({ at: Date.now(), path: req.url.replace(/\?.*$/, '') });
+  server.on('request', onRequest);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // when what the player came for is on screen, on the page's own clock (checked every frame)
+    await page.waitForFunction((selector) => document.querySelector(selector) && (window.__boot.ready ??= performance.now()), ready, { polling: 'raf', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+  } finally {
+    server.off('request', onRequest);
+  }
+  const figures = await page.evaluate(() => ({ ...window.__boot, origin: performance.timeOrigin }));
+  await context.close();
+  const firstContent = figures.fcp ?? figures.content;
+  const beforePaint = arrived.filter((r) => firstContent !== null && r.at - figures.origin < firstContent).map((r) => r.path);
+  return { ...figures, worker, requests: arrived.length, beforePaint };
+}
+
 const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };
 const ms = (x) => (x === null ? '?' : `${Math.round(x)}`).padStart(7);
 
-const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: distDir(root) });
-const { port } = await platform.listen(PLATFORM_PORT, '127.0.0.1');
+/** The preview platform serving `dist`, every reply RTT ms late. */
+async function startServing(dist, listenPort) {
+  const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: dist });
+  const server = http.createServer((req, res) => (RTT > 0 ? setTimeout(() => platform.handle(req, res), RTT) : platform.handle(req, res)));
+  const port = await new Promise((done) => server.listen(listenPort, '127.0.0.1', () => done(server.address().port)));
+  return { platform, server, port };
+}
+const { platform, server, port } = await startServing(distDir(root), PLATFORM_PORT);
+// --against <dist>: another build's repeat visits, alternated with this one's in the same run
+const AGAINST = arg('against', null);
+const against = AGAINST ? await startServing(resolve(AGAINST), 0) : null;
 const bareDir = await buildFrameworkFloor(root, resolve(root, 'node_modules/.cache/bench-boot-bare'));
 const bare = await serveBare(bareDir, BARE_PORT);
 try {
@@ -102,34 +175,57 @@ try {
     .index()
     .brands.map((b) => b.code)
     .filter((c) => !ONLY || c === ONLY);
-  console.log(`First screen, cold, ${THROTTLE}x CPU slowdown (CDP), 1280x800, medians of ${RUNS} visits; ms from navigation start`);
-  console.log(`bare page: a one-route React app with the same framework, built by this project (scripts/size-floor.mjs)\n`);
-  console.log(`${'brand · who'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'task'.padStart(7)}${'>200'.padStart(5)}  |${'bareFCP'.padStart(8)}${'bareLCP'.padStart(8)}  |${'LCP−bare'.padStart(9)}`);
-  // one visit nobody counts: a freshly started browser pays for its own start-up on its first pages
-  await visit(`http://127.0.0.1:${bare.port}/`, '#root > *');
+  if (!REPEAT_ONLY) {
+    console.log(`First screen, cold, ${THROTTLE}x CPU slowdown (CDP), ${RTT} ms round trip, 1280x800, medians of ${RUNS} visits; ms from navigation start`);
+    console.log(`bare page: a one-route React app with the same framework, built by this project (scripts/size-floor.mjs)\n`);
+    console.log(`${'brand · who'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'task'.padStart(7)}${'>200'.padStart(5)}  |${'bareFCP'.padStart(8)}${'bareLCP'.padStart(8)}  |${'LCP−bare'.padStart(9)}`);
+    // one visit nobody counts: a freshly started browser pays for its own start-up on its first pages
+    await visit(`http://127.0.0.1:${bare.port}/`, '#root > *');
+    for (const code of codes) {
+      const manifest = await brandFile(code, 'brand.json');
+      const seed = (await brandFile(code, 'fixtures/accounts.json')).accounts.find((a) => a.type === 0);
+      const screens = [
+        [manifest.loginedToHomePage === true ? 'visitor (log-in landing)' : 'visitor', () => `http://${code}.localhost:${port}/`, manifest.loginedToHomePage === true ? '[data-testid="login-form"]' : '[data-testid="home-page"]'],
+        ...(seed ? [['player', () => `http://${code}.localhost:${port}/?token=${platform.state.openSession(code, seed.username)}`, '[data-testid="home-page"]']] : []),
+      ];
+      for (const [who, url, ready] of screens) {
+        const site = [];
+        const floor = [];
+        for (let run = 0; run < RUNS; run++) {
+          site.push(await visit(url(), ready));
+          floor.push(await visit(`http://127.0.0.1:${bare.port}/`, '#root > *'));
+        }
+        const s = (k) => median(site.map((f) => f[k]));
+        const b = (k) => median(floor.map((f) => f[k]));
+        const gap = s('lcp') !== null && b('lcp') !== null ? s('lcp') - b('lcp') : null;
+        console.log(`${`${code} · ${who}`.padEnd(34)}${ms(s('fcp'))}${ms(s('lcp'))}${ms(s('longest'))}${String(s('over200') ?? '?').padStart(5)}  |${ms(b('fcp')).padStart(8)}${ms(b('lcp')).padStart(8)}  |${ms(gap).padStart(9)}`);
+      }
+    }
+    console.log('\ntask: the longest task (PerformanceObserver longtask) until the page was idle; >200: how many took over 200 ms (the issue: none)');
+  }
+
+  console.log(`\nRepeat visit (the same address again in the same browser context), ${THROTTLE}x CPU slowdown, ${RTT} ms round trip, medians of ${RUNS}; ms from navigation start`);
+  console.log(`${'brand · who'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'brand'.padStart(7)}${'text'.padStart(7)}${'ready'.padStart(7)}${'net'.padStart(5)}  sw   reached the server before the first contentful paint (last run)`);
   for (const code of codes) {
     const manifest = await brandFile(code, 'brand.json');
-    const seed = (await brandFile(code, 'fixtures/accounts.json')).accounts.find((a) => a.type === 0);
-    const screens = [
-      [manifest.loginedToHomePage === true ? 'visitor (log-in landing)' : 'visitor', () => `http://${code}.localhost:${port}/`, manifest.loginedToHomePage === true ? '[data-testid="login-form"]' : '[data-testid="home-page"]'],
-      ...(seed ? [['player', () => `http://${code}.localhost:${port}/?token=${platform.state.openSession(code, seed.username)}`, '[data-testid="home-page"]']] : []),
-    ];
-    for (const [who, url, ready] of screens) {
-      const site = [];
-      const floor = [];
-      for (let run = 0; run < RUNS; run++) {
-        site.push(await visit(url(), ready));
-        floor.push(await visit(`http://127.0.0.1:${bare.port}/`, '#root > *'));
-      }
-      const s = (k) => median(site.map((f) => f[k]));
-      const b = (k) => median(floor.map((f) => f[k]));
-      const gap = s('lcp') !== null && b('lcp') !== null ? s('lcp') - b('lcp') : null;
-      console.log(`${`${code} · ${who}`.padEnd(34)}${ms(s('fcp'))}${ms(s('lcp'))}${ms(s('longest'))}${String(s('over200') ?? '?').padStart(5)}  |${ms(b('fcp')).padStart(8)}${ms(b('lcp')).padStart(8)}  |${ms(gap).padStart(9)}`);
+    const landing = manifest.loginedToHomePage === true;
+    const ready = landing ? '[data-testid="login-form"]' : '[data-testid="home-page"]';
+    const builds = [{ name: '', server, port, runs: [] }, ...(against ? [{ name: ` (${AGAINST})`, server: against.server, port: against.port, runs: [] }] : [])];
+    for (let run = 0; run < RUNS; run++) for (const b of builds) b.runs.push(await repeatVisit(`http://${code}.localhost:${b.port}/`, ready, b.server));
+    for (const b of builds) {
+      const r = (k) => median(b.runs.map((f) => f[k]));
+      const last = b.runs[b.runs.length - 1];
+      const who = `${landing ? 'visitor (log-in landing)' : 'visitor'}${b.name}`;
+      console.log(`${`${code} · ${who}`.padEnd(34)}${ms(r('fcp'))}${ms(r('lcp'))}${ms(r('brand'))}${ms(r('content'))}${ms(r('ready'))}${String(r('requests') ?? '?').padStart(5)}  ${last.worker ? 'yes' : 'no '}  ${last.beforePaint.join(' ') || '(none)'}`);
     }
   }
-  console.log('\ntask: the longest task (PerformanceObserver longtask) until the page was idle; >200: how many took over 200 ms (the issue: none)');
+  console.log('\nbrand: the first frame with the brand\'s colours; text: the first frame with the app\'s text or an image (FCP \'?\': Chromium reported none); ready: the home (or log-in form) in the page; net: requests that reached the server during the visit (until idle); sw: a service worker controlled the visit');
 } finally {
   await browser.close();
   bare.server.close();
-  await platform.close();
+  for (const serving of [{ server, platform }, ...(against ? [against] : [])]) {
+    serving.server.closeAllConnections();
+    serving.server.close();
+    await serving.platform.close();
+  }
 }

@@ -38,6 +38,8 @@ export const CSP_DIRECTIVES = Object.freeze({
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://*.googletagmanager.com', ...GEETEST4.connect],
   'frame-src': ["'self'", 'https:'],
+  // the site's own service worker (/sw.js, src/boot/serviceWorker/sw.ts) and nothing else
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
@@ -69,6 +71,9 @@ export function pageHeaders(csp = CSP) {
 /** Hashed assets (`dist/assets/`) never change under their name. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
+/** The service worker's script (`dist/sw.js`): always asked again, so a new build's worker is found on the next visit. */
+export const WORKER_CACHE = 'no-cache';
+
 const PAGE_HEADERS = pageHeaders();
 
 /**
@@ -84,6 +89,9 @@ export function hostingSnippets() {
     'location /assets/ {',
     '    gzip_static on;',
     nginxAdd({ 'Cache-Control': ASSET_CACHE, ...EVERY_REPLY_HEADERS }, '    '),
+    '}',
+    'location = /sw.js {',
+    nginxAdd({ 'Cache-Control': WORKER_CACHE, ...EVERY_REPLY_HEADERS }, '    '),
     '}',
     'location = /index.html {',
     nginxAdd({ 'Cache-Control': 'no-store', ...PAGE_HEADERS }, '    '),
@@ -101,6 +109,8 @@ export function hostingSnippets() {
     '  Cache-Control: no-store',
     '/assets/*',
     `  Cache-Control: ${ASSET_CACHE}`,
+    '/sw.js',
+    `  Cache-Control: ${WORKER_CACHE}`,
   ].join('\n');
 
   const vercel = JSON.stringify(
@@ -108,6 +118,7 @@ export function hostingSnippets() {
       headers: [
         { source: '/(.*)', headers: Object.entries(PAGE_HEADERS).map(([key, value]) => ({ key, value })) },
         { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: ASSET_CACHE }] },
+        { source: '/sw.js', headers: [{ key: 'Cache-Control', value: WORKER_CACHE }] },
       ],
     },
     null,
@@ -120,6 +131,7 @@ export function hostingSnippets() {
     ...Object.entries(PAGE_HEADERS).map(([k, v]) => `    ${k} ${quoted(v)}`),
     '}',
     `header /assets/* Cache-Control ${quoted(ASSET_CACHE)}`,
+    `header /sw.js Cache-Control ${quoted(WORKER_CACHE)}`,
     'try_files {path} /index.html',
     'file_server {',
     '    precompressed gzip',

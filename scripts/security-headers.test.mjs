@@ -56,6 +56,8 @@ describe('the CSP and the page headers', () => {
       'connect-src': [...was['connect-src'], 'https://gcaptcha4.geetest.com'],
       'form-action': ["'self'"],
       'frame-ancestors': ["'self'"],
+      // the site's own service worker only (src/boot/serviceWorker/sw.ts)
+      'worker-src': ["'self'"],
     });
   });
 
@@ -85,7 +87,9 @@ describe('production snippets', () => {
     const blocks = Object.fromEntries([...snippets.nginx.matchAll(/location ([^{]+) \{\n([\s\S]*?)\n\}/g)].map((m) => [m[1].trim(), m[2]]));
     const added = (block) =>
       Object.fromEntries([...block.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map((m) => [m[1], m[2].replace(/\\"/g, '"')]));
-    expect(Object.keys(blocks)).toEqual(['/assets/', '= /index.html', '/']);
+    expect(Object.keys(blocks)).toEqual(['/assets/', '= /sw.js', '= /index.html', '/']);
+    // the worker's script is asked again on every visit, so a new build's worker is found
+    expect(added(blocks['= /sw.js'])).toEqual({ 'Cache-Control': 'no-cache', ...EVERY_REPLY_HEADERS });
     expect(added(blocks['= /index.html'])).toEqual({ 'Cache-Control': 'no-store', ...page });
     expect(added(blocks['/'])).toEqual(page);
     expect(added(blocks['/assets/'])).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable', ...EVERY_REPLY_HEADERS });

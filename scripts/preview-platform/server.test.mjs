@@ -413,6 +413,13 @@ describe('static site', () => {
     expect(html.text).toContain('<div id="root">');
   });
 
+  it('caches what can be cached: hashed assets for good, the service worker and index.html never unasked', async () => {
+    writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const cacheOf = async (path) => (await request(path)).headers['cache-control'];
+    expect([await cacheOf('/assets/app.js'), await cacheOf('/sw.js'), await cacheOf('/'), await cacheOf('/lobby/slots')]).toEqual(['public, max-age=31536000, immutable', 'no-cache', 'no-store', 'no-store']);
+    rmSync(join(distDir, 'sw.js'));
+  });
+
   it.each([
     ['gzip, deflate, br', true],
     ['br;q=1.0, gzip;q=0.5', true],

@@ -3,7 +3,7 @@
 // framing, referrer; nosniff on every reply), and path-traversal refusal.
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { ASSET_CACHE, CSP, EVERY_REPLY_HEADERS, pageHeaders } from '../security-headers.mjs';
+import { ASSET_CACHE, CSP, EVERY_REPLY_HEADERS, WORKER_CACHE, pageHeaders } from '../security-headers.mjs';
 
 export { CSP };
 
@@ -146,7 +146,8 @@ export function serveDist(req, res, distDir, segments) {
   const file = safeJoin(distDir, segments);
   if (file && segments.length > 0 && isFile(file)) {
     const assets = segments[0] === 'assets';
-    return sendFile(req, res, file, { cacheControl: assets ? ASSET_CACHE : undefined, precompressed: assets });
+    const worker = segments.length === 1 && segments[0] === 'sw.js';
+    return sendFile(req, res, file, { cacheControl: assets ? ASSET_CACHE : worker ? WORKER_CACHE : undefined, precompressed: assets });
   }
   if (looksLikeFile(segments)) return sendText(req, res, 404, 'text/plain; charset=utf-8', 'Not found\n');
   return sendFile(req, res, indexFile, { cacheControl: 'no-store' });

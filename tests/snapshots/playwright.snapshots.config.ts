@@ -32,6 +32,9 @@ export default defineConfig({
   },
   reporter: [['./gallery-reporter.ts', { outputDir: REPORT_DIR }]],
   use: {
+    // the built site registers a service worker (src/boot/serviceWorker/); page.route does not see the
+    // requests a worker answers, so none runs here: the repeat-visit spec opts in (serviceWorkers: 'allow')
+    serviceWorkers: 'block',
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
