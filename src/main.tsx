@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot/Boot';
-import { startServiceWorker } from './boot/serviceWorker/register';
 import { purgePasswordCookies } from './state/passwordCookies';
 
 // no password is ever kept on the client: the cookies older builds kept one in go on every visit
@@ -13,5 +12,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// a built site's repeat visits come from the worker's cache (src/boot/serviceWorker/sw.ts)
-startServiceWorker();
+// a built site's repeat visits come from the worker's cache (src/boot/serviceWorker/sw.ts); its
+// registration is a chunk of its own, fetched once the page has loaded, not part of the first screen
+window.addEventListener('load', () => void import('./boot/serviceWorker/register').then((m) => m.startServiceWorker(), () => undefined), { once: true });
