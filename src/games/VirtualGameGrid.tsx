@@ -16,6 +16,7 @@
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { lengthPx } from './GameCard';
 
 /** rows rendered above and below the viewport */
 export const OVERSCAN_ROWS = 2;
@@ -91,10 +92,11 @@ export interface VirtualGameGridProps {
 
 export function VirtualGameGrid({ count, renderItem, bodyHeight, onRangeChange, minColumnWidth = 140, testId, ...aria }: VirtualGameGridProps) {
   const theme = useTheme();
-  const gap = Number.parseFloat(theme.space.sm) || 8;
   const listRef = useRef<HTMLUListElement>(null);
   // null until measured (the first render shows nothing, so 10,000 items never render at once)
   const [host, setHost] = useState<{ width: number; rootPx: number; list: HTMLUListElement; scroller: HTMLElement | null } | null>(null);
+  // the gap token read as the card body's tokens are (a rem token too), not as px only
+  const gap = lengthPx(theme.space.sm, host?.rootPx ?? 16) || 8;
   const width = host?.width ?? null;
   const layout = gridLayout(width ?? 0, count, minColumnWidth, gap, bodyHeight(host?.rootPx ?? 16));
 
