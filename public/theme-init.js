@@ -9,6 +9,7 @@
 //   rules; `npm run build` writes the brands' domains and codes below (scripts/publish-brands.mjs).
 (function () {
   var BRANDS = { domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands
+  var BOOT = { calls: [], fallbackLanguage: '' }; // boot calls: written by publish-brands
   var root = document.documentElement;
   var COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s/deg]+\))$/i;
   function storage(kind) {
@@ -76,16 +77,37 @@
     sheet.setAttribute('blocking', 'render');
     document.head.appendChild(sheet);
   }
-  // The brand's documents, asked for now while the framework downloads, not once it has run:
-  // src/boot/loadBrand.ts takes these replies (window.__bootDocuments) and starts the platform's
-  // calls for the same merchant at once. A build without the brands' list asks nothing early.
+  // The brand's documents and the platform's boot calls, asked for now while the framework
+  // downloads, not once it has run: src/boot/loadBrand.ts takes these replies
+  // (window.__bootDocuments) once the brands' index confirms the merchant, and reads a call's
+  // reply only if it would have asked that very address (src/contract/bootCalls.ts). A build
+  // without the brands' list asks nothing early.
   if (code && BRANDS.codes.length > 0 && typeof window.fetch === 'function') {
-    var early = function (path) {
-      return window.fetch(path, { cache: 'no-store' }).catch(function () {
+    var early = function (path, init) {
+      return window.fetch(path, init || { cache: 'no-store' }).catch(function () {
         return null; // loadBrand asks again, and reports what that finds
       });
     };
     var base = '/brands/' + encodeURIComponent(code) + '/';
-    window.__bootDocuments = { code: code, index: early('/brands/index.json'), manifest: early(base + 'brand.json'), theme: early(base + 'theme.json') };
+    var storedLanguage = read('localStorage', 'lang');
+    var values = { merchant: code, host: window.location.host, language: storedLanguage !== null ? storedLanguage : BOOT.fallbackLanguage };
+    var fill = function (text) {
+      return String(text).replace(/\{(merchant|host|language)\}/g, function (_, name) {
+        return values[name];
+      });
+    };
+    var calls = {};
+    BOOT.calls.forEach(function (call) {
+      var query = new window.URLSearchParams();
+      for (var name in call.params) {
+        var value = fill(call.params[name]);
+        if (value !== '') query.set(name, value);
+      }
+      var url = call.path + (query.toString() ? '?' + query.toString() : '');
+      var headers = {};
+      for (var header in call.headers) headers[header] = fill(call.headers[header]);
+      calls[url] = early(url, { method: call.method, headers: headers, cache: 'no-store' });
+    });
+    window.__bootDocuments = { code: code, index: early('/brands/index.json'), manifest: early(base + 'brand.json'), theme: early(base + 'theme.json'), calls: calls };
   }
 })();

@@ -10,6 +10,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_LOCALE_FILE, createBrandStore } from './preview-platform/brands.mjs';
 import { loadThemeEngine, themeCss } from './theme-engine.mjs';
+import { loadEngine } from './brand/check.mjs';
+import { writeInitScript } from './brand/initScript.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const brandsDir = join(root, 'brands');
@@ -43,14 +45,8 @@ for (const { code } of index.brands) {
 }
 writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
 // the first-paint script resolves the merchant from the address before the framework runs: it
-// gets the brands' domains and codes (what /brands/index.json says) written into it
+// gets the brands' domains and codes (what /brands/index.json says) written into it, and the
+// platform's boot calls from the contract, which it starts at once
 const initScript = join(root, 'dist', 'theme-init.js');
-if (existsSync(initScript)) {
-  const domains = Object.fromEntries(index.brands.flatMap((b) => b.domains.map((d) => [d.toLowerCase(), b.code])));
-  const brands = JSON.stringify({ domains, codes: index.brands.map((b) => b.code), fallback: index.default });
-  const text = readFileSync(initScript, 'utf8');
-  const placeholder = "{ domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands";
-  if (!text.includes(placeholder)) throw new Error('dist/theme-init.js: the brands placeholder is missing');
-  writeFileSync(initScript, text.replace(placeholder, `${brands};`));
-}
+if (existsSync(initScript)) writeFileSync(initScript, writeInitScript(readFileSync(initScript, 'utf8'), index, await loadEngine()));
 console.log(`dist/brands: ${index.brands.map((b) => b.code).join(', ')} (default ${index.default})`);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, REQUEST_TIMEOUT_MS, request } from './client';
+import { callFromEarly, configureApi, REQUEST_TIMEOUT_MS, request } from './client';
+import * as systemCalls from '../contract/calls/system';
 import { ApiError, retryOnce } from './errors';
 import { clearSessionQueries, SESSION_QUERY } from '../session/member';
 
@@ -185,5 +186,47 @@ describe('clearSessionQueries', () => {
     for (const key of drop) client.getQueryCache().build(client, { queryKey: key, meta: SESSION_QUERY });
     clearSessionQueries(client);
     expect(client.getQueryCache().getAll().map((q) => q.queryKey)).toEqual(keep);
+  });
+});
+
+describe('a boot call theme-init.js made before the framework ran (callFromEarly)', () => {
+  const early = (status: number, body: string | object) => Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+
+  it.each([
+    ['a reply in the envelope: its value', early(200, ok({ siteStatus: 1 }).body), { value: { siteStatus: 1 } }],
+    ["the platform's refusal: its error code and message, as a call's", early(500, { success: false, errorCode: 'system.error', message: 'Busy' }), { error: { kind: 'http', status: 500, errorCode: 'system.error', message: 'Busy' } }],
+    ['an envelope that failed: the platform error', early(200, { success: false, errorCode: 'merchant.not.exist', message: 'No such merchant' }), { error: { errorCode: 'merchant.not.exist' } }],
+    ['a body that is not JSON: malformed', early(200, '<html>'), { error: { kind: 'malformed' } }],
+  ])('%s, without asking again', async (_case, reply, expected) => {
+    session(null);
+    const calls = platform(() => ok('asked again'));
+    const read = callFromEarly(reply, systemCalls.status, { merchantCode: 'm1', params: { url: 'a.example' } });
+    if ('value' in expected) await expect(read).resolves.toEqual(expected.value);
+    else await expect(read).rejects.toMatchObject(expected.error);
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['the early request never reached the platform', Promise.resolve(null)],
+    ['its body broke off halfway', Promise.resolve({ ok: true, status: 200, text: () => Promise.reject(new TypeError('network')) } as unknown as Response)],
+  ])('%s: the call is made again', async (_case, reply) => {
+    session(null);
+    const calls = platform(() => ok({ siteStatus: 1 }));
+    await expect(callFromEarly(reply, systemCalls.status, { merchantCode: 'm1' })).resolves.toEqual({ siteStatus: 1 });
+    expect(calls.map((c) => c.path)).toEqual([systemCalls.status.path]);
+  });
+
+  it(`an early request with no answer gives up at ${REQUEST_TIMEOUT_MS / 1000} s with a timeout, as a call does`, async () => {
+    vi.useFakeTimers();
+    session(null);
+    const calls = platform(() => ok('asked again'));
+    const settled = vi.fn();
+    const read = callFromEarly(new Promise<Response | null>(() => undefined), systemCalls.status).catch(settled);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await read;
+    expect(settled.mock.calls[0]![0]).toMatchObject({ kind: 'timeout', path: systemCalls.status.path });
+    expect(calls).toEqual([]);
   });
 });

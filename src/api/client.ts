@@ -4,7 +4,7 @@
  * reply) comes from the contract's call map (src/contract/calls/*); features make calls with
  * `call(spec, …)`, never fetch directly. Boot configures it once with the merchant.
  */
-import type { CallSpec } from '../contract/callSpec';
+import { BASE_HEADERS, type CallSpec } from '../contract/callSpec';
 import { ApiError } from './errors';
 import { unwrapEnvelope } from './envelope';
 
@@ -60,7 +60,7 @@ export function buildUrl(path: string, params?: Params): string {
 }
 
 export function requestHeaders(opts: RequestOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json', Device: 'web' });
+  const headers = new Headers(BASE_HEADERS);
   const merchant = opts.merchantCode ?? context?.merchantCode;
   if (merchant) headers.set('Merchant', merchant);
   const language = context?.getLanguage();
@@ -121,6 +121,11 @@ async function send<T>(path: string, opts: RequestOptions): Promise<T> {
     opts.signal?.removeEventListener('abort', onOuterAbort);
   }
 
+  return readReply<T>(response, text, path, opts);
+}
+
+/** A reply as the site reads every platform reply: the platform's refusals as ApiErrors, then the envelope. */
+function readReply<T>(response: Response, text: string, path: string, opts: RequestOptions): T {
   let body: unknown;
   try {
     body = text === '' ? null : JSON.parse(text);
@@ -171,4 +176,24 @@ export async function call<T = unknown>(spec: CallSpec, opts: CallOptions = {}):
     return encryptedCall<T>(spec, opts);
   }
   return request<T>(...callRequest(spec, opts));
+}
+
+/**
+ * A call public/theme-init.js made before the framework ran: its reply read as `call` reads one
+ * (the platform's refusals, the envelope, the same timeout from now), or the call made again when
+ * that early request never reached the platform. Early calls are a visitor's (no session), so no
+ * session can end here.
+ */
+export async function callFromEarly<T = unknown>(early: Promise<Response | null>, spec: CallSpec, opts: CallOptions = {}): Promise<T> {
+  const [path, options] = callRequest(spec, opts);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError({ kind: 'timeout', message: 'timeout', path })), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  });
+  try {
+    const reply = await Promise.race([early.then(async (response) => response && { response, text: await response.text() }).catch(() => null), late]);
+    return reply ? readReply<T>(reply.response, reply.text, path, options) : await request<T>(path, options);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -2,13 +2,13 @@
  * The start sequence (spec section 4, "Start"): resolve the merchant, fetch its manifest,
  * the permission reply, the registration settings and the vendor lanes at once, validate
  * them all, and build the one BrandModel the app reads (with the menu from the vendors per game type
- * when the lanes have no vendor: boot/menuFallback.ts). No request waits for another: the brand's
- * documents were asked for by public/theme-init.js before the framework loaded, and the
- * platform's calls start for the merchant it named while the brands' index is still coming.
+ * when the lanes have no vendor: boot/menuFallback.ts). No request waits for another, nor for the
+ * framework: public/theme-init.js asked for the brand's documents and the platform's calls before
+ * the framework downloaded, and boot reads their replies once the brands' index confirms the
+ * merchant it guessed.
  */
-import { call, request } from '../api/client';
-import * as gameCalls from '../contract/calls/games';
-import * as systemCalls from '../contract/calls/system';
+import { buildUrl, call, callFromEarly, request } from '../api/client';
+import { BOOT_CALLS, BOOT_FALLBACK_LANGUAGE, type BootCall, type BootCallValues } from '../contract/bootCalls';
 import type { BrandModel } from '../brand/model';
 import type { DocumentError } from '../brand/documents';
 import type { ColorsByMode } from '../theme/tokens';
@@ -30,9 +30,9 @@ function storedMerchant(): string | null {
 
 function storedLanguage(): string {
   try {
-    return localStorage.getItem('lang') ?? 'TY';
+    return localStorage.getItem('lang') ?? BOOT_FALLBACK_LANGUAGE;
   } catch {
-    return 'TY';
+    return BOOT_FALLBACK_LANGUAGE;
   }
 }
 
@@ -74,6 +74,8 @@ interface EarlyDocuments {
   index: Promise<Response | null>;
   manifest: Promise<Response | null>;
   theme: Promise<Response | null>;
+  /** the platform's boot calls it made, by the address it asked (absent in a build without them) */
+  calls: Readonly<Record<string, Promise<Response | null>>>;
 }
 
 declare global {
@@ -86,9 +88,12 @@ function earlyDocuments(): EarlyDocuments | null {
   const early = window.__bootDocuments;
   delete window.__bootDocuments; // taken once: a second boot (tests, a reload of the app) asks afresh
   if (typeof early !== 'object' || early === null) return null;
-  const { code, index, manifest, theme } = early as Record<string, unknown>;
+  const { code, index, manifest, theme, calls } = early as Record<string, unknown>;
   const pending = (p: unknown): p is Promise<Response | null> => p instanceof Promise;
-  return typeof code === 'string' && pending(index) && pending(manifest) && pending(theme) ? { code, index, manifest, theme } : null;
+  if (!(typeof code === 'string' && pending(index) && pending(manifest) && pending(theme))) return null;
+  const madeCalls: Record<string, Promise<Response | null>> = {};
+  if (typeof calls === 'object' && calls !== null) for (const [url, reply] of Object.entries(calls)) if (pending(reply)) madeCalls[url] = reply;
+  return { code, index, manifest, theme, calls: madeCalls };
 }
 
 /** An early reply's document, or the document asked for again when the early one failed or is not there. */
@@ -111,14 +116,22 @@ function fetchCompiledTheme(merchantCode: string, early: Promise<Response | null
   return documentFrom<unknown>(early, `/brands/${encodeURIComponent(merchantCode)}/theme.json`).catch(() => null);
 }
 
-/** The platform's boot calls for a merchant: the permission reply, the registration settings and the vendor lanes. */
-function platformCalls(merchantCode: string, location: Location) {
-  const opts = { merchantCode };
+/**
+ * The platform's boot calls for a merchant: the permission reply, the registration settings and
+ * the vendor lanes, each read from theme-init.js's early request when it asked that very address.
+ */
+function platformCalls(merchantCode: string, location: Location, early: EarlyDocuments['calls'] = {}) {
+  const values: BootCallValues = { merchant: merchantCode, host: location.host, language: storedLanguage() };
+  const make = ({ spec, params }: BootCall) => {
+    const opts = { merchantCode, params: params(values) };
+    const made = early[buildUrl(spec.path, opts.params)];
+    return made ? callFromEarly<unknown>(made, spec, opts) : call<unknown>(spec, opts);
+  };
   return Promise.all([
-    call<unknown>(systemCalls.status, { ...opts, params: { url: location.host } }),
-    call<unknown>(systemCalls.registerSettings, opts),
+    make(BOOT_CALLS.permission),
+    make(BOOT_CALLS.registration),
     // a failed lanes call costs only the lanes: the menu then falls back to the vendors per game type
-    call<unknown>(gameCalls.vendorLanes, { ...opts, params: { merchant: merchantCode, platform: 'html5-desktop', language: storedLanguage() } }).catch(() => null),
+    make(BOOT_CALLS.lanes).catch(() => null),
   ]);
 }
 
@@ -139,7 +152,7 @@ export async function loadBrand(location: Location = window.location, hooks: Loa
   const early = earlyDocuments();
   // theme-init.js resolved the merchant by the same rules: its calls start now, and are used only
   // if the index confirms that merchant (otherwise they are dropped and asked again)
-  const guessed = early ? platformCalls(early.code, location) : null;
+  const guessed = early ? platformCalls(early.code, location, early.calls) : null;
   guessed?.catch(() => undefined);
   try {
     const index = await documentFrom<BrandIndex>(early?.index, '/brands/index.json');

@@ -18,3 +18,6 @@ export interface CallSpec {
   /** the reply is the bare value, not `{ success, value }` (the lottery gateway, static documents) */
   bare?: boolean;
 }
+
+/** What every platform call carries, whoever makes it (the API client, public/theme-init.js). */
+export const BASE_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', Device: 'web' };

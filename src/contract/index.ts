@@ -14,3 +14,4 @@ export * from './feedback';
 export * from './pointTransactions';
 export * from './phoneSignIn';
 export * from './codeSend';
+export * from './bootCalls';

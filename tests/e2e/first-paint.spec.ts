@@ -111,6 +111,27 @@ for (const code of brandsCovering([defaultModeOf])) {
   });
 }
 
+const PLATFORM_BOOT_CALLS = BOOT_REQUESTS.filter((r) => r.startsWith('/wps/'));
+
+for (const code of brandsCovering([multilingualOf])) {
+  const { supported } = brandDocs(code).manifest.languages;
+  // a returning player's language is in the vendor lanes' address: the early call must ask the same
+  const stored = supported.length > 1 ? supported.at(-1)! : null;
+  test(`the platform's boot calls leave before the framework is in · ${code}${stored ? ` (${stored} chosen before)` : ''}: with its chunk held back, all three are asked, and boot reads those replies instead of asking again`, async ({ page }) => {
+    if (stored) await page.addInitScript((lang) => localStorage.setItem('lang', lang), stored);
+    const asked = await askedWhileHeld(page, '**/assets/framework-*.js', PLATFORM_BOOT_CALLS, (path, want) => path === want);
+    const times = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (PLATFORM_BOOT_CALLS.includes(pathname)) times.set(pathname, (times.get(pathname) ?? 0) + 1);
+    });
+    await openBrand(page, code);
+    expect(asked()).toEqual([...PLATFORM_BOOT_CALLS].sort());
+    await expect(page.locator('header')).toBeVisible();
+    expect(Object.fromEntries(times)).toEqual(Object.fromEntries(PLATFORM_BOOT_CALLS.map((p) => [p, 1])));
+  });
+}
+
 for (const code of brandsCovering([multilingualOf])) {
   const language = brandDocs(code).manifest.languages.supported.at(-1)!;
   test(`a returning player's strings are asked for beside the brand's documents · ${code} (${language})`, async ({ page }) => {

@@ -1,0 +1,5 @@
+export function writeInitScript(
+  text: string,
+  index: { brands: { code: string; domains: string[] }[]; default: string },
+  contract: { bootCallTemplates: () => unknown[]; BOOT_FALLBACK_LANGUAGE: string },
+): string;
