@@ -16,7 +16,9 @@
 // coming back): first and largest paint, when the brand's colours were on screen, how many
 // requests reached the server, and which of them arrived before the first paint (what it could
 // have waited for). `--repeat-only` skips the cold table; `--against <dist>` alternates another
-// build's repeat visits with this one's (one without dist/sw.js: the figures without the worker).
+// build's visits with this one's, cold and repeat, each in a row of its own (a build of an earlier
+// commit: what a change did, on a shared machine whose load drifts; one without dist/sw.js: the
+// figures without the worker).
 /* global window, document, navigator, PerformanceObserver */ // browser code for page.evaluate
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -164,9 +166,11 @@ async function startServing(dist, listenPort) {
   return { platform, server, port };
 }
 const { platform, server, port } = await startServing(distDir(root), PLATFORM_PORT);
-// --against <dist>: another build's repeat visits, alternated with this one's in the same run
+// --against <dist>: another build's visits, cold and repeat, alternated with this one's in the same run (its rows say "(against)")
 const AGAINST = arg('against', null);
 const against = AGAINST ? await startServing(resolve(AGAINST), 0) : null;
+// this build first, then the one to compare it with: each visit of one is followed by the other's
+const builds = [{ name: '', server, port, platform }, ...(against ? [{ name: ' (against)', ...against }] : [])];
 const bareDir = await buildFrameworkFloor(root, resolve(root, 'node_modules/.cache/bench-boot-bare'));
 const bare = await serveBare(bareDir, BARE_PORT);
 try {
@@ -185,20 +189,22 @@ try {
       const manifest = await brandFile(code, 'brand.json');
       const seed = (await brandFile(code, 'fixtures/accounts.json')).accounts.find((a) => a.type === 0);
       const screens = [
-        [manifest.loginedToHomePage === true ? 'visitor (log-in landing)' : 'visitor', () => `http://${code}.localhost:${port}/`, manifest.loginedToHomePage === true ? '[data-testid="login-form"]' : '[data-testid="home-page"]'],
-        ...(seed ? [['player', () => `http://${code}.localhost:${port}/?token=${platform.state.openSession(code, seed.username)}`, '[data-testid="home-page"]']] : []),
+        [manifest.loginedToHomePage === true ? 'visitor (log-in landing)' : 'visitor', (b) => `http://${code}.localhost:${b.port}/`, manifest.loginedToHomePage === true ? '[data-testid="login-form"]' : '[data-testid="home-page"]'],
+        ...(seed ? [['player', (b) => `http://${code}.localhost:${b.port}/?token=${b.platform.state.openSession(code, seed.username)}`, '[data-testid="home-page"]']] : []),
       ];
       for (const [who, url, ready] of screens) {
-        const site = [];
+        const runs = new Map(builds.map((b) => [b, []]));
         const floor = [];
         for (let run = 0; run < RUNS; run++) {
-          site.push(await visit(url(), ready));
+          for (const b of builds) runs.get(b).push(await visit(url(b), ready));
           floor.push(await visit(`http://127.0.0.1:${bare.port}/`, '#root > *'));
         }
-        const s = (k) => median(site.map((f) => f[k]));
-        const b = (k) => median(floor.map((f) => f[k]));
-        const gap = s('lcp') !== null && b('lcp') !== null ? s('lcp') - b('lcp') : null;
-        console.log(`${`${code} · ${who}`.padEnd(34)}${ms(s('fcp'))}${ms(s('lcp'))}${ms(s('longest'))}${String(s('over200') ?? '?').padStart(5)}  |${ms(b('fcp')).padStart(8)}${ms(b('lcp')).padStart(8)}  |${ms(gap).padStart(9)}`);
+        const f = (k) => median(floor.map((v) => v[k]));
+        for (const b of builds) {
+          const s = (k) => median(runs.get(b).map((v) => v[k]));
+          const gap = s('lcp') !== null && f('lcp') !== null ? s('lcp') - f('lcp') : null;
+          console.log(`${`${code} · ${who}${b.name}`.padEnd(34)}${ms(s('fcp'))}${ms(s('lcp'))}${ms(s('longest'))}${String(s('over200') ?? '?').padStart(5)}  |${ms(f('fcp')).padStart(8)}${ms(f('lcp')).padStart(8)}  |${ms(gap).padStart(9)}`);
+        }
       }
     }
     console.log('\ntask: the longest task (PerformanceObserver longtask) until the page was idle; >200: how many took over 200 ms (the issue: none)');
@@ -210,7 +216,7 @@ try {
     const manifest = await brandFile(code, 'brand.json');
     const landing = manifest.loginedToHomePage === true;
     const ready = landing ? '[data-testid="login-form"]' : '[data-testid="home-page"]';
-    const builds = [{ name: '', server, port, runs: [] }, ...(against ? [{ name: ` (${AGAINST})`, server: against.server, port: against.port, runs: [] }] : [])];
+    for (const b of builds) b.runs = [];
     for (let run = 0; run < RUNS; run++) for (const b of builds) b.runs.push(await repeatVisit(`http://${code}.localhost:${b.port}/`, ready, b.server));
     for (const b of builds) {
       const r = (k) => median(b.runs.map((f) => f[k]));
