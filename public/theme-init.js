@@ -10,6 +10,7 @@
 (function () {
   var BRANDS = { domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands
   var BOOT = { calls: [], fallbackLanguage: '' }; // boot calls: written by publish-brands
+  var STRINGS = { first: {}, brandLocales: {} }; // first-paint strings: written by publish-brands
   var root = document.documentElement;
   var COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s/deg]+\))$/i;
   function storage(kind) {
@@ -90,6 +91,30 @@
     };
     var base = '/brands/' + encodeURIComponent(code) + '/';
     var storedLanguage = read('localStorage', 'lang');
+    // The first-paint strings in the player's language (src/i18n/index.ts's choice: the stored
+    // language if the brand has it, else the brand's default), asked for now for a returning
+    // player and once the manifest names the brand's languages on a first visit, not once the
+    // framework has read it: the site then imports the same module and fetches the same file.
+    var preloaded = {};
+    var preloadStrings = function (lng) {
+      if (preloaded[lng]) return;
+      preloaded[lng] = true;
+      var links = [{ rel: 'modulepreload', href: STRINGS.first[lng] }];
+      var own = STRINGS.brandLocales[code];
+      if (own && own.indexOf(lng) >= 0) links.push({ rel: 'preload', href: base + 'locales/' + lng + '.json', as: 'fetch' });
+      links.forEach(function (l) {
+        if (!l.href) return;
+        var link = document.createElement('link');
+        link.rel = l.rel;
+        link.href = l.href;
+        if (l.as) {
+          link.setAttribute('as', l.as);
+          link.setAttribute('crossorigin', 'anonymous'); // what fetch() asks with, or the preload is not used
+        }
+        document.head.appendChild(link);
+      });
+    };
+    if (storedLanguage) preloadStrings(storedLanguage.toLowerCase());
     var values = { merchant: code, host: window.location.host, language: storedLanguage !== null ? storedLanguage : BOOT.fallbackLanguage };
     var fill = function (text) {
       return String(text).replace(/\{(merchant|host|language)\}/g, function (_, name) {
@@ -108,6 +133,24 @@
       for (var header in call.headers) headers[header] = fill(call.headers[header]);
       calls[url] = early(url, { method: call.method, headers: headers, cache: 'no-store' });
     });
-    window.__bootDocuments = { code: code, index: early('/brands/index.json'), manifest: early(base + 'brand.json'), theme: early(base + 'theme.json'), calls: calls };
+    var manifest = early(base + 'brand.json');
+    manifest
+      .then(function (r) {
+        return r && r.ok ? r.clone().json() : null; // a copy: boot reads the reply itself
+      })
+      .then(function (doc) {
+        var languages = doc && doc.languages;
+        if (!languages || !Array.isArray(languages.supported)) return;
+        var supported = languages.supported.filter(function (c) {
+          return typeof c === 'string';
+        });
+        var fallback = typeof languages.default === 'string' && supported.indexOf(languages.default) >= 0 ? languages.default : supported[0];
+        var asked = storedLanguage ? storedLanguage.toUpperCase() : null;
+        if (fallback) preloadStrings((asked && supported.indexOf(asked) >= 0 ? asked : fallback).toLowerCase());
+      })
+      .catch(function () {
+        return null; // an odd manifest starts nothing: boot fetches the strings as before
+      });
+    window.__bootDocuments = { code: code, index: early('/brands/index.json'), manifest: manifest, theme: early(base + 'theme.json'), calls: calls };
   }
 })();

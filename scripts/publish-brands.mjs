@@ -5,7 +5,7 @@
  * (theme.json, see theme-engine.mjs) and its assets. The platform replies (permission,
  * registration) and fixtures are the operator's, not copied.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_LOCALE_FILE, createBrandStore } from './preview-platform/brands.mjs';
@@ -45,8 +45,8 @@ for (const { code } of index.brands) {
 }
 writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
 // the first-paint script resolves the merchant from the address before the framework runs: it
-// gets the brands' domains and codes (what /brands/index.json says) written into it, and the
-// platform's boot calls from the contract, which it starts at once
+// gets the brands' domains and codes (what /brands/index.json says) written into it, the
+// platform's boot calls from the contract, which it starts at once, and the first-paint strings
 const initScript = join(root, 'dist', 'theme-init.js');
-if (existsSync(initScript)) writeFileSync(initScript, writeInitScript(readFileSync(initScript, 'utf8'), index, await loadEngine()));
+if (existsSync(initScript)) writeFileSync(initScript, writeInitScript(readFileSync(initScript, 'utf8'), index, await loadEngine(), readdirSync(join(root, 'dist', 'assets'))));
 console.log(`dist/brands: ${index.brands.map((b) => b.code).join(', ')} (default ${index.default})`);

@@ -102,6 +102,15 @@ async function askedWhileHeld(page: Page, held: string, wanted: readonly string[
   return () => asked;
 }
 
+/** How many requests whose path `matches` the page makes from now on. */
+function countRequests(page: Page, matches: (path: string) => boolean): () => number {
+  let times = 0;
+  page.on('request', (request) => {
+    if (matches(new URL(request.url()).pathname)) times += 1;
+  });
+  return () => times;
+}
+
 for (const code of brandsCovering([defaultModeOf])) {
   test(`no boot request waits for another · ${code}: with the brands' index held back, the brand's documents and the platform's calls are all asked for`, async ({ page }) => {
     const asked = await askedWhileHeld(page, '**/brands/index.json', BOOT_REQUESTS, (path, want) => path.endsWith(want));
@@ -134,23 +143,16 @@ for (const code of brandsCovering([multilingualOf])) {
 
 for (const code of brandsCovering([multilingualOf])) {
   const language = brandDocs(code).manifest.languages.supported.at(-1)!;
-  test(`a returning player's strings are asked for beside the brand's documents · ${code} (${language})`, async ({ page }) => {
+  test(`a returning player's strings leave before the framework is in · ${code} (${language})`, async ({ page }) => {
     await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
-    const strings = new RegExp(`/${language.toLowerCase()}-strings-first-[^/]*\\.js$`);
-    let stringsAsked!: () => void;
-    const asked = new Promise<boolean>((resolve) => (stringsAsked = () => resolve(true)));
-    page.on('request', (request) => {
-      if (strings.test(new URL(request.url()).pathname)) stringsAsked();
-    });
-    let askedWhileHeld = false;
-    await page.route('**/wps/system/status**', async (route) => {
-      // strings that waited for the brand would never be asked while its permission reply is held
-      askedWhileHeld = await Promise.race([asked, new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
-      await route.continue().catch(() => undefined);
-    });
+    const wanted = `/assets/${language.toLowerCase()}-strings-first-`;
+    const asked = await askedWhileHeld(page, '**/assets/framework-*.js', [wanted], (path, want) => path.startsWith(want));
+    const times = countRequests(page, (path) => path.startsWith(wanted));
     await openBrand(page, code);
-    expect(askedWhileHeld).toBe(true);
+    expect(asked()).toEqual([wanted]);
     await expect(page.locator('html')).toHaveAttribute('lang', /./);
+    // the site imported the module asked for early: not a second request
+    expect(times()).toBe(1);
   });
 }
 
@@ -196,11 +198,14 @@ function firstVisitLanguage(code: string): { lng: string; ownFile: boolean } {
 
 for (const code of brandsCovering([(c) => firstVisitLanguage(c).ownFile])) {
   const { lng, ownFile } = firstVisitLanguage(code);
-  test(`a first visit's strings leave before the platform answers · ${code}: the ${lng} first-paint strings${ownFile ? " and the brand's own file" : ''} are asked for while the permission reply is held`, async ({ page }) => {
+  test(`a first visit's strings leave before the framework is in · ${code}: the ${lng} first-paint strings${ownFile ? " and the brand's own file" : ''} are asked for while the framework's chunk is held, once`, async ({ page }) => {
     const wanted = [`/assets/${lng}-strings-first-`, ...(ownFile ? [`/brands/${code}/locales/${lng}.json`] : [])];
-    const asked = await askedWhileHeld(page, '**/wps/system/status*', wanted, (path, want) => path.startsWith(want));
+    const asked = await askedWhileHeld(page, '**/assets/framework-*.js', wanted, (path, want) => path.startsWith(want));
+    const times = countRequests(page, (path) => wanted.some((want) => path.startsWith(want)));
     await openBrand(page, code);
     expect(asked()).toEqual([...wanted].sort());
     await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+    // the site's import and fetch took what was asked early: nothing asked twice
+    expect(times()).toBe(wanted.length);
   });
 }

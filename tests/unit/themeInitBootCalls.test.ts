@@ -11,15 +11,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeInitScript } from '../../scripts/brand/initScript.mjs';
 import * as contract from '../../src/contract/bootCalls';
 import { buildUrl, callRequest, requestHeaders } from '../../src/api/client';
+import { resolveLanguage } from '../../src/i18n/languages';
 
 const INDEX = {
   brands: [
     { code: 'aurora', domains: ['aurora.example'] },
-    { code: 'ember', domains: ['ember.example'] },
+    { code: 'ember', domains: ['ember.example'], locales: ['en'] },
   ],
   default: 'aurora',
 };
-const published = writeInitScript(readFileSync('public/theme-init.js', 'utf8'), INDEX, contract);
+const ASSETS = ['ty-strings-first-A1.js', 'ty-strings-first-A1.js.gz', 'en-strings-first-B2.js', 'en-strings-login-C3.js', 'framework-D4.js'];
+const published = writeInitScript(readFileSync('public/theme-init.js', 'utf8'), INDEX, contract, ASSETS);
 
 interface Asked {
   url: string;
@@ -40,13 +42,13 @@ function clientAsks(merchant: string, language: string): Asked[] {
   });
 }
 
-function runScript(): { platform: Asked[]; early: Record<string, unknown> | undefined } {
+function runScript(manifest: unknown = {}): { platform: Asked[]; early: Record<string, unknown> | undefined } {
   const asked: Asked[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       asked.push({ url, method: init?.method ?? 'GET', headers: headerMap(init?.headers) });
-      return Promise.resolve(new Response('{}'));
+      return Promise.resolve(new Response(JSON.stringify(url.endsWith('/brand.json') ? manifest : {})));
     }),
   );
   window.eval(published);
@@ -55,6 +57,7 @@ function runScript(): { platform: Asked[]; early: Record<string, unknown> | unde
 }
 
 beforeEach(() => {
+  document.head.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   delete (window as unknown as { __bootDocuments?: unknown }).__bootDocuments;
@@ -89,6 +92,53 @@ describe('the boot calls theme-init.js starts before the framework', () => {
   });
 
   it('needs both placeholders in the script it writes into', () => {
-    expect(() => writeInitScript('var BRANDS = {};', INDEX, contract)).toThrow(/brands placeholder/);
+    expect(() => writeInitScript('var BRANDS = {};', INDEX, contract, ASSETS)).toThrow(/brands placeholder/);
+  });
+});
+
+describe('the first-paint strings theme-init.js asks for before the framework', () => {
+  /** what the script put in <head> once the manifest's reply was read */
+  async function preloads(manifest: unknown): Promise<string[]> {
+    runScript(manifest);
+    // the manifest's reply is read in a few promise steps
+    for (let step = 0; step < 3; step++) await new Promise((r) => setTimeout(r, 0));
+    return [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="fetch"]')].map((l) => `${l.getAttribute('rel')} ${new URL((l as HTMLLinkElement).href).pathname}`);
+  }
+  const languages = (supported: unknown, fallback?: unknown) => ({ languages: { supported, default: fallback } });
+
+  it.each([
+    ['a first visit: the brand\'s default', '/', null, languages(['EN', 'TY'], 'TY'), 'TY'],
+    ['a default the brand does not list: its first language', '/', null, languages(['EN', 'TY'], 'VI'), 'EN'],
+    ['a returning player in a language the brand has', '/', 'en', languages(['EN', 'TY'], 'TY'), 'EN'],
+    ['a returning player in a language the brand has not: the default (after the stored one\'s own try)', '/', 'vi', languages(['EN', 'TY'], 'TY'), 'TY'],
+  ])('%s: the language the site will start in', async (_case, path, stored, manifest, siteLanguage) => {
+    window.history.replaceState(null, '', path);
+    if (stored !== null) localStorage.setItem('lang', stored);
+    const links = await preloads(manifest);
+    // the site's own rule (src/i18n): the stored language if the brand has it, else the default
+    const { supported, default: fallback } = manifest.languages as { supported: string[]; default: string };
+    expect(resolveLanguage(stored, supported, supported.includes(fallback) ? fallback : supported[0]!)).toBe(siteLanguage);
+    const chunk = (lng: string) => ASSETS.find((f) => f.startsWith(`${lng.toLowerCase()}-strings-first-`) && f.endsWith('.js'));
+    expect(links).toContain(`modulepreload /assets/${chunk(siteLanguage)}`);
+    // a returning player's stored language is asked at once too, before the manifest says whether the brand has it
+    const expected = new Set([siteLanguage, ...(stored ? [stored.toUpperCase()] : [])].map(chunk).filter(Boolean).map((f) => `modulepreload /assets/${f}`));
+    expect(new Set(links)).toEqual(expected);
+  });
+
+  it("a brand with its own wording of a language: its file too, as the site's fetch asks it", async () => {
+    window.history.replaceState(null, '', '/?merchant=ember');
+    const links = await preloads(languages(['EN'], 'EN'));
+    expect(links).toEqual(['modulepreload /assets/en-strings-first-B2.js', 'preload /brands/ember/locales/en.json']);
+    expect(document.head.querySelector('link[as="fetch"]')!.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it.each([
+    ['no languages', {}],
+    ['a list that is not one', languages('EN', 'EN')],
+    ['no language in the list', languages([1, null], 'EN')],
+    ['not JSON', '<html>'],
+  ])('an odd manifest (%s) asks nothing: the site fetches the strings as before', async (_case, manifest) => {
+    window.history.replaceState(null, '', '/');
+    expect(await preloads(manifest)).toEqual([]);
   });
 });
