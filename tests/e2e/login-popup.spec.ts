@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
 import { seed, slide } from './accounts';
-import { brandAnnouncements, brandDocs, brandsCovering, expect, flagOf, guardedOf, openBrand, test } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, expect, flagOf, guardedOf, openBrand, test } from './support';
 
 const newPlayerPromos = (code: string) => brandAnnouncements(code).promotion.filter((p) => p.category === 'new_player').length;
 
@@ -115,5 +115,20 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
     await modal.getByTestId('login-submit').click();
     await expect(modal).toHaveCount(0);
     await expect(page.getByTestId('header-account')).toBeVisible();
+  });
+}
+
+// the popup's own free-play link: a brand with free play, logged-in-only or not
+for (const code of brandsCovering([guardedOf], BRAND_CODES.filter((c) => flagOf(FLAG.FREE_PLAY)(c)))) {
+  test(`${code}: the log-in popup's free play loads the account flows when pressed and starts a trial session`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await openBrand(page, code, '/login');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal.getByTestId('login-form')).toBeVisible();
+    expect(scripts.filter((u) => /\/assets\/flows-[^/]+\.js$/.test(u))).toEqual([]);
+    await modal.getByTestId('login-free-play').click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('header-balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
   });
 }
