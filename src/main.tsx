@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot/Boot';
+import { afterFirstScreen } from './layout/afterFirstScreen';
 import { purgePasswordCookies } from './state/passwordCookies';
 
 // no password is ever kept on the client: the cookies older builds kept one in go on every visit
@@ -13,5 +14,6 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // a built site's repeat visits come from the worker's cache (src/boot/serviceWorker/sw.ts); its
-// registration is a chunk of its own, fetched once the page has loaded, not part of the first screen
-window.addEventListener('load', () => void import('./boot/serviceWorker/register').then((m) => m.startServiceWorker(), () => undefined), { once: true });
+// registration is a chunk of its own, fetched once the first screen is done: no first screen
+// shows or uses it
+afterFirstScreen(() => void import('./boot/serviceWorker/register').then((m) => m.startServiceWorker(), () => undefined));

@@ -1,10 +1,15 @@
 /**
  * The log-in popup's first load, over brands with one new-player promotion and with several: it shows the new-player promotions and the
  * log-in form at once, and brings the carousel library and the register form only when they are
- * needed (the promotions' first turn or a reach, the register tab).
+ * needed (the promotions' first turn or a reach, the register tab); the log-in calls load as the
+ * player starts on the form, and a failed load is said in the form.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { brandAnnouncements, brandsCovering, expect, openBrand, test } from './support';
+import { FLAG } from '../../src/contract/flags';
+import { seed, slide } from './accounts';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, expect, flagOf, guardedOf, openBrand, test } from './support';
 
 const newPlayerPromos = (code: string) => brandAnnouncements(code).promotion.filter((p) => p.category === 'new_player').length;
 
@@ -78,5 +83,52 @@ for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
     expect(scripts.filter((u) => /RegisterForm/.test(u))).toHaveLength(1);
     await page.getByTestId('login-modal-tab-login').click();
     await expect(page.getByTestId('login-modal').getByTestId('register-form')).toHaveCount(0);
+  });
+}
+
+// the human check a log-in passes (the client's slider, the platform's puzzle) and the landing of
+// a logged-in-only brand, where this form is every visitor's first screen
+for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
+  const player = seed(code).find((a) => a.type === 0 && a.password && !a.verification && !a.passwordExpired)!;
+  // errors.partFailed in the brand's default language, as locales/ has it
+  const lang = brandDocs(code).manifest.languages.default.toLowerCase();
+  const partFailed = (JSON.parse(readFileSync(join('locales', `${lang}.json`), 'utf8')) as { errors: { partFailed: string } }).errors.partFailed;
+
+  test(`${code}: the log-in calls load once the player starts on the form; a failed load says so and the next submit logs in`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    const submitChunks = (u: string) => /\/assets\/(api|flows)-[^/]+\.js$/.test(u);
+    await openBrand(page, code, '/login');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal.getByTestId('login-form')).toBeVisible();
+    expect(scripts.filter(submitChunks), 'no log-in calls with the popup').toEqual([]);
+    // the calls cannot be fetched: the form still takes the player's input, and its submit says why it did nothing
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    await page.route(/\/assets\/(api|flows)-[^/]+\.js$/, (route) => route.abort());
+    await modal.getByTestId('login-field-username').fill(player.username);
+    await modal.getByTestId('login-field-password').fill(player.password!);
+    await slide(page, 'login-slider');
+    await modal.getByTestId('login-submit').click();
+    await expect(modal.getByTestId('login-status')).toHaveText(partFailed);
+    await expect(modal.getByTestId('login-submit')).toBeEnabled();
+    // reachable again: the same submit logs in
+    await page.unroute(/\/assets\/(api|flows)-[^/]+\.js$/);
+    await modal.getByTestId('login-submit').click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('header-account')).toBeVisible();
+  });
+}
+
+// the popup's own free-play link: a brand with free play, logged-in-only or not
+for (const code of brandsCovering([guardedOf], BRAND_CODES.filter((c) => flagOf(FLAG.FREE_PLAY)(c)))) {
+  test(`${code}: the log-in popup's free play loads the account flows when pressed and starts a trial session`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await openBrand(page, code, '/login');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal.getByTestId('login-form')).toBeVisible();
+    expect(scripts.filter((u) => /\/assets\/flows-[^/]+\.js$/.test(u))).toEqual([]);
+    await modal.getByTestId('login-free-play').click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('header-balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
   });
 }

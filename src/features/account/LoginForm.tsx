@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useSetAtom } from 'jotai';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
@@ -20,22 +21,31 @@ import { Button } from '../../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
 import { EmptyState } from '../../ui/StatusMessage';
-import { asksForCaptcha, loginCall, type LoginReply } from './api';
+import { lazySlot } from '../../ui/lazySlot';
+import type { LoginReply } from './api';
 import { useDialingCode } from './dialingCode';
-import { CaptchaImage } from './Captcha';
 import { useHumanCheckGate } from './HumanCheckGate';
 import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
-import { useCompleteLogin, useFreePlay } from './flows';
+import { loadLogin, prefetchLogin, useLoginDeps } from './lazyLogin';
 import { FormField } from './FormField';
 import { useAccountErrorText } from './accountErrorText';
 import { Actions, CheckRow, CodeRow, Form, LinkButton, Notice } from './parts';
+
+/** The captcha image's place while it loads (Captcha.tsx ImageButton's box). */
+const CaptchaPlace = styled.span`
+  flex: 0 0 120px;
+  height: 42px;
+`;
 
 // most log-ins are by username: the SMS code button (countdown, throttle, its dialog) loads with
 // the SMS tab; until it is there a disabled button holds its place
 const SmsCodeButton = lazy(() => import('./SmsCodeButton').then((m) => ({ default: m.SmsCodeButton })));
 // the second step loads only when the platform asks for it (a new IP, a two-factor account)
 const LoginVerification = lazy(() => import('./LoginVerification'));
+// the image captcha shows only once the platform asks for it (after a refused log-in); its
+// words are the popup's own (the account section)
+const CaptchaImage = lazySlot(() => import('./Captcha').then((m) => m.CaptchaImage), <CaptchaPlace aria-hidden />, { strings: 'firstPaint' });
 
 type LoginTab = 'username' | 'sms';
 
@@ -52,8 +62,9 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const idPrefix = useId();
   const errorText = useAccountErrorText();
   const dialingCodeNow = useDialingCode();
-  const completeLogin = useCompleteLogin();
-  const freePlay = useFreePlay();
+  // the calls load as the player starts on the form (lazyLogin.ts); a failed load is said in the
+  // form's status, and the next submit tries again
+  const deps = useLoginDeps();
   const openModal = useSetAtom(openModalAtom);
   const tabs = brand.login.tabs;
   const remembered = useMemo(() => readRemembered(), []);
@@ -117,6 +128,16 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
     setStatus(null);
     if (tab === 'username' && !gate.demand()) return;
     const remember = values.remember === true;
+    let loaded: Awaited<ReturnType<typeof loadLogin>>;
+    try {
+      loaded = await loadLogin();
+    } catch {
+      setStatus(t('errors.partFailed'));
+      return;
+    }
+    const { asksForCaptcha, loginCall } = loaded.api;
+    const finishLogin = loaded.flows.completeLogin;
+    const completeLogin = (outcome: Parameters<typeof finishLogin>[1]) => finishLogin(deps, outcome);
     try {
       if (tab === 'username') {
         const username = String(values.username ?? '').trim();
@@ -205,6 +226,8 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
           noValidate
           data-testid="login-form"
           onSubmit={onSubmit}
+          onFocus={prefetchLogin}
+          onPointerDown={prefetchLogin}
         >
           <MutedText>{tab === 'username' ? t('account.codeByUsername') : t('account.codeBySms')}</MutedText>
           {fields.map((field) => (
@@ -287,10 +310,14 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
                 onClick={() => {
                   setGuestBusy(true);
                   setStatus(null);
-                  freePlay().catch((e: unknown) => {
-                    setStatus(errorText(e));
+                  const failed = (text: string) => {
+                    setStatus(text);
                     setGuestBusy(false);
-                  });
+                  };
+                  loadLogin().then(
+                    ({ flows }) => flows.startFreePlay(deps).catch((e: unknown) => failed(errorText(e))),
+                    () => failed(t('errors.partFailed')),
+                  );
                 }}
               >
                 {t('account.freePlay')}

@@ -7,11 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBrand } from '../../brand/context';
 import { clearSessionQueries, fetchMemberInfo, memberQueryKeys, SESSION_QUERY } from '../../session/member';
 import { closeModalAtom, openModalAtom, type ModalState } from '../../shell/modals';
 import { accountTypeAtom, clearSessionAtom, memberAtom, setPasswordChangeFlag, TRIAL_TYPE, tokenAtom } from '../../session/session';
 import { freePlayCall, logoutCall, type LoginReply } from './api';
+import { useLoginDeps } from './lazyLogin';
 
 /** Spec section 9: this password always forces a change. */
 export const WEAK_PASSWORD = '123456';
@@ -49,38 +49,47 @@ export function mustChangePassword(
   return null;
 }
 
+/** What finishing a log-in needs from React and the brand (lazyLogin.ts useLoginDeps). */
+export interface CompleteLoginDeps extends FreePlayDeps {
+  /** the brand's PWDEXPFORCECHANGE3: an expired password must be changed first */
+  forceOnExpiry: boolean;
+}
+
+/**
+ * A plain function as well as a hook, so the log-in form (every visitor's first screen on a
+ * logged-in-only brand) can load this module only when the player submits.
+ */
+export async function completeLogin({ navigate, store, queryClient, forceOnExpiry }: CompleteLoginDeps, { reply, type, password, then }: LoginOutcome): Promise<void> {
+  clearSessionQueries(queryClient);
+  store.set(tokenAtom, reply.token);
+  store.set(closeModalAtom);
+  navigate('/');
+  const change = then ? null : mustChangePassword({ type, password, ...reply }, forceOnExpiry);
+  if (change) {
+    setPasswordChangeFlag(true);
+    store.set(pendingPasswordAtom, password ?? null);
+    store.set(openModalAtom, { name: 'changePassword', arg: change });
+    return;
+  }
+  setPasswordChangeFlag(false);
+  try {
+    const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(reply.token), queryFn: fetchMemberInfo, meta: SESSION_QUERY });
+    store.set(memberAtom, info);
+  } catch {
+    /* the header shows the member info's own error and retries */
+  }
+  store.set(openModalAtom, then ?? { name: 'afterLogin' });
+}
+
 export function useCompleteLogin() {
-  const brand = useBrand();
-  const navigate = useNavigate();
-  const store = useStore();
-  const queryClient = useQueryClient();
+  const { navigate, store, queryClient, forceOnExpiry } = useLoginDeps();
   return useCallback(
-    async ({ reply, type, password, then }: LoginOutcome) => {
-      clearSessionQueries(queryClient);
-      store.set(tokenAtom, reply.token);
-      store.set(closeModalAtom);
-      navigate('/');
-      const change = then ? null : mustChangePassword({ type, password, ...reply }, brand.features.forcePasswordChangeOnExpiry);
-      if (change) {
-        setPasswordChangeFlag(true);
-        store.set(pendingPasswordAtom, password ?? null);
-        store.set(openModalAtom, { name: 'changePassword', arg: change });
-        return;
-      }
-      setPasswordChangeFlag(false);
-      try {
-        const info = await queryClient.fetchQuery({ queryKey: memberQueryKeys.info(reply.token), queryFn: fetchMemberInfo, meta: SESSION_QUERY });
-        store.set(memberAtom, info);
-      } catch {
-        /* the header shows the member info's own error and retries */
-      }
-      store.set(openModalAtom, then ?? { name: 'afterLogin' });
-    },
-    [brand.features.forcePasswordChangeOnExpiry, navigate, queryClient, store],
+    (outcome: LoginOutcome) => completeLogin({ navigate, store, queryClient, forceOnExpiry }, outcome),
+    [forceOnExpiry, navigate, queryClient, store],
   );
 }
 
-/** What starting free play needs from React (the hook hands them over). */
+/** What starting free play needs from React (the header's action and the log-in form hand them over). */
 export interface FreePlayDeps {
   navigate: ReturnType<typeof useNavigate>;
   store: ReturnType<typeof useStore>;
@@ -88,8 +97,8 @@ export interface FreePlayDeps {
 }
 
 /**
- * Free play (FREEPLAY3): a guest session of a trial (type 4) account, then home. A plain function
- * as well as a hook, so the header's Free demo button can load this module only when pressed.
+ * Free play (FREEPLAY3): a guest session of a trial (type 4) account, then home. A plain function,
+ * so the header's Free demo button and the log-in form load this module only when pressed.
  */
 export async function startFreePlay({ navigate, store, queryClient }: FreePlayDeps): Promise<void> {
   const { token } = await freePlayCall();
@@ -105,13 +114,6 @@ export async function startFreePlay({ navigate, store, queryClient }: FreePlayDe
   }
   store.set(closeModalAtom);
   navigate('/');
-}
-
-export function useFreePlay() {
-  const navigate = useNavigate();
-  const store = useStore();
-  const queryClient = useQueryClient();
-  return useCallback(() => startFreePlay({ navigate, store, queryClient }), [navigate, queryClient, store]);
 }
 
 /** Logout: call the platform, clear session storage (merchant keys stay), forget the session's replies, go home. */

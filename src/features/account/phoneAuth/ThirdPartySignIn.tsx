@@ -16,9 +16,8 @@ import {
 } from '../../../contract/phoneSignIn';
 import { useCountdown } from '../../../ui/countdown';
 import { MutedText } from '../../../ui/MutedText';
-import { firebaseLoginCall } from '../api';
 import { useDialingCode } from '../dialingCode';
-import { useCompleteLogin } from '../flows';
+import { loadLogin, useLoginDeps } from '../lazyLogin';
 import { Actions, CodeRow, FieldBox, Form, Input, InputRow, Notice } from '../parts';
 import { PhoneAuthError } from './adapter';
 import { usePhoneAuthAdapter, usePhoneAuthErrorText, type AdapterOf } from './hooks';
@@ -51,10 +50,11 @@ export default function ThirdPartySignIn({ offer }: { offer: PhoneAuthOffer }) {
 
 /** After the service's token: the platform log-in, then what every log-in does next. */
 function useFinish() {
-  const completeLogin = useCompleteLogin();
+  const deps = useLoginDeps();
   return async (channel: FirebaseChannel, idToken: string) => {
-    const reply = await firebaseLoginCall(channel, idToken);
-    await completeLogin({ reply, type: 'firebase' });
+    const { api, flows } = await loadLogin();
+    const reply = await api.firebaseLoginCall(channel, idToken);
+    await flows.completeLogin(deps, { reply, type: 'firebase' });
   };
 }
 

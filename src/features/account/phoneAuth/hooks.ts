@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_AUTH_RETRY_AFTER_MINUTES } from '../../../contract/phoneSignIn';
 import type { PhoneAuthProvider } from '../../../contract/readers/phoneAuth';
 import { useErrorText } from '../../../ui/StatusMessage';
+import { LoginLoadFailed } from '../lazyLogin';
 import { loadPhoneAuthAdapter, PhoneAuthError, type PhoneAuthAdapter } from './adapter';
 
 export type AdapterOf = () => Promise<PhoneAuthAdapter>;
@@ -29,6 +30,7 @@ export function usePhoneAuthErrorText() {
   const errorText = useErrorText();
   return useCallback(
     (e: unknown): string => {
+      if (e instanceof LoginLoadFailed) return t('errors.partFailed');
       if (!(e instanceof PhoneAuthError)) return errorText(e);
       if (e.reason === 'unknown' && e.cause !== undefined) return errorText(e.cause);
       return t(`account.phoneAuthError_${e.reason}`, { minutes: PHONE_AUTH_RETRY_AFTER_MINUTES });
