@@ -115,19 +115,26 @@ async function visit(url, ready) {
  * one, given time to take control), then the same address in a new page of that context.
  * Returns the second visit's figures and the requests that reached `server` during it.
  */
-async function repeatVisit(url, ready, server) {
+async function repeatVisit(url, ready, server, hasWorker) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(instrument);
   const first = await context.newPage();
   await first.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await first.locator(ready).first().waitFor({ timeout: 120_000 });
   await first.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
-  const worker = await first.evaluate(async () => {
-    const registration = await navigator.serviceWorker?.getRegistration();
+  // the site registers its worker once the first screen is done (src/layout/afterFirstScreen.ts),
+  // seconds after the page is idle: a build that has one is given up to 20 s to
+  const worker = await first.evaluate(async (expected) => {
+    const deadline = performance.now() + (expected ? 20_000 : 0);
+    let registration = await navigator.serviceWorker?.getRegistration();
+    while (!registration && performance.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 250));
+      registration = await navigator.serviceWorker?.getRegistration();
+    }
     if (!registration) return false;
     await Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 30_000))]);
     return Boolean(navigator.serviceWorker.controller || registration.active);
-  });
+  }, hasWorker);
   await first.close();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -170,7 +177,10 @@ const { platform, server, port } = await startServing(distDir(root), PLATFORM_PO
 const AGAINST = arg('against', null);
 const against = AGAINST ? await startServing(resolve(AGAINST), 0) : null;
 // this build first, then the one to compare it with: each visit of one is followed by the other's
-const builds = [{ name: '', server, port, platform }, ...(against ? [{ name: ' (against)', ...against }] : [])];
+const builds = [
+  { name: '', server, port, platform, hasWorker: existsSync(resolve(distDir(root), 'sw.js')) },
+  ...(against ? [{ name: ' (against)', ...against, hasWorker: existsSync(resolve(AGAINST, 'sw.js')) }] : []),
+];
 const bareDir = await buildFrameworkFloor(root, resolve(root, 'node_modules/.cache/bench-boot-bare'));
 const bare = await serveBare(bareDir, BARE_PORT);
 try {
@@ -217,7 +227,7 @@ try {
     const landing = manifest.loginedToHomePage === true;
     const ready = landing ? '[data-testid="login-form"]' : '[data-testid="home-page"]';
     for (const b of builds) b.runs = [];
-    for (let run = 0; run < RUNS; run++) for (const b of builds) b.runs.push(await repeatVisit(`http://${code}.localhost:${b.port}/`, ready, b.server));
+    for (let run = 0; run < RUNS; run++) for (const b of builds) b.runs.push(await repeatVisit(`http://${code}.localhost:${b.port}/`, ready, b.server, b.hasWorker));
     for (const b of builds) {
       const r = (k) => median(b.runs.map((f) => f[k]));
       const last = b.runs[b.runs.length - 1];
