@@ -99,9 +99,10 @@
     var preloadStrings = function (lng) {
       if (preloaded[lng]) return;
       preloaded[lng] = true;
-      var links = [{ rel: 'modulepreload', href: STRINGS.first[lng] }];
-      var own = STRINGS.brandLocales[code];
-      if (own && own.indexOf(lng) >= 0) links.push({ rel: 'preload', href: base + 'locales/' + lng + '.json', as: 'fetch' });
+      var own = Object.prototype.hasOwnProperty;
+      var links = [{ rel: 'modulepreload', href: own.call(STRINGS.first, lng) ? STRINGS.first[lng] : null }];
+      var brandFiles = own.call(STRINGS.brandLocales, code) ? STRINGS.brandLocales[code] : null;
+      if (brandFiles && brandFiles.indexOf(lng) >= 0) links.push({ rel: 'preload', href: base + 'locales/' + lng + '.json', as: 'fetch' });
       links.forEach(function (l) {
         if (!l.href) return;
         var link = document.createElement('link');

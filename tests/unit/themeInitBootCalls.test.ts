@@ -132,6 +132,12 @@ describe('the first-paint strings theme-init.js asks for before the framework', 
     expect(document.head.querySelector('link[as="fetch"]')!.getAttribute('crossorigin')).toBe('anonymous');
   });
 
+  it('a stored language that names no strings chunk (not even an inherited one) asks nothing for it', async () => {
+    window.history.replaceState(null, '', '/');
+    localStorage.setItem('lang', 'constructor');
+    expect(await preloads({})).toEqual([]);
+  });
+
   it.each([
     ['no languages', {}],
     ['a list that is not one', languages('EN', 'EN')],
