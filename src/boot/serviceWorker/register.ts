@@ -1,5 +1,6 @@
-// Registers the service worker (sw.ts, built to /sw.js) in a built site, once the page has
-// loaded and the main thread is idle, so the worker's install never competes with the boot.
+// Registers the service worker (sw.ts, built to /sw.js) in a built site. The caller picks the
+// moment (main.tsx: once the first screen is done, src/layout/afterFirstScreen.ts), so the
+// worker's install never competes with the boot.
 // `npm run dev` and `npm run preview:brand` run no build (import.meta.env.PROD is false): no
 // worker there (one left on the same address is removed), so live edits show without a reload. A build made with VITE_SERVICE_WORKER=off
 // registers none and removes one an earlier build left (its /sw.js removes itself too).
@@ -65,11 +66,6 @@ export function startServiceWorker(): void {
       { once: true },
     );
   }
-  const register = () => {
-    // a host that serves no /sw.js, or a browser that refuses workers (private mode): the site as before
-    container.register('/sw.js').catch(() => undefined);
-  };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 5_000 }) : window.setTimeout(register, 1_000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // a host that serves no /sw.js, or a browser that refuses workers (private mode): the site as before
+  container.register('/sw.js').catch(() => undefined);
 }
