@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { previewUrl } from './accounts';
 import { seed } from './accounts';
-import { BRAND_CODES, brandDocs, brandsCovering, expect, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandsCovering, expect, firstScreenDone, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 import { helpCenter } from '../../src/contract/calls/system';
 
 /** The seed player seedPlayerToken logs in. */
@@ -40,7 +40,8 @@ async function idleWhenTheSessionEnds(page: Page, request: APIRequestContext, co
   const token = await seedPlayerToken(request, code);
   await openBrand(page, code, `/?token=${token}`);
   await expect(page.getByTestId('header-balance')).toHaveText(/\d/);
-  await page.waitForLoadState('networkidle');
+  // the late hosts ask for things of their own once the first screen is done: idle means after them
+  await firstScreenDone(page);
   expect((await request.post(previewUrl('/__preview/sessions/expire'), { headers: { Merchant: code, Authorization: token } })).ok()).toBe(true);
 }
 

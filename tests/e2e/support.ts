@@ -18,6 +18,7 @@ import { readWhitelabel } from '../../src/contract/flags';
 import { passAll } from '../../src/contract/readers/check';
 import { readLanes } from '../../src/contract/readers/games';
 import { deriveTheme } from '../../src/theme/deriveTheme';
+import { LATE_HOSTS_MARK } from '../../src/layout/afterFirstScreen';
 import { brandFolder, brandFolderCodes } from '../brandFolders';
 import { coveringBrands, type Trait } from '../brandCover';
 import type { ThemeSeeds } from '../../src/theme/tokens';
@@ -372,4 +373,14 @@ export async function rewriteReply<T>(page: Page, pattern: string | RegExp, edit
       if (!page.isClosed() && !/disposed|closed|cancel/i.test(String(e))) throw e;
     }
   });
+}
+
+/**
+ * Waits until the page's first screen is done (src/layout/afterFirstScreen.ts marks it, seconds
+ * after the load event) and what started then has settled: a test that needs an idle page waits
+ * for this, since `networkidle` alone can come before the late hosts ask for anything.
+ */
+export async function firstScreenDone(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LATE_HOSTS_MARK, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
 }
