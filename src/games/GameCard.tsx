@@ -158,10 +158,12 @@ export interface GameCardProps {
   /** position in a virtualised list (style) and in the whole list (aria-posinset/setsize) */
   style?: CSSProperties;
   position?: { index: number; total: number };
+  /** among the first cards of the page's first list: its icon is asked for at once, first (LazyImage) */
+  priority?: boolean;
 }
 
 /** A game tile (a list item) of a `CardGrid`: icon, name, vendor; a button that opens the game. */
-function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favourite, style, position }: GameCardProps) {
+function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favourite, style, position, priority }: GameCardProps) {
   const brand = useBrand();
   const hints: string[] = [];
   if (showBetHints) {
@@ -173,7 +175,7 @@ function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favou
     <Item style={style} aria-posinset={position ? position.index + 1 : undefined} aria-setsize={position?.total}>
       <Card type="button" data-testid="game-card" onClick={() => onOpen(game)} aria-label={t('games.open', { name: title })}>
         <Thumb>
-          <LazyImage src={gameIconUrl(brand.cdn.image, game.iconUrl)} alt="" fallback={gameIconUrl(brand.cdn.image, '/TCG_GAME_ICONS/default.png')} />
+          <LazyImage src={gameIconUrl(brand.cdn.image, game.iconUrl)} alt="" fallback={gameIconUrl(brand.cdn.image, '/TCG_GAME_ICONS/default.png')} priority={priority} />
         </Thumb>
         <Body>
           <Name title={title}>{title}</Name>

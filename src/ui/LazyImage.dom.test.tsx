@@ -59,4 +59,25 @@ describe('LazyImage near the viewport', () => {
       globalThis.IntersectionObserver = original;
     }
   });
+
+  it('asks for a priority picture at once, with high fetch priority, where a plain one waits for the observer', async () => {
+    class SilentObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = SilentObserver as never;
+    try {
+      await renderWithProviders(<LazyImage src="/first.png" alt="" fallback="/f.png" priority />, { brand: {} as never });
+      expect(img().getAttribute('src')).toBe('/first.png');
+      expect(img().getAttribute('fetchpriority')).toBe('high');
+      document.body.innerHTML = '';
+      await renderWithProviders(<LazyImage src="/later.png" alt="" fallback="/f.png" />, { brand: {} as never });
+      expect(img().getAttribute('src')).toBeNull();
+      expect(img().hasAttribute('fetchpriority')).toBe(false);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
 });

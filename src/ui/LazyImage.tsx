@@ -65,14 +65,19 @@ export interface LazyImageProps {
   className?: string;
   width?: number;
   height?: number;
+  /**
+   * Likely the page's largest paint (the first cards of its first list): asked for at once with
+   * high fetch priority, not when it comes near and its turn in the throttle comes.
+   */
+  priority?: boolean;
 }
 
-export function LazyImage({ src, alt, fallback, className, width, height }: LazyImageProps) {
+export function LazyImage({ src, alt, fallback, className, width, height, priority = false }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failures, setFailures] = useState(0);
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>(() => (loaded.has(src) ? 'loaded' : 'loading'));
   // where the browser cannot tell what is near, and for a picture already loaded: at once
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined' || loaded.has(src));
+  const [shown, setShown] = useState(() => priority || typeof IntersectionObserver === 'undefined' || loaded.has(src));
   const [shownSrc, setShownSrc] = useState(src);
   // a new source starts over (React's "adjust state on a prop change" pattern, no effect needed)
   if (shownSrc !== src) {
@@ -102,6 +107,7 @@ export function LazyImage({ src, alt, fallback, className, width, height }: Lazy
       width={width}
       height={height}
       decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
       data-state={failed ? 'error' : state}
       onLoad={() => {
         if (failed) return;

@@ -158,7 +158,7 @@ for (const code of brandsCovering([multilingualOf])) {
 
 for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES)])) {
   const hot = brandFlag(brandDocs(code), FLAG.HOT_GAMES);
-  test(`the landing page's data leaves with the first render · ${code}: ${hot ? 'the hot games are asked for before the home is on screen' : 'no hot games, no call'}`, async ({ page }) => {
+  test(`the landing page's data leaves with the first render · ${code}: ${hot ? 'the hot games are asked for before the home is on screen, their first icons at once' : 'no hot games, no call'}`, async ({ page }) => {
     // when the home page's element first enters the document, in the page's own clock
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -186,6 +186,16 @@ for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES)])) {
     expect(askedAt, 'the hot games call').toBeDefined();
     expect(homeAt, 'the home page entering the document').toBeDefined();
     expect(askedAt!).toBeLessThan(homeAt!);
+    // the first cards are the largest paint: their icons are asked for at once and first, the
+    // rest wait their turn in the lazy images' queue
+    const icons = page.getByTestId('home-hot-games-list').getByTestId('game-card').locator('img');
+    const count = await icons.count();
+    expect(count, 'more hot games than the priority cards').toBeGreaterThan(6);
+    for (let i = 0; i < 6; i++) {
+      await expect(icons.nth(i)).toHaveAttribute('fetchpriority', 'high');
+      await expect(icons.nth(i)).toHaveAttribute('src', /\S/);
+    }
+    for (let i = 6; i < count; i++) await expect(icons.nth(i)).not.toHaveAttribute('fetchpriority', /./);
   });
 }
 

@@ -194,10 +194,16 @@ function GameSearch() {
   );
 }
 
+/**
+ * The hot games' first cards: the home's largest paint on most brands, a row on a desktop and the
+ * first screen on a phone (two columns), so their icons skip the lazy images' queue.
+ */
+const HOT_GAMES_PRIORITY_CARDS = 6;
+
 function HotGames() {
   const { t } = useTranslation();
   const hot = useHotGames();
-  return <GameListSection name="hot-games" title={t('home.hotGames')} empty={t('home.noHotGames')} query={hot} Cards={GameCards} />;
+  return <GameListSection name="hot-games" title={t('home.hotGames')} empty={t('home.noHotGames')} query={hot} Cards={GameCards} priority={HOT_GAMES_PRIORITY_CARDS} />;
 }
 
 function CategorySection({ category, onPopup }: { category: MenuCategory; onPopup: (popup: VendorPopup) => void }) {
