@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { FIRST_PAINT_SECTIONS, LOGIN_SECTIONS } from './src/i18n/sections.ts';
 import { frameworkAliases } from './scripts/vite/framework-aliases.mjs';
+import { hoistImports } from './scripts/vite/hoist-imports.mjs';
 import { iconSprite } from './scripts/vite/icon-sprite.mjs';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper.mjs';
@@ -109,6 +110,8 @@ export default defineConfig(({ command }) => ({
     react(),
     compileHints(),
     noPreloadHelper(),
+    // a lazy page's whole static closure is asked for at once, not one level per round trip
+    hoistImports(),
     staticClosures(),
     localeParts({ dir: fileURLToPath(new URL('./locales', import.meta.url)), firstPaint: FIRST_PAINT_SECTIONS, login: LOGIN_SECTIONS }),
     iconSprite({ file: fileURLToPath(new URL('./src/layout/icons.svg', import.meta.url)) }),

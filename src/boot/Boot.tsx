@@ -9,10 +9,10 @@ import { configureApi } from '../api/client';
 import { BrandProvider } from '../brand/context';
 import { aboutText } from '../brand/aboutText';
 import type { BrandModel } from '../brand/model';
-import { currentLanguageCode, initI18n, prefetchManifestStrings, prefetchStoredStrings } from '../i18n';
+import { currentLanguageCode, initI18n, loadAllStrings, prefetchManifestStrings, prefetchStoredStrings } from '../i18n';
 import { adoptTokenAtom, clearSessionAtom, currentToken, memberAtom, rememberMerchant, tokenAtom } from '../session/session';
 import { openModalAtom } from '../shell/modals';
-import { isPublicPath, prefetchPath } from '../shell/slots';
+import { isLazyPage, isPublicPath, prefetchPath } from '../shell/slots';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
 import { keepFirstPaint } from '../theme/firstPaint';
 import { AppRouter } from '../routes/AppRouter';
@@ -55,7 +55,12 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   // the landing page's chunk and first data (a lobby's first page, the home's hot games) start
   // beside the first render instead of after it: a round trip less before a phone's largest paint
   const { pathname, search } = window.location;
-  if (!brand.loggedInOnly || session || isPublicPath(pathname)) prefetchPath(pathname + search, { queryClient, brand, language: currentLanguageCode() });
+  if (!brand.loggedInOnly || session || isPublicPath(pathname)) {
+    prefetchPath(pathname + search, { queryClient, brand, language: currentLanguageCode() });
+    // a lazy page's strings beyond the first paint too: the router would ask for them only once
+    // it renders the page, after its chunk is already on the way
+    if (isLazyPage(pathname)) void loadAllStrings().catch(() => undefined);
+  }
   const { gtagId } = brand.analytics;
   // a tag that fails to load costs the brand its analytics, never the page
   if (gtagId) void import('./analytics').then((m) => m.loadAnalytics(gtagId), () => undefined);
@@ -72,6 +77,11 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
  */
 async function boot(queryClient: QueryClient): Promise<BootResult> {
   prefetchStoredStrings();
+  // The landing page's chunk (a lobby, the register page, the personal centre) leaves with the
+  // brand's documents, not after them: a round trip less before a deep link's first screen. Only
+  // a page the brand then keeps from the visitor (a logged-in-only brand's guarded pages, a brand
+  // under maintenance) costs a chunk it does not show; its data waits for the brand (prepare).
+  prefetchPath(window.location.pathname + window.location.search);
   const result = await loadBrand(window.location, { onManifest: prefetchManifestStrings });
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
   if (result.kind === 'ready') {

@@ -261,6 +261,11 @@ export function prefetchModal(name: string): void {
   void modals.get(name)?.load().catch(() => undefined);
 }
 
+/** The page at `pathname` is a lazy chunk (it needs the strings beyond the first paint), not a page of the shell. */
+export function isLazyPage(pathname: string): boolean {
+  return findPage(pathname)?.load !== undefined;
+}
+
 /** Spec guard exceptions: reachable without a token on a logged-in-only brand. */
 export function isPublicPath(pathname: string): boolean {
   return findPage(pathname)?.public === true;

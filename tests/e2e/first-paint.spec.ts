@@ -122,6 +122,28 @@ for (const code of brandsCovering([defaultModeOf])) {
 
 const PLATFORM_BOOT_CALLS = BOOT_REQUESTS.filter((r) => r.startsWith('/wps/'));
 
+// a lazy page's chunks import one another (page -> form -> its fields -> the code button's countdown)
+const REGISTER_CLOSURE = ['/assets/FormField-', '/assets/SmsCodeButton-', '/assets/countdown-'] as const;
+
+for (const code of brandsCovering([defaultModeOf])) {
+  test(`a page's chunks are asked for at once, not a level per round trip · ${code}: with the register form's chunk held back, what it imports and what that imports are asked for`, async ({ page }) => {
+    const asked = await askedWhileHeld(page, '**/assets/RegisterForm-*.js', REGISTER_CLOSURE, (path, want) => path.startsWith(want));
+    await openBrand(page, code, '/register');
+    await expect(page.getByTestId('register-form')).toBeVisible();
+    expect(asked()).toEqual([...REGISTER_CLOSURE].sort());
+  });
+
+  test(`a deep link's page leaves with the brand's documents · ${code}: with brand.json held back, the register page's chunk is asked for`, async ({ page }) => {
+    const asked = await askedWhileHeld(page, '**/brands/*/brand.json', ['/assets/RegisterPage-'], (path, want) => path.startsWith(want));
+    const times = countRequests(page, (path) => path.startsWith('/assets/RegisterPage-'));
+    await openBrand(page, code, '/register');
+    await expect(page.getByTestId('register-form')).toBeVisible();
+    expect(asked()).toEqual(['/assets/RegisterPage-']);
+    expect(times()).toBe(1);
+  });
+}
+
+
 for (const code of brandsCovering([multilingualOf])) {
   const { supported } = brandDocs(code).manifest.languages;
   // a returning player's language is in the vendor lanes' address: the early call must ask the same
