@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Figures for the first screen's speed (issue 18), not a test: no assertions, no pass/fail.
 //
-//   npm run bench:boot [-- --runs 3 --throttle 4 --brand ember]
+//   npm run bench:boot [-- --runs 3 --throttle 4 --brand ember] [--path /register --ready register-form]
 //
 // Loads each sample brand's first screen (a visitor's home, or the log-in landing of a
 // logged-in-only brand, and a logged-in player's home) and, in the same run, a bare React page
@@ -38,6 +38,14 @@ const RUNS = Number(arg('runs', '3'));
 const THROTTLE = Number(arg('throttle', '4'));
 const ONLY = arg('brand', null);
 const REPEAT_ONLY = process.argv.includes('--repeat-only');
+// --path /register --ready register-form: a deep link's cold first screen instead of the home's
+// (visitor and player, ready once that test id is in the page); no repeat visits then
+const DEEP_PATH = arg('path', null);
+const DEEP_READY = arg('ready', null);
+if (DEEP_PATH && !DEEP_READY) {
+  console.error('--path needs --ready <the test id of what the page shows when ready>');
+  process.exit(1);
+}
 // a network round trip, added by the server before it answers each request: on the loopback
 // every request costs next to nothing, which hides what answering from a cache saves a phone
 const RTT = Number(arg('rtt', '0'));
@@ -198,7 +206,11 @@ try {
     for (const code of codes) {
       const manifest = await brandFile(code, 'brand.json');
       const seed = (await brandFile(code, 'fixtures/accounts.json')).accounts.find((a) => a.type === 0);
-      const screens = [
+      const deep = (b) => `http://${code}.localhost:${b.port}${DEEP_PATH}`;
+      const screens = DEEP_PATH ? [
+        [`visitor ${DEEP_PATH}`, deep, `[data-testid="${DEEP_READY}"]`],
+        ...(seed ? [[`player ${DEEP_PATH}`, (b) => `${deep(b)}${DEEP_PATH.includes('?') ? '&' : '?'}token=${b.platform.state.openSession(code, seed.username)}`, `[data-testid="${DEEP_READY}"]`]] : []),
+      ] : [
         [manifest.loginedToHomePage === true ? 'visitor (log-in landing)' : 'visitor', (b) => `http://${code}.localhost:${b.port}/`, manifest.loginedToHomePage === true ? '[data-testid="login-form"]' : '[data-testid="home-page"]'],
         ...(seed ? [['player', (b) => `http://${code}.localhost:${b.port}/?token=${b.platform.state.openSession(code, seed.username)}`, '[data-testid="home-page"]']] : []),
       ];
@@ -220,22 +232,24 @@ try {
     console.log('\ntask: the longest task (PerformanceObserver longtask) until the page was idle; >200: how many took over 200 ms (the issue: none)');
   }
 
-  console.log(`\nRepeat visit (the same address again in the same browser context), ${THROTTLE}x CPU slowdown, ${RTT} ms round trip, medians of ${RUNS}; ms from navigation start`);
-  console.log(`${'brand · who'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'brand'.padStart(7)}${'text'.padStart(7)}${'ready'.padStart(7)}${'net'.padStart(5)}  sw   reached the server before the first contentful paint (last run)`);
-  for (const code of codes) {
-    const manifest = await brandFile(code, 'brand.json');
-    const landing = manifest.loginedToHomePage === true;
-    const ready = landing ? '[data-testid="login-form"]' : '[data-testid="home-page"]';
-    for (const b of builds) b.runs = [];
-    for (let run = 0; run < RUNS; run++) for (const b of builds) b.runs.push(await repeatVisit(`http://${code}.localhost:${b.port}/`, ready, b.server, b.hasWorker));
-    for (const b of builds) {
-      const r = (k) => median(b.runs.map((f) => f[k]));
-      const last = b.runs[b.runs.length - 1];
-      const who = `${landing ? 'visitor (log-in landing)' : 'visitor'}${b.name}`;
-      console.log(`${`${code} · ${who}`.padEnd(34)}${ms(r('fcp'))}${ms(r('lcp'))}${ms(r('brand'))}${ms(r('content'))}${ms(r('ready'))}${String(r('requests') ?? '?').padStart(5)}  ${last.worker ? 'yes' : 'no '}  ${last.beforePaint.join(' ') || '(none)'}`);
+  if (!DEEP_PATH) {
+    console.log(`\nRepeat visit (the same address again in the same browser context), ${THROTTLE}x CPU slowdown, ${RTT} ms round trip, medians of ${RUNS}; ms from navigation start`);
+    console.log(`${'brand · who'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'brand'.padStart(7)}${'text'.padStart(7)}${'ready'.padStart(7)}${'net'.padStart(5)}  sw   reached the server before the first contentful paint (last run)`);
+    for (const code of codes) {
+      const manifest = await brandFile(code, 'brand.json');
+      const landing = manifest.loginedToHomePage === true;
+      const ready = landing ? '[data-testid="login-form"]' : '[data-testid="home-page"]';
+      for (const b of builds) b.runs = [];
+      for (let run = 0; run < RUNS; run++) for (const b of builds) b.runs.push(await repeatVisit(`http://${code}.localhost:${b.port}/`, ready, b.server, b.hasWorker));
+      for (const b of builds) {
+        const r = (k) => median(b.runs.map((f) => f[k]));
+        const last = b.runs[b.runs.length - 1];
+        const who = `${landing ? 'visitor (log-in landing)' : 'visitor'}${b.name}`;
+        console.log(`${`${code} · ${who}`.padEnd(34)}${ms(r('fcp'))}${ms(r('lcp'))}${ms(r('brand'))}${ms(r('content'))}${ms(r('ready'))}${String(r('requests') ?? '?').padStart(5)}  ${last.worker ? 'yes' : 'no '}  ${last.beforePaint.join(' ') || '(none)'}`);
+      }
     }
+    console.log('\nbrand: the first frame with the brand\'s colours; text: the first frame with the app\'s text or an image (FCP \'?\': Chromium reported none); ready: the home (or log-in form) in the page; net: requests that reached the server during the visit (until idle); sw: a service worker controlled the visit');
   }
-  console.log('\nbrand: the first frame with the brand\'s colours; text: the first frame with the app\'s text or an image (FCP \'?\': Chromium reported none); ready: the home (or log-in form) in the page; net: requests that reached the server during the visit (until idle); sw: a service worker controlled the visit');
 } finally {
   await browser.close();
   bare.server.close();

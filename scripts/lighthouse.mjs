@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse figures for the player-facing pages (issue 18), not a test: no assertions.
 //
-//   npm run lighthouse [-- --brand ember --page home]
+//   npm run lighthouse [-- --brand ember --page home] [--details] [--save <dir>]
 //
 // Runs Lighthouse 12 (its default mobile emulation and simulated throttling) in Debian's Chromium
 // against the built site on the preview platform, for every sample brand: the home page as a
@@ -10,7 +10,7 @@
 // scores, cumulative layout shift and total blocking time. A shared machine makes the
 // performance figures noisy; accessibility and CLS hold still.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -28,6 +28,8 @@ const ONLY_BRAND = arg('brand', null);
 const ONLY_PAGE = arg('page', null);
 /** --details: under each row, the elements behind its layout shifts and the longest main-thread tasks */
 const DETAILS = process.argv.includes('--details');
+/** --save <dir>: each page's full Lighthouse report as JSON there, to read what a row does not show */
+const SAVE_DIR = arg('save', null);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 4673);
 const { LOBBIES } = contract;
 // the personal centre's address (src/shell/memberCentre.ts MEMBER_CENTRE_PATH: the app's, not the contract's)
@@ -79,6 +81,10 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result?.lhr;
+      if (SAVE_DIR && lhr) {
+        await mkdir(SAVE_DIR, { recursive: true });
+        await writeFile(resolve(SAVE_DIR, `${code}-${label.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+      }
       const audit = (id) => lhr?.audits?.[id]?.numericValue;
       const fixed = (x, digits) => (typeof x === 'number' ? x.toFixed(digits) : '?');
       const failed = lhr?.runtimeError ? `  (${lhr.runtimeError.code})` : '';
