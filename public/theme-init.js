@@ -9,7 +9,7 @@
 //   rules; `npm run build` writes the brands' domains and codes below (scripts/publish-brands.mjs).
 (function () {
   var BRANDS = { domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands
-  var BOOT = { calls: [], fallbackLanguage: '' }; // boot calls: written by publish-brands
+  var BOOT = { calls: [], home: [], fallbackLanguage: '' }; // boot calls: written by publish-brands
   var STRINGS = { first: {}, brandLocales: {} }; // first-paint strings: written by publish-brands
   var root = document.documentElement;
   var COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s/deg]+\))$/i;
@@ -117,9 +117,9 @@
     };
     if (storedLanguage) preloadStrings(storedLanguage.toLowerCase());
     var values = { merchant: code, host: window.location.host, language: storedLanguage !== null ? storedLanguage : BOOT.fallbackLanguage };
-    var fill = function (text) {
+    var fill = function (text, given) {
       return String(text).replace(/\{(merchant|host|language)\}/g, function (_, name) {
-        return values[name];
+        return (given || values)[name];
       });
     };
     var calls = {};
@@ -134,6 +134,7 @@
       for (var header in call.headers) headers[header] = fill(call.headers[header]);
       calls[url] = early(url, { method: call.method, headers: headers, cache: 'no-store' });
     });
+    var home = {};
     var manifest = early(base + 'brand.json');
     manifest
       .then(function (r) {
@@ -147,11 +148,27 @@
         });
         var fallback = typeof languages.default === 'string' && supported.indexOf(languages.default) >= 0 ? languages.default : supported[0];
         var asked = storedLanguage ? storedLanguage.toUpperCase() : null;
-        if (fallback) preloadStrings((asked && supported.indexOf(asked) >= 0 ? asked : fallback).toLowerCase());
+        if (!fallback) return;
+        var language = asked && supported.indexOf(asked) >= 0 ? asked : fallback;
+        preloadStrings(language.toLowerCase());
+        // The home's first data (src/contract/bootCalls.ts HOME_CALLS), for a visitor on the home
+        // page of a brand open to visitors: a session's calls carry its token, which this script
+        // never sends. The site takes a reply only for the very request it would make.
+        var session = read('sessionStorage', 'token') || new window.URLSearchParams(window.location.search).get('token');
+        if (window.location.pathname !== '/' || session || doc.loginedToHomePage === true) return;
+        var given = { merchant: code, language: language };
+        BOOT.home.forEach(function (call) {
+          var body = {};
+          for (var key in call.body) body[key] = typeof call.body[key] === 'string' ? fill(call.body[key], given) : call.body[key];
+          var headers = {};
+          for (var header in call.headers) headers[header] = fill(call.headers[header], given);
+          var text = JSON.stringify(body);
+          home[call.method + ' ' + call.path + ' ' + text] = early(call.path, { method: call.method, headers: headers, body: text, cache: 'no-store' });
+        });
       })
       .catch(function () {
         return null; // an odd manifest starts nothing: boot fetches the strings as before
       });
-    window.__bootDocuments = { code: code, index: early('/brands/index.json'), manifest: manifest, theme: early(base + 'theme.json'), calls: calls };
+    window.__bootDocuments = { code: code, index: early('/brands/index.json'), manifest: manifest, theme: early(base + 'theme.json'), calls: calls, home: home };
   }
 })();

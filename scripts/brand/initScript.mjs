@@ -5,12 +5,12 @@ const FIRST_STRINGS = /^([a-z0-9_]+)-strings-first-[\w-]+\.js$/;
  * What `npm run build` writes into public/theme-init.js (the first-paint script, which runs before
  * the framework and cannot import the app): the brands' domains and codes, so it can resolve the
  * merchant from the address, and the platform's boot calls from the contract
- * (src/contract/bootCalls.ts), so it can start them at once, and where each language's first-paint
+ * and the home's first calls (src/contract/bootCalls.ts), so it can start them at once, and where each language's first-paint
  * strings are (the build's chunks, scripts/vite/locale-parts.mjs, and the brands' own locale files).
  *
  * @param {string} text the script as vite copied it
  * @param {{ brands: { code: string, domains: string[], locales?: string[] }[], default: string }} index what /brands/index.json says
- * @param {{ bootCallTemplates: () => unknown[], BOOT_FALLBACK_LANGUAGE: string }} contract
+ * @param {{ bootCallTemplates: () => unknown[], homeCallTemplates: () => unknown[], BOOT_FALLBACK_LANGUAGE: string }} contract
  * @param {string[]} assets the file names in the build's assets/
  * @returns {string}
  */
@@ -24,7 +24,7 @@ export function writeInitScript(text, index, contract, assets) {
   const brandLocales = Object.fromEntries(index.brands.filter((b) => b.locales?.length).map((b) => [b.code, b.locales]));
   const written = {
     brands: ["{ domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands", { domains, codes: index.brands.map((b) => b.code), fallback: index.default }],
-    boot: ["{ calls: [], fallbackLanguage: '' }; // boot calls: written by publish-brands", { calls: contract.bootCallTemplates(), fallbackLanguage: contract.BOOT_FALLBACK_LANGUAGE }],
+    boot: ["{ calls: [], home: [], fallbackLanguage: '' }; // boot calls: written by publish-brands", { calls: contract.bootCallTemplates(), home: contract.homeCallTemplates(), fallbackLanguage: contract.BOOT_FALLBACK_LANGUAGE }],
     strings: ["{ first: {}, brandLocales: {} }; // first-paint strings: written by publish-brands", { first, brandLocales }],
   };
   let out = text;

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFromEarly, configureApi, REQUEST_TIMEOUT_MS, request } from './client';
+import { callFromEarly, callOrEarly, configureApi, REQUEST_TIMEOUT_MS, request } from './client';
+import { keepEarlyCalls } from './earlyCalls';
+import { earlyCallKey, HOME_CALLS } from '../contract/bootCalls';
 import * as systemCalls from '../contract/calls/system';
 import { ApiError, retryOnce } from './errors';
 import { clearSessionQueries, SESSION_QUERY } from '../session/member';
@@ -227,6 +229,44 @@ describe('a boot call theme-init.js made before the framework ran (callFromEarly
     await vi.advanceTimersByTimeAsync(1);
     await read;
     expect(settled.mock.calls[0]![0]).toMatchObject({ kind: 'timeout', path: systemCalls.status.path });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("a call a visitor may find answered already: the home's first data (callOrEarly)", () => {
+  const { spec, body } = HOME_CALLS.hotGames;
+  const asked = body({ merchant: 'm1', language: 'EN' });
+  const keyFor = (b: object) => earlyCallKey(spec.method, spec.path, JSON.stringify(b));
+  const earlyReply = () => Promise.resolve(new Response(JSON.stringify(ok({ list: ['early'] }).body)));
+
+  it.each([
+    ['a visitor, the very request the script made: its reply, asked once only', null, asked, 'early', 0],
+    ['a visitor, another body (another language): asked', null, { ...asked, language: 'TY' }, 'asked', 1],
+    ["a player: asked with the session's token, the script's reply left alone", 't1', asked, 'asked', 1],
+  ])('%s', async (_case, token, sent, from, fetched) => {
+    session(token);
+    const calls = platform(() => ok({ list: ['asked'] }));
+    keepEarlyCalls({ [keyFor(asked)]: earlyReply() });
+    await expect(callOrEarly(spec, { body: sent })).resolves.toEqual({ list: [from] });
+    expect(calls).toHaveLength(fetched);
+  });
+
+  it('takes an early reply once: the same call made again is asked', async () => {
+    session(null);
+    const calls = platform(() => ok({ list: ['asked'] }));
+    keepEarlyCalls({ [keyFor(asked)]: earlyReply() });
+    await expect(callOrEarly(spec, { body: asked })).resolves.toEqual({ list: ['early'] });
+    await expect(callOrEarly(spec, { body: asked })).resolves.toEqual({ list: ['asked'] });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('finds a reply the script files after boot handed the list over (it asks once brand.json is in)', async () => {
+    session(null);
+    const calls = platform(() => ok({ list: ['asked'] }));
+    const filedLater: Record<string, unknown> = {};
+    keepEarlyCalls(filedLater);
+    filedLater[keyFor(asked)] = earlyReply();
+    await expect(callOrEarly(spec, { body: asked })).resolves.toEqual({ list: ['early'] });
     expect(calls).toEqual([]);
   });
 });

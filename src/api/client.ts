@@ -5,6 +5,7 @@
  * `call(spec, …)`, never fetch directly. Boot configures it once with the merchant.
  */
 import { BASE_HEADERS, type CallSpec } from '../contract/callSpec';
+import { takeEarlyCall } from './earlyCalls';
 import { ApiError } from './errors';
 import { unwrapEnvelope } from './envelope';
 
@@ -176,6 +177,19 @@ export async function call<T = unknown>(spec: CallSpec, opts: CallOptions = {}):
     return encryptedCall<T>(spec, opts);
   }
   return request<T>(...callRequest(spec, opts));
+}
+
+/**
+ * A call a visitor may find answered already: public/theme-init.js asked it before the framework
+ * ran (the home's first data), and its reply is read as `call` reads one; otherwise it is made now.
+ * A session's call is never answered early: the script asks as a visitor.
+ */
+export function callOrEarly<T = unknown>(spec: CallSpec, opts: CallOptions = {}): Promise<T> {
+  const [path, options] = callRequest(spec, opts);
+  if (spec.encrypted || context?.getToken() || options.body instanceof URLSearchParams) return call<T>(spec, opts);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const early = takeEarlyCall(options.method ?? 'GET', buildUrl(path, options.params), body);
+  return early ? callFromEarly<T>(early, spec, opts) : call<T>(spec, opts);
 }
 
 /**

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as gameCalls from '../contract/calls/games';
 import * as systemCalls from '../contract/calls/system';
-import { apiMerchantCode, call } from './client';
+import { apiMerchantCode, call, callOrEarly } from './client';
+import { HOME_CALLS } from '../contract/bootCalls';
 import { isRecord } from '../contract/findings';
 import { readAnnouncements } from '../contract/readers/announcements';
 import { readLotteryGames } from '../contract/readers/lottery';
@@ -40,10 +41,11 @@ export function useAnnouncements() {
 export function hotGamesQuery(lang: string) {
   return {
     queryKey: queryKeys.hotGames(lang),
+    // a visitor's first home: asked by theme-init.js already, with this very body
     queryFn: () =>
-      call<unknown>(gameCalls.hotGames, {
-        body: { merchantCode: apiMerchantCode(), isPlatform: 2, platform: 'flash,html5-desktop', language: lang },
-      }).then((v) => readGames(isRecord(v) ? v.list : v)),
+      callOrEarly<unknown>(HOME_CALLS.hotGames.spec, { body: HOME_CALLS.hotGames.body({ merchant: apiMerchantCode(), language: lang }) }).then((v) =>
+        readGames(isRecord(v) ? v.list : v),
+      ),
     staleTime: 5 * 60_000,
   };
 }

@@ -8,6 +8,7 @@
  * merchant it guessed.
  */
 import { buildUrl, call, callFromEarly, request } from '../api/client';
+import { keepEarlyCalls } from '../api/earlyCalls';
 import { BOOT_CALLS, BOOT_FALLBACK_LANGUAGE, type BootCall, type BootCallValues } from '../contract/bootCalls';
 import type { BrandModel } from '../brand/model';
 import type { DocumentError } from '../brand/documents';
@@ -76,6 +77,8 @@ interface EarlyDocuments {
   theme: Promise<Response | null>;
   /** the platform's boot calls it made, by the address it asked (absent in a build without them) */
   calls: Readonly<Record<string, Promise<Response | null>>>;
+  /** the home's first calls, by request (src/api/earlyCalls.ts); the script adds to it once brand.json is in */
+  home: Record<string, unknown>;
 }
 
 declare global {
@@ -88,12 +91,12 @@ function earlyDocuments(): EarlyDocuments | null {
   const early = window.__bootDocuments;
   delete window.__bootDocuments; // taken once: a second boot (tests, a reload of the app) asks afresh
   if (typeof early !== 'object' || early === null) return null;
-  const { code, index, manifest, theme, calls } = early as Record<string, unknown>;
+  const { code, index, manifest, theme, calls, home } = early as Record<string, unknown>;
   const pending = (p: unknown): p is Promise<Response | null> => p instanceof Promise;
   if (!(typeof code === 'string' && pending(index) && pending(manifest) && pending(theme))) return null;
   const madeCalls: Record<string, Promise<Response | null>> = {};
   if (typeof calls === 'object' && calls !== null) for (const [url, reply] of Object.entries(calls)) if (pending(reply)) madeCalls[url] = reply;
-  return { code, index, manifest, theme, calls: madeCalls };
+  return { code, index, manifest, theme, calls: madeCalls, home: typeof home === 'object' && home !== null ? (home as Record<string, unknown>) : {} };
 }
 
 /** An early reply's document, or the document asked for again when the early one failed or is not there. */
@@ -160,6 +163,7 @@ export async function loadBrand(location: Location = window.location, hooks: Loa
     if (!resolved.ok) return { kind: 'unknownMerchant', asked: resolved.asked };
     const merchantCode = resolved.code;
     const confirmed = early?.code === merchantCode ? early : null;
+    if (confirmed) keepEarlyCalls(confirmed.home);
 
     const compiledThemeReply = fetchCompiledTheme(merchantCode, confirmed?.theme);
     const localeUrls = brandLocaleUrls(merchantCode, index.brands.find((b) => b.code === merchantCode)?.locales);

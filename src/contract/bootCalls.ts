@@ -1,6 +1,6 @@
 /**
  * The platform's three boot calls (spec section 4, "Start"): the permission reply, the
- * registration settings and the vendor lanes. Two make them: boot (src/boot/loadBrand.ts) and
+ * registration settings and the vendor lanes; and the home page's own first data (HOME_CALLS). Two make them: boot (src/boot/loadBrand.ts) and
  * public/theme-init.js, which asks them while the framework is still downloading. That script
  * cannot import this module, so `npm run build` writes the requests into it
  * (scripts/publish-brands.mjs, `bootCallTemplates`) with placeholders for the values it finds
@@ -56,4 +56,59 @@ export function bootCallTemplates(): BootCallTemplate[] {
     params: params(PLACEHOLDERS),
     headers: { ...BASE_HEADERS, Merchant: PLACEHOLDERS.merchant },
   }));
+}
+
+/** What the home's own first calls are made of: known once the brand's documents name its language. */
+export interface HomeCallValues {
+  merchant: string;
+  /** the language the site starts in (src/i18n's rule: the stored one if the brand has it, else its default) */
+  language: string;
+}
+
+export interface HomeCall {
+  spec: CallSpec;
+  body: (values: HomeCallValues) => Record<string, string | number>;
+}
+
+/**
+ * The home page's first data, asked by public/theme-init.js for a visitor on the home page as
+ * soon as brand.json names the language, not once the framework has run and booted: the hot games
+ * are the home's largest paint on most brands. The app asks with the same body (src/api/queries.ts)
+ * and takes the early reply only for that very request (src/api/earlyCalls.ts). A brand whose
+ * permission reply turns the hot games off costs one reply nobody reads: the script reads no flags.
+ */
+export const HOME_CALLS = {
+  hotGames: {
+    spec: gameCalls.hotGames,
+    body: (v) => ({ merchantCode: v.merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: v.language }),
+  },
+} as const satisfies Record<string, HomeCall>;
+
+/** A home call as theme-init.js makes it: `{merchant}` and `{language}` stand for the values in the body and headers. */
+export interface HomeCallTemplate {
+  method: string;
+  path: string;
+  body: Record<string, string | number>;
+  headers: Record<string, string>;
+}
+
+/**
+ * The home calls for public/theme-init.js, with a visitor's headers once boot has configured the
+ * API client: the merchant, the language, a JSON body.
+ */
+export function homeCallTemplates(): HomeCallTemplate[] {
+  return Object.values(HOME_CALLS).map(({ spec, body }: HomeCall) => ({
+    method: spec.method,
+    path: spec.path,
+    body: body({ merchant: PLACEHOLDERS.merchant, language: PLACEHOLDERS.language }),
+    headers: { ...BASE_HEADERS, Merchant: PLACEHOLDERS.merchant, Language: PLACEHOLDERS.language, 'Content-Type': 'application/json' },
+  }));
+}
+
+/**
+ * How an early reply is found: the request's method, address and body, as theme-init.js writes
+ * the key and the API client looks it up (src/api/earlyCalls.ts).
+ */
+export function earlyCallKey(method: string, url: string, body: string | undefined): string {
+  return `${method} ${url} ${body ?? ''}`;
 }

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
-import { brandDocs, brandFlag, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, flagOf, multilingualOf, openBrand, presetTheme, rgb, test, withSessionIfGuarded } from './support';
+import { HOME_CALLS } from '../../src/contract/bootCalls';
+import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, loggedInOnly, defaultModeOf, expect, expectedTheme, flagOf, multilingualOf, openBrand, presetTheme, rgb, test, withSessionIfGuarded } from './support';
 
 /** The page's background and whether the app had rendered anything, at the first frame. */
 async function recordFirstFrame(page: Page) {
@@ -121,6 +122,7 @@ for (const code of brandsCovering([defaultModeOf])) {
 }
 
 const PLATFORM_BOOT_CALLS = BOOT_REQUESTS.filter((r) => r.startsWith('/wps/'));
+const HOT_GAMES_PATH = HOME_CALLS.hotGames.spec.path;
 
 // a lazy page's chunks import one another (page -> form -> its fields -> the code button's countdown)
 const REGISTER_CLOSURE = ['/assets/FormField-', '/assets/SmsCodeButton-', '/assets/countdown-'] as const;
@@ -218,6 +220,18 @@ for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES)])) {
       await expect(icons.nth(i)).toHaveAttribute('src', /\S/);
     }
     for (let i = 6; i < count; i++) await expect(icons.nth(i)).not.toHaveAttribute('fetchpriority', /./);
+  });
+}
+
+// brands open to visitors with hot games on their home, a light and a dark one
+for (const code of brandsCovering([defaultModeOf], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && brandFlag(brandDocs(c), FLAG.HOT_GAMES)))) {
+  test(`a visitor's home asks for its hot games before the framework is in · ${code}: with its chunk held back, the call is asked, and the home shows that reply without asking again`, async ({ page }) => {
+    const asked = await askedWhileHeld(page, '**/assets/framework-*.js', [HOT_GAMES_PATH], (path, want) => path === want);
+    const times = countRequests(page, (path) => path === HOT_GAMES_PATH);
+    await openBrand(page, code);
+    expect(asked()).toEqual([HOT_GAMES_PATH]);
+    await expect(page.getByTestId('home-hot-games-list').getByTestId('game-card').first()).toBeVisible();
+    expect(times()).toBe(1);
   });
 }
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeInitScript } from '../../scripts/brand/initScript.mjs';
 import * as contract from '../../src/contract/bootCalls';
-import { buildUrl, callRequest, requestHeaders } from '../../src/api/client';
+import { buildUrl, callRequest, configureApi, requestHeaders } from '../../src/api/client';
 import { resolveLanguage } from '../../src/i18n/languages';
 
 const INDEX = {
@@ -27,6 +27,7 @@ interface Asked {
   url: string;
   method: string;
   headers: Record<string, string>;
+  body?: string;
 }
 
 function headerMap(headers: HeadersInit | undefined): Record<string, string> {
@@ -42,18 +43,19 @@ function clientAsks(merchant: string, language: string): Asked[] {
   });
 }
 
-function runScript(manifest: unknown = {}): { platform: Asked[]; early: Record<string, unknown> | undefined } {
+function runScript(manifest: unknown = {}): { platform: Asked[]; all: Asked[]; early: Record<string, unknown> | undefined } {
   const asked: Asked[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
-      asked.push({ url, method: init?.method ?? 'GET', headers: headerMap(init?.headers) });
+      asked.push({ url, method: init?.method ?? 'GET', headers: headerMap(init?.headers), ...(init?.body === undefined ? {} : { body: String(init.body) }) });
       return Promise.resolve(new Response(JSON.stringify(url.endsWith('/brand.json') ? manifest : {})));
     }),
   );
   window.eval(published);
   const early = (window as unknown as { __bootDocuments?: Record<string, unknown> }).__bootDocuments;
-  return { platform: asked.filter((a) => a.url.startsWith('/wps/')), early };
+  // `all` grows as the script reads the manifest's reply
+  return { platform: asked.filter((a) => a.url.startsWith('/wps/')), all: asked, early };
 }
 
 beforeEach(() => {
@@ -64,6 +66,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  configureApi(null as never);
   window.history.replaceState(null, '', '/');
 });
 
@@ -146,5 +149,50 @@ describe('the first-paint strings theme-init.js asks for before the framework', 
   ])('an odd manifest (%s) asks nothing: the site fetches the strings as before', async (_case, manifest) => {
     window.history.replaceState(null, '', '/');
     expect(await preloads(manifest)).toEqual([]);
+  });
+});
+
+describe("the home's first calls theme-init.js starts once brand.json names the language", () => {
+  /** What the script asked of the platform beyond boot's calls, and the keys it filed the replies under. */
+  async function homeCalls(manifest: unknown): Promise<{ asked: Asked[]; keys: string[] }> {
+    const { all, early } = runScript(manifest);
+    for (let step = 0; step < 3; step++) await new Promise((r) => setTimeout(r, 0));
+    const boot = new Set(Object.keys((early?.calls ?? {}) as object));
+    return { asked: all.filter((a) => a.url.startsWith('/wps/') && !boot.has(a.url)), keys: Object.keys((early?.home ?? {}) as object) };
+  }
+  /** What the API client sends for the hot games once boot configured it for a visitor. */
+  function clientAsksHotGames(merchant: string, language: string): Asked {
+    configureApi({ merchantCode: merchant, getLanguage: () => language, getToken: () => null, onSessionExpired: () => undefined });
+    const { spec, body } = contract.HOME_CALLS.hotGames;
+    const [path, options] = callRequest(spec, { body: body({ merchant, language }) });
+    return { url: buildUrl(path, options.params), method: options.method ?? 'GET', headers: headerMap(requestHeaders(options)), body: JSON.stringify(options.body) };
+  }
+  const brand = (supported: string[], fallback: string, more: Record<string, unknown> = {}) => ({ languages: { supported, default: fallback }, ...more });
+
+  it.each([
+    ["a first visit to the default brand's home: in the brand's default", '/', null, brand(['EN', 'TY'], 'TY'), 'aurora', 'TY'],
+    ['a returning player in a language the brand has', '/?merchant=ember', 'en', brand(['EN', 'TY'], 'TY'), 'ember', 'EN'],
+    ['a returning player in a language the brand has not: the default', '/', 'vi', brand(['EN', 'TY'], 'TY'), 'aurora', 'TY'],
+  ])('%s: the request the API client would make, filed under the key it looks up', async (_case, path, stored, manifest, merchant, language) => {
+    window.history.replaceState(null, '', path);
+    if (stored !== null) localStorage.setItem('lang', stored);
+    const { asked, keys } = await homeCalls(manifest);
+    const expected = clientAsksHotGames(merchant, language);
+    expect(asked).toEqual([expected]);
+    expect(keys).toEqual([contract.earlyCallKey(expected.method, expected.url, expected.body)]);
+  });
+
+  it.each([
+    ['another page', '/register', () => undefined, brand(['TY'], 'TY')],
+    ['a player with a session', '/', () => sessionStorage.setItem('token', 'abc'), brand(['TY'], 'TY')],
+    ['a session handed over in the address', '/?token=abc', () => undefined, brand(['TY'], 'TY')],
+    ['a logged-in-only brand (its visitors land on the log-in)', '/', () => undefined, brand(['TY'], 'TY', { loginedToHomePage: true })],
+    ['a manifest without languages', '/', () => undefined, {}],
+  ])('asks nothing more on %s', async (_case, path, arrange, manifest) => {
+    window.history.replaceState(null, '', path);
+    arrange();
+    const { asked, keys } = await homeCalls(manifest);
+    expect(asked).toEqual([]);
+    expect(keys).toEqual([]);
   });
 });
