@@ -156,7 +156,8 @@
         // never sends. The site takes a reply only for the very request it would make.
         var session = read('sessionStorage', 'token') || new window.URLSearchParams(window.location.search).get('token');
         if (window.location.pathname !== '/' || session || doc.loginedToHomePage === true) return;
-        var given = { merchant: code, language: language };
+        // the merchant code the API client sends once boot has read the brand: the manifest's own
+        var given = { merchant: typeof doc.merchantCode === 'string' && doc.merchantCode ? doc.merchantCode : code, language: language };
         BOOT.home.forEach(function (call) {
           var body = {};
           for (var key in call.body) body[key] = typeof call.body[key] === 'string' ? fill(call.body[key], given) : call.body[key];

@@ -173,6 +173,7 @@ describe("the home's first calls theme-init.js starts once brand.json names the 
     ["a first visit to the default brand's home: in the brand's default", '/', null, brand(['EN', 'TY'], 'TY'), 'aurora', 'TY'],
     ['a returning player in a language the brand has', '/?merchant=ember', 'en', brand(['EN', 'TY'], 'TY'), 'ember', 'EN'],
     ['a returning player in a language the brand has not: the default', '/', 'vi', brand(['EN', 'TY'], 'TY'), 'aurora', 'TY'],
+    ["a brand whose manifest names the platform's merchant code: that code, as the client sends it", '/', null, brand(['TY'], 'TY', { merchantCode: 'AUR01' }), 'AUR01', 'TY'],
   ])('%s: the request the API client would make, filed under the key it looks up', async (_case, path, stored, manifest, merchant, language) => {
     window.history.replaceState(null, '', path);
     if (stored !== null) localStorage.setItem('lang', stored);
