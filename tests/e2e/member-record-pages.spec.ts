@@ -12,6 +12,7 @@ import { BET_CATEGORIES } from '../../src/contract/readers/records';
 import type { Trait } from '../brandCover';
 import { brandCategories, brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, flagOf, openBrand, test } from './support';
 import * as depositCalls from '../../src/contract/calls/deposit';
+import { personalPnl } from '../../src/contract/calls/records';
 import { previewUrl } from './accounts';
 import { brandMoney, centsOfText, freshPlayer, money } from './member-money';
 import { FLAG } from '../../src/contract/flags';
@@ -142,7 +143,14 @@ for (const code of brandsCovering([...PAGES.map((p) => flagOf(p.flag)), depositR
       await page.setViewportSize({ width: 375, height: 800 });
       const { token } = await freshPlayer(request, code);
       await openBrand(page, code, `/member/personalProfit?token=${token}`);
+      // the last 30 days' figures, not the first range's still on screen while they load
+      // (the table keeps its rows, busy, until the new reply is in)
+      const table = page.getByTestId('records-table');
+      await expect(table.or(page.getByText(/in this range|sa saklaw na ito/)).first()).toBeVisible();
+      const last30 = page.waitForResponse((r) => r.url().includes(personalPnl.path));
       await page.getByTestId('records-preset-last30').click();
+      await last30;
+      await expect(table).not.toHaveAttribute('aria-busy', /./);
       const betTotal = () => page.getByTestId('records-totals').locator('td[data-col="betCents"]');
       await expect(betTotal()).toBeVisible();
       const all = centsOfText(await betTotal().textContent());
