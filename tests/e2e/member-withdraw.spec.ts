@@ -7,6 +7,7 @@
  * and, where the brand pays person to person (ember), each receipt-confirmation state.
  */
 import { passwordFor, previewUrl } from './accounts';
+import * as withdrawCalls from '../../src/contract/calls/withdraw';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test, wakeMemberWatchers } from './support';
 import { brandMoney, freshPlayer, money, singleWalletOf, withdrawRules, withdrawSecretOf } from './member-money';
 
@@ -46,10 +47,21 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
         await page.getByTestId('payment-password-submit').click();
       }
       await expect(page.getByTestId('withdraw-no-account')).toBeVisible();
+      // the bank list held back: the form cannot be sent without a bank, whatever else is filled in
+      let releaseBanks!: () => void;
+      const banksHeld = new Promise<void>((resolve) => (releaseBanks = resolve));
+      await page.route(`**${withdrawCalls.banks.path}*`, async (route) => {
+        await banksHeld;
+        await route.continue().catch(() => undefined);
+      });
       await page.getByTestId('withdraw-bind-open').click();
       await page.getByTestId('withdraw-bind-number').fill('001234567890');
       await page.getByTestId('withdraw-bind-holder').fill('Juan Dela Cruz');
       if (paymentPassword) await page.getByTestId('withdraw-bind-password').fill('123456');
+      await expect(page.getByTestId('withdraw-bind-bank')).toBeDisabled();
+      await expect(page.getByTestId('withdraw-bind-submit')).toBeDisabled();
+      releaseBanks();
+      await expect(page.getByTestId('withdraw-bind-bank')).toBeEnabled();
       await page.getByTestId('withdraw-bind-submit').click();
       await expect(page.getByTestId('withdraw-accounts')).toContainText('7890');
       await expect(page.getByTestId('withdraw-password')).toHaveCount(noPassword ? 0 : 1);

@@ -34,8 +34,10 @@ function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; payme
   const [number, setNumber] = useState('');
   const [holder, setHolder] = useState('');
   const [password, setPassword] = useState('');
+  // the bank the select shows: the player's pick, else the first of this kind once the list is in
+  const chosenBank = bankCode || ofType[0]?.bankCode || '';
   const bind = useMutation({
-    mutationFn: () => call(withdrawCalls.bindCard, { body: { bankCode: bankCode || ofType[0]?.bankCode, cardNumber: number.replace(/\s/g, ''), payeeName: holder.trim(), type, password: paymentPassword ? password : undefined } }),
+    mutationFn: () => call(withdrawCalls.bindCard, { body: { bankCode: chosenBank, cardNumber: number.replace(/\s/g, ''), payeeName: holder.trim(), type, password: paymentPassword ? password : undefined } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['withdraw'] });
       onDone();
@@ -43,7 +45,8 @@ function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; payme
   });
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (number.trim() && holder.trim()) bind.mutate();
+    // a bind before the banks are in would ask with no bank at all, and the platform refuse it
+    if (chosenBank && number.trim() && holder.trim()) bind.mutate();
   }
   if (banks.isError) return <ErrorMessage error={banks.error} onRetry={() => void banks.refetch()} />;
   return (
@@ -51,7 +54,7 @@ function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; payme
       <Form onSubmit={submit} noValidate aria-label={t('money.withdraw.bindTitle')} data-testid="withdraw-bind-form">
         <Field>
           {t('money.deposit.bank')}
-          <Select value={bankCode || ofType[0]?.bankCode || ''} onChange={(e) => setBankCode(e.target.value)} data-testid="withdraw-bind-bank">
+          <Select value={chosenBank} onChange={(e) => setBankCode(e.target.value)} disabled={banks.isPending} aria-busy={banks.isPending || undefined} data-testid="withdraw-bind-bank">
             {ofType.map((b) => (
               <option key={b.bankCode} value={b.bankCode}>
                 {b.name}
@@ -75,7 +78,7 @@ function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; payme
         )}
         {bind.isError && <ErrorMessage error={bind.error} />}
         <Actions>
-          <Button type="submit" disabled={bind.isPending || !number.trim() || !holder.trim()} data-testid="withdraw-bind-submit">
+          <Button type="submit" disabled={bind.isPending || !chosenBank || !number.trim() || !holder.trim()} data-testid="withdraw-bind-submit">
             {t('money.withdraw.bind')}
           </Button>
           <Button $variant="outline" onClick={onDone}>
