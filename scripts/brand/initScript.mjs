@@ -4,9 +4,9 @@ const FIRST_STRINGS = /^([a-z0-9_]+)-strings-first-[\w-]+\.js$/;
 /**
  * What `npm run build` writes into public/theme-init.js (the first-paint script, which runs before
  * the framework and cannot import the app): the brands' domains and codes, so it can resolve the
- * merchant from the address, and the platform's boot calls from the contract
- * and the home's first calls (src/contract/bootCalls.ts), so it can start them at once, and where each language's first-paint
- * strings are (the build's chunks, scripts/vite/locale-parts.mjs, and the brands' own locale files).
+ * merchant from the address, the platform's boot calls and the home's first calls from the
+ * contract (src/contract/bootCalls.ts), so it can start them at once, and where each language's
+ * first-paint strings are (the build's chunks, scripts/vite/locale-parts.mjs, and the brands' own locale files).
  *
  * @param {string} text the script as vite copied it
  * @param {{ brands: { code: string, domains: string[], locales?: string[] }[], default: string }} index what /brands/index.json says

@@ -185,11 +185,12 @@ export async function call<T = unknown>(spec: CallSpec, opts: CallOptions = {}):
  * A session's call is never answered early: the script asks as a visitor.
  */
 export function callOrEarly<T = unknown>(spec: CallSpec, opts: CallOptions = {}): Promise<T> {
+  if (spec.encrypted) return call<T>(spec, opts);
   const [path, options] = callRequest(spec, opts);
-  if (spec.encrypted || context?.getToken() || options.body instanceof URLSearchParams) return call<T>(spec, opts);
+  if (context?.getToken() || options.body instanceof URLSearchParams) return request<T>(path, options);
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const early = takeEarlyCall(options.method ?? 'GET', buildUrl(path, options.params), body);
-  return early ? callFromEarly<T>(early, spec, opts) : call<T>(spec, opts);
+  return early ? callFromEarly<T>(early, spec, opts) : request<T>(path, options);
 }
 
 /**

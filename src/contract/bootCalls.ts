@@ -1,11 +1,12 @@
 /**
  * The platform's three boot calls (spec section 4, "Start"): the permission reply, the
- * registration settings and the vendor lanes; and the home page's own first data (HOME_CALLS). Two make them: boot (src/boot/loadBrand.ts) and
- * public/theme-init.js, which asks them while the framework is still downloading. That script
+ * registration settings and the vendor lanes; and the home page's own first data (HOME_CALLS).
+ * Two make each of them: the app (boot, src/boot/loadBrand.ts; the home's query, src/api/queries.ts)
+ * and public/theme-init.js, which asks them while the framework is still downloading. That script
  * cannot import this module, so `npm run build` writes the requests into it
- * (scripts/publish-brands.mjs, `bootCallTemplates`) with placeholders for the values it finds
- * itself; boot takes an early reply only for the very address it would have asked, so a script
- * that drifted from this file costs a second request, never a wrong reply.
+ * (scripts/publish-brands.mjs, `bootCallTemplates` and `homeCallTemplates`) with placeholders for
+ * the values it finds itself; the app takes an early reply only for the very request it would have
+ * made, so a script that drifted from this file costs a second request, never a wrong reply.
  */
 import { BASE_HEADERS, type CallSpec } from './callSpec';
 import * as gameCalls from './calls/games';
