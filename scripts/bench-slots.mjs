@@ -1,7 +1,7 @@
 // Figures for the 10,000-game slots lobby (issue 4), not a test: no assertions, no pass/fail.
 //
 //   node scripts/bench-slots.mjs [--brand aurora] [--dist dist] [--step 1] [--pause 30] [--cpu 1]
-//       [--profile] [--top 8] [--no-scroll]
+//       [--profile] [--top 8] [--no-scroll] [--raster-icons]
 //
 // Starts the preview platform in-process on the built site (run `npm run build` first, or pass
 // --dist), opens the brand's /rng lobby in Debian's Chromium (1280x800) as a logged-in preview
@@ -16,13 +16,18 @@
 // --cpu slows the CPU down (4: Lighthouse's mobile profile); --profile adds, for every long task
 // (the first render's and the scroll's), the functions that took most of it (readable names: build
 // with `vite build --minify false --outDir dist-prof` and pass --dist dist-prof).
+// Each long task while scrolling is also split into what the renderer did in it (script, style,
+// layout, paint, image drawing, garbage collection), from the same trace.
+// --raster-icons serves the game icons as PNGs, as the platform does: the preview CDN's are SVG,
+// which Chromium lays out and paints on the main thread for every card it draws (scripts/bench/rasterIcon.mjs).
 /* global window, document, sessionStorage, PerformanceObserver, MutationObserver, requestAnimationFrame */ // browser code for page.evaluate
 import { cpSync, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printTasks, startProfile, startTaskTrace, stopProfile, stopTaskTrace } from './long-task-profile.mjs';
+import { rasterIcon } from './bench/rasterIcon.mjs';
+import { printPhases, printTasks, startProfile, startTaskTrace, stopProfile, stopTaskTrace } from './long-task-profile.mjs';
 import { launchChromium } from './measure-home.mjs';
 import { createPreviewPlatform } from './preview-platform/server.mjs';
 
@@ -41,6 +46,7 @@ const cpu = Number(arg('cpu', '1'));
 const profiling = process.argv.includes('--profile');
 // the first render only (repeat runs of it are quick)
 const scroll = !process.argv.includes('--no-scroll');
+const rasterIcons = process.argv.includes('--raster-icons');
 const top = Number(arg('top', '8'));
 
 if (!existsSync(resolve(dist, 'index.html'))) {
@@ -79,8 +85,16 @@ try {
   const token = platform.state.openSession(brand, seed.username);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(instrument);
+  if (rasterIcons) {
+    // a few icons in turn, so the page decodes different pictures as a lobby's would
+    const icons = [1, 2, 3, 4].map((seed) => rasterIcon(256, seed));
+    let served = 0;
+    await page.route(/\/TCG_GAME_ICONS\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: icons[served++ % icons.length], headers: { 'cache-control': 'public, max-age=3600' } }),
+    );
+  }
   const cdp = await startProfile(page, { cpu, sample: profiling });
-  await startTaskTrace(browser, page);
+  await startTaskTrace(browser, page, { phases: true });
   const pages = new Set();
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -128,14 +142,17 @@ try {
   const profiled = profiling ? await stopProfile(page, cdp) : null;
   const tasks = await stopTaskTrace(browser, page);
   const firstCpu = tasks.filter((t) => t.at + t.wall >= (first.dataEnd ?? 0) && t.at <= first.firstPaint);
-  const scrollCpu = tasks.filter((t) => t.at >= scrollAt).map((t) => t.cpu);
+  const scrollTasks = tasks.filter((t) => t.at >= scrollAt);
+  const scrollCpu = scrollTasks.map((t) => t.cpu);
   const load = loadavg()[0];
   const durations = end.longTasks.map((t) => t.duration);
   const longest = durations.length ? Math.max(...durations) : 0;
   const ms = (n) => (n === null ? 'n/a' : `${n.toFixed(1)} ms`);
 
   const longestCpu = (list) => ms(Math.max(0, ...list));
-  console.log(`Slots lobby of ${brand}: ${first.total.toLocaleString('en')} games, Chromium 1280x800, CPU ${cpu}x (load average ${load.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(
+    `Slots lobby of ${brand}: ${first.total.toLocaleString('en')} games, Chromium 1280x800, CPU ${cpu}x, ${rasterIcons ? 'PNG' : "the preview CDN's SVG"} icons (load average ${load.toFixed(1)} on ${cpus().length} cores)`,
+  );
   console.log(`  game cards in the DOM: ${first.cards} at first paint, ${end.cards} at the end, at most ${end.maxCards} while scrolling (goal <= 150)`);
   console.log(`  data to first row painted: ${first.dataEnd === null ? 'n/a' : ms(first.firstPaint - first.dataEnd)} (first card in the DOM ${ms(first.firstCard - (first.dataEnd ?? first.firstCard))} after the data)`);
   console.log(`    long tasks on the way: ${firstTasks.length ? firstTasks.map((t) => ms(t.duration)).join(', ') : 'none'}`);
@@ -145,6 +162,7 @@ try {
   console.log(`    longest task: ${longest ? ms(longest) : 'none over 50 ms (no long task reported)'}; tasks over 50 ms: ${durations.filter((d) => d > 50).length} (goal: none)`);
   // a task's wall time includes waiting for a core on a busy machine; its thread's CPU time does not
   console.log(`    main-thread CPU time: the longest task ${longestCpu(scrollCpu)}; tasks over 50 ms: ${scrollCpu.filter((c) => c > 50).length}, over 12.5 ms (50 ms at 4x): ${scrollCpu.filter((c) => c > 12.5).length}`);
+  printPhases(scrollTasks.filter((t) => t.wall > 50));
   if (profiled) printTasks(profiled, [...end.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5), top);
   console.log(`  list pages fetched: ${pages.size} of ${Math.ceil(first.total / 35)}`);
 } finally {

@@ -79,19 +79,79 @@ export function printTasks({ profile, nodes, times, offset }, tasks, top = 12) {
  * Main-thread tasks with their CPU time, from a Chrome trace: on a busy machine a task's wall time
  * (what 'longtask' reports) includes the time the renderer waited for a core, its thread time does
  * not. Start before the page loads; `stopTaskTrace` returns the tasks and a page-time converter.
+ * With `phases`, the trace also records the renderer's own steps, and each task gets the time
+ * spent in each (PHASES).
  */
-export async function startTaskTrace(browser, page) {
-  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+export async function startTaskTrace(browser, page, { phases = false } = {}) {
+  const categories = ['toplevel', 'blink.user_timing', ...(phases ? ['devtools.timeline', 'v8'] : [])];
+  await browser.startTracing(page, { categories });
 }
 
-/** The renderer main thread's top-level tasks ({ at, wall, cpu } in page ms) since startTaskTrace. */
+/** What a trace event's own time (its time less its children's) counts as; unnamed steps count as their parent's. */
+const PHASES = [
+  ['image', /^(PaintImage|Decode Image|ImageDecodeTask|Decode LazyPixelRef)$/],
+  ['gc', /GC|^BlinkGC/],
+  ['style', /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation)$/],
+  ['layout', /^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections)$/],
+  ['paint', /^(Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers)$/],
+  ['script', /^(FunctionCall|EvaluateScript|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|v8\.|V8\.|FireIdleCallback|XHRReadyStateChange)/],
+];
+const phaseOf = (name) => PHASES.find(([, re]) => re.test(name))?.[0];
+
+/** Each phase's own milliseconds in one task, from the events the task contains (they nest). */
+function taskPhases(task, events) {
+  const out = {};
+  const stack = [];
+  const close = (until) => {
+    while (stack.length && stack[stack.length - 1].end <= until) stack.pop();
+  };
+  for (const e of events) {
+    close(e.ts);
+    const parent = stack[stack.length - 1];
+    // an event's time is its parent's until now: move it to its own phase
+    const phase = phaseOf(e.name) ?? parent?.phase ?? 'other';
+    const ms = e.dur / 1000;
+    out[phase] = (out[phase] ?? 0) + ms;
+    const owner = parent?.phase ?? 'other';
+    out[owner] = (out[owner] ?? 0) - ms;
+    stack.push({ end: e.ts + e.dur, phase });
+  }
+  out.other = (out.other ?? 0) + task.dur / 1000;
+  return out;
+}
+
+/** The renderer main thread's top-level tasks ({ at, wall, cpu, phases? } in page ms) since startTaskTrace. */
 export async function stopTaskTrace(browser, page) {
   const markAt = await page.evaluate(() => performance.mark('task-trace-clock').startTime);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   const mark = traceEvents.find((e) => e.name === 'task-trace-clock');
   if (!mark) return [];
   const toPage = (ts) => markAt + (ts - mark.ts) / 1000;
-  return traceEvents
-    .filter((e) => e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid && e.name === 'ThreadControllerImpl::RunTask')
-    .map((e) => ({ at: toPage(e.ts), wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
+  const onMain = traceEvents.filter((e) => e.ph === 'X' && e.pid === mark.pid && e.tid === mark.tid && e.dur !== undefined);
+  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
+  const steps = onMain.filter((e) => e.name !== 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let from = 0;
+  return tasks
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => {
+      const task = { at: toPage(e.ts), wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 };
+      // only long tasks are split: the rest are many and are not printed
+      if (e.dur < 50_000) return task;
+      while (from < steps.length && steps[from].ts < e.ts) from++;
+      const inside = [];
+      for (let i = from; i < steps.length && steps[i].ts < e.ts + e.dur; i++) if (steps[i].ts + steps[i].dur <= e.ts + e.dur) inside.push(steps[i]);
+      return inside.length ? { ...task, phases: taskPhases(e, inside) } : task;
+    });
+}
+
+/** Prints, for tasks that carry phases, the milliseconds of each phase summed over them and for the longest few. */
+export function printPhases(tasks, top = 5) {
+  const split = tasks.filter((t) => t.phases);
+  if (!split.length) return;
+  const names = [...PHASES.map(([n]) => n), 'other'];
+  const row = (phases) => names.map((n) => `${n} ${Math.max(0, phases[n] ?? 0).toFixed(0)}`).join(', ');
+  const sum = {};
+  for (const t of split) for (const [n, ms] of Object.entries(t.phases)) sum[n] = (sum[n] ?? 0) + ms;
+  console.log(`    where the ${split.length} long tasks went (ms, wall): ${row(sum)}`);
+  for (const t of [...split].sort((a, b) => b.wall - a.wall).slice(0, top)) console.log(`      ${t.wall.toFixed(0)} ms at ${t.at.toFixed(0)} ms: ${row(t.phases)}`);
 }
