@@ -97,9 +97,10 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
   }
 
   const shown = shownCount(paged.total, limit, phone);
-  const renderItem = (index: number, style: CSSProperties | undefined) => {
+  const renderItem = (index: number, style: CSSProperties | undefined, waiting?: boolean) => {
     const game = paged.gameAt(index);
-    if (!game) return <Placeholder key={`p${index}`} style={style} aria-busy="true" data-testid="game-card-placeholder" />;
+    // a game still loading, or one whose card waits for a later frame (VirtualGameGrid)
+    if (!game || waiting) return <Placeholder key={`p${index}`} style={style} aria-busy="true" data-testid="game-card-placeholder" data-state={game ? 'waiting' : 'loading'} />;
     return (
       <GameCard
         key={`${game.vassalage}:${game.nodeId}:${game.gameId}`}
@@ -122,6 +123,7 @@ export function PagedGameGrid({ query, enabled = true, showBetHints = false, ven
       <VirtualGameGrid
         count={shown}
         renderItem={renderItem}
+        isLoaded={(index) => paged.gameAt(index) !== undefined}
         bodyHeight={(rootPx) => cardBodyHeight(theme, rootPx, showBetHints)}
         onRangeChange={paged.onRangeChange}
         testId={testId}

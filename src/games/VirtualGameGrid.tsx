@@ -10,6 +10,10 @@
  * tokens), so nothing is measured while the list scrolls (reading every card's height on each
  * render forced a layout in every frame: tasks of 200-600 ms at 4x CPU).
  *
+ * New cards mount within a frame's budget (mountBudget.ts): on a slow device a fast scroll shows
+ * placeholders that fill in over the next frames, nearest the viewport's middle first, instead of
+ * one long frame.
+ *
  * The first render only measures the list; where there is no layout (server-free tests in jsdom)
  * every item then renders in a plain grid.
  */
@@ -17,6 +21,7 @@ import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstac
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { lengthPx } from './GameCard';
+import { admit, cardBudget, FIRST_CARD_COST_MS, nextCardCost, rowsFromMiddle } from './mountBudget';
 
 /** rows rendered above and below the viewport */
 export const OVERSCAN_ROWS = 2;
@@ -78,8 +83,13 @@ function listOffset(list: HTMLElement, scroller: HTMLElement | null): number {
 
 export interface VirtualGameGridProps {
   count: number;
-  /** one `<li>` per index; `style` places it (absent in the static fallback) */
-  renderItem: (index: number, style: CSSProperties | undefined) => ReactNode;
+  /**
+   * one `<li>` per index; `style` places it (absent in the static fallback); `waiting`: the item's
+   * data is there but its card waits for a later frame, so a placeholder stands in its place
+   */
+  renderItem: (index: number, style: CSSProperties | undefined, waiting?: boolean) => ReactNode;
+  /** whether the item's data is there (a card to mount) rather than a placeholder; all are by default */
+  isLoaded?: (index: number) => boolean;
   /** a card's height below its square thumbnail, given the root font size in px (rem tokens) */
   bodyHeight: (rootPx: number) => number;
   /** the item indexes near the viewport (first, last), on every change */
@@ -90,7 +100,9 @@ export interface VirtualGameGridProps {
   'aria-busy'?: boolean;
 }
 
-export function VirtualGameGrid({ count, renderItem, bodyHeight, onRangeChange, minColumnWidth = 140, testId, ...aria }: VirtualGameGridProps) {
+const allLoaded = () => true;
+
+export function VirtualGameGrid({ count, renderItem, isLoaded = allLoaded, bodyHeight, onRangeChange, minColumnWidth = 140, testId, ...aria }: VirtualGameGridProps) {
   const theme = useTheme();
   const listRef = useRef<HTMLUListElement>(null);
   // null until measured (the first render shows nothing, so 10,000 items never render at once)
@@ -134,7 +146,7 @@ export function VirtualGameGrid({ count, renderItem, bodyHeight, onRangeChange, 
       </List>
     );
   }
-  const rows: RowsProps = { list: host.list, scroller: host.scroller, layout, gap, count, renderItem, onRange };
+  const rows: RowsProps = { list: host.list, scroller: host.scroller, layout, gap, count, renderItem, isLoaded, onRange };
   return (
     <List
       ref={listRef}
@@ -156,6 +168,7 @@ interface RowsProps {
   gap: number;
   count: number;
   renderItem: VirtualGameGridProps['renderItem'];
+  isLoaded: (index: number) => boolean;
   onRange: RefObject<VirtualGameGridProps['onRangeChange']>;
 }
 
@@ -204,7 +217,7 @@ function useListOffset({ list, scroller }: RowsProps): number {
 }
 
 function useRows(virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>, props: RowsProps, margin: number): ReactNode {
-  const { layout, gap, count, renderItem, onRange } = props;
+  const { layout, gap, count, renderItem, isLoaded, onRange } = props;
 
   // a new row height (another width): place every row again
   const rowHeight = useRef(layout.rowHeight);
@@ -220,23 +233,70 @@ function useRows(virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLEle
     if (last >= first) onRange.current?.(first, last);
   }, [first, last, onRange]);
 
+  const admitted = useAdmittedCards(rows, layout.columns, count, isLoaded);
+
   const items: ReactNode[] = [];
   for (const row of rows) {
     const top = row.start - margin;
     for (let col = 0; col < layout.columns; col++) {
       const index = row.index * layout.columns + col;
       if (index >= count) break;
-      items.push(
-        renderItem(index, {
-          position: 'absolute',
-          top: 0,
-          left: 0,
-          width: layout.columnWidth,
-          height: row.size,
-          transform: `translate(${col * (layout.columnWidth + gap)}px, ${top}px)`,
-        }),
-      );
+      const style: CSSProperties = {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: layout.columnWidth,
+        height: row.size,
+        transform: `translate(${col * (layout.columnWidth + gap)}px, ${top}px)`,
+      };
+      items.push(renderItem(index, style, isLoaded(index) && !admitted.has(index)));
     }
   }
   return items;
+}
+
+/**
+ * The loaded items whose cards render this frame (mountBudget.ts): those mounted already, then
+ * new ones nearest the viewport's middle within the budget. The rest mount in the frames after;
+ * each frame's cost (from render to the end of its paint) tunes the budget.
+ */
+function useAdmittedCards(rows: readonly { index: number }[], columns: number, count: number, isLoaded: (index: number) => boolean): ReadonlySet<number> {
+  const cost = useRef(FIRST_CARD_COST_MS);
+  // what the last commit mounted: read in render, written once committed
+  const mounted = useRef<ReadonlySet<number>>(new Set());
+  const [, nextFrame] = useState(0);
+  // This hook reads what the last commit mounted and when this render began: both are about
+  // frames, not about what to show, and no compiler memoises this file (see BoxRows).
+  /* eslint-disable react-hooks/purity, react-hooks/refs */
+  const renderedAt = performance.now();
+
+  const order: number[] = [];
+  if (rows.length > 0) {
+    for (const row of rowsFromMiddle(rows[0]!.index, rows[rows.length - 1]!.index)) {
+      for (let col = 0; col < columns && row * columns + col < count; col++) order.push(row * columns + col);
+    }
+  }
+  const { full, added, waiting } = admit(order, mounted.current, cardBudget(cost.current, columns), isLoaded);
+  /* eslint-enable react-hooks/purity, react-hooks/refs */
+
+  useLayoutEffect(() => {
+    mounted.current = full;
+    if (added === 0 && waiting === 0) return;
+    let done = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // a task posted from the frame's callback runs once that frame has painted
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (done) return;
+        cost.current = nextCardCost(cost.current, performance.now() - renderedAt, added);
+        if (waiting > 0) nextFrame((n) => n + 1);
+      }, 0);
+    });
+    return () => {
+      done = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  });
+  return full;
 }

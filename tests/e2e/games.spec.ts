@@ -128,6 +128,57 @@ test('aurora: the 10,000-game slots lobby keeps few cards in the DOM, loads page
 // lines from the theme's tokens), so nothing is measured while the list scrolls: every card's text
 // must still show whole in it, at the brand's own font, on a desktop and on a phone.
 const fontOf = (code: string) => (brandDocs(code).manifest.theme as { fontFamily?: string }).fontFamily ?? 'default';
+// aurora's 10,000 slots and ember's 178: rows whose games are loaded, far enough apart to jump between
+for (const code of ['aurora', 'ember'].filter((c) => BRAND_CODES.includes(c) && brandCategories(c).includes('RNG'))) {
+  test(`${code}: on a slow device, a jump through the slots lobby mounts its cards over several frames and then shows them all`, async ({ page, request }) => {
+    test.slow(); // a page run at a twentieth of the CPU
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAs(page, request, code, '/rng');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    // the list's middle, then its top: the middle's pages load at full speed first
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(page.locator('[data-testid="game-card-placeholder"]')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('[data-testid="game-card-placeholder"]')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(page.locator('[data-testid="game-card-placeholder"]')).toHaveCount(0);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    try {
+      // the first jump teaches the grid what a card costs here; the second is recorded
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 4));
+      await expect(page.locator('[data-testid="game-card-placeholder"]')).toHaveCount(0);
+      await page.evaluate(() => {
+        const w = window as unknown as { mounts: number[]; waited: number };
+        w.mounts = [];
+        w.waited = 0;
+        new MutationObserver((records) => {
+          let cards = 0;
+          for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.querySelector('[data-testid="game-card"]')) cards++;
+          if (cards) w.mounts.push(cards);
+          w.waited = Math.max(w.waited, document.querySelectorAll('[data-state="waiting"]').length);
+        }).observe(document.querySelector('[data-testid="game-grid"]')!, { childList: true });
+        window.scrollTo(0, 0);
+      });
+      await expect(page.locator('[data-testid="game-card-placeholder"]')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.locator('li[aria-posinset="1"] [data-testid="game-card"]')).toBeVisible();
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    const { mounts, waited } = await page.evaluate(() => {
+      const w = window as unknown as { mounts: number[]; waited: number };
+      return { mounts: w.mounts, waited: w.waited };
+    });
+    const shown = await page.getByTestId('game-card').count();
+    // placeholders stood in while the cards came a few rows at a time (six columns at this width)
+    expect(waited).toBeGreaterThan(0);
+    expect(mounts.length).toBeGreaterThan(1);
+    expect(Math.max(...mounts)).toBeLessThanOrEqual(12);
+    expect(mounts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(shown / 2);
+  });
+}
+
 for (const code of brandsCovering([fontOf], BRAND_CODES.filter((c) => brandCategories(c).includes('RNG')))) {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
     test(`${code}: at ${viewport.width} px the slots lobby's fixed rows hold their cards' lines whole and do not overlap`, async ({ page, request }) => {
