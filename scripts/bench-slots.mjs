@@ -17,7 +17,7 @@
 // (the first render's and the scroll's), the functions that took most of it (readable names: build
 // with `vite build --minify false --outDir dist-prof` and pass --dist dist-prof).
 // Each long task while scrolling is also split into what the renderer did in it (script, style,
-// layout, paint, image drawing, garbage collection), from the same trace.
+// layout, paint, garbage collection), from the same trace.
 // --raster-icons serves the game icons as PNGs, as the platform does: the preview CDN's are SVG,
 // which Chromium lays out and paints on the main thread for every card it draws (scripts/bench/rasterIcon.mjs).
 /* global window, document, sessionStorage, PerformanceObserver, MutationObserver, requestAnimationFrame */ // browser code for page.evaluate

@@ -89,10 +89,10 @@ export async function startTaskTrace(browser, page, { phases = false } = {}) {
 
 /** What a trace event's own time (its time less its children's) counts as; unnamed steps count as their parent's. */
 const PHASES = [
-  ['image', /^(PaintImage|Decode Image|ImageDecodeTask|Decode LazyPixelRef)$/],
   ['gc', /GC|^BlinkGC/],
   ['style', /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation)$/],
   ['layout', /^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections)$/],
+  // drawing an image (decoding it, or an SVG image's own layout and paint) is part of Paint
   ['paint', /^(Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers)$/],
   ['script', /^(FunctionCall|EvaluateScript|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|v8\.|V8\.|FireIdleCallback|XHRReadyStateChange)/],
 ];
