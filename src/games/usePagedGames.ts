@@ -65,16 +65,14 @@ export function usePagedGames(base: Omit<GameListQuery, 'pageNo' | 'pageSize'>, 
 
   const onRangeChange = useCallback((a: number, b: number) => setRange({ key: baseKey, first: a, last: b }), [baseKey]);
   /** the game at an index, when its page is loaded (any page loaded before stays usable) */
-  // a loaded page is looked up in the cache (its key hashed) once, not once per card
-  const seen = new Map<number, GamePage>();
+  // a page is looked up in the cache (its key hashed) once, not once per card: a page not there
+  // yet too, until this list renders again (a page's arrival or a new range renders it again)
+  const seen = new Map<number, GamePage | undefined>();
   const gameAt = (index: number): Game | undefined => {
     const pageNo = Math.floor(index / pageSize) + 1;
-    let page = pageNo === 1 ? first.data : seen.get(pageNo);
-    if (!page && pageNo !== 1) {
-      page = client.getQueryData<GamePage>(keyOf(pageNo));
-      if (page) seen.set(pageNo, page);
-    }
-    return page?.games[index % pageSize];
+    if (pageNo === 1) return first.data?.games[index];
+    if (!seen.has(pageNo)) seen.set(pageNo, client.getQueryData<GamePage>(keyOf(pageNo)));
+    return seen.get(pageNo)?.games[index % pageSize];
   };
   return {
     first,
