@@ -279,24 +279,33 @@ function useAdmittedCards(rows: readonly { index: number }[], columns: number, c
   const { full, added, waiting } = admit(order, mounted.current, cardBudget(cost.current, columns), isLoaded);
   /* eslint-enable react-hooks/purity, react-hooks/refs */
 
+  // One measurement at a time, which the renders after it do not cancel: a fast scroll renders
+  // again before each frame is painted, and a measurement cancelled each time would leave a slow
+  // phone on the first guess. It then counts the later renders' work too, so it errs on the side
+  // of a smaller budget. The last render's waiting cards are what its end asks a frame for.
+  const measuring = useRef(false);
+  const waitingNow = useRef(0);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
   useLayoutEffect(() => {
     mounted.current = full;
-    if (added === 0 && waiting === 0) return;
-    let done = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    waitingNow.current = waiting;
+    if (measuring.current || (added === 0 && waiting === 0)) return;
+    measuring.current = true;
     // a task posted from the frame's callback runs once that frame has painted
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (done) return;
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        measuring.current = false;
+        if (!alive.current) return;
         cost.current = nextCardCost(cost.current, performance.now() - renderedAt, added);
-        if (waiting > 0) nextFrame((n) => n + 1);
+        if (waitingNow.current > 0) nextFrame((n) => n + 1);
       }, 0);
     });
-    return () => {
-      done = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   });
   return full;
 }
