@@ -1,7 +1,7 @@
 // Captcha images for /wps/captcha: 4 random digits drawn with a 5x7 bitmap font onto a small
-// noisy grey image, encoded as PNG by hand (node:zlib deflate + CRC-32), answered as Base64.
+// noisy grey image, encoded as PNG (./png.mjs), answered as Base64.
 import { randomInt } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './png.mjs';
 
 // 5x7 digits, one string of 7 rows (5 bits each, '1' = ink)
 const FONT = {
@@ -20,47 +20,6 @@ const FONT = {
 export const CAPTCHA_WIDTH = 100;
 export const CAPTCHA_HEIGHT = 36;
 const SCALE = 3;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(buf) {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** An 8-bit greyscale PNG of `pixels` (width * height bytes, row by row). */
-export function encodePng(width, height, pixels) {
-  const raw = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width + 1)] = 0; // filter: none
-    raw.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Draws `code` (digits) with noise; `rand(n)` gives an integer in [0, n). */
 export function drawCaptcha(code, rand = (n) => randomInt(n)) {

@@ -285,13 +285,6 @@ function useAdmittedCards(rows: readonly { index: number }[], columns: number, c
   // of a smaller budget. The last render's waiting cards are what its end asks a frame for.
   const measuring = useRef(false);
   const waitingNow = useRef(0);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
   useLayoutEffect(() => {
     mounted.current = full;
     waitingNow.current = waiting;
@@ -301,7 +294,7 @@ function useAdmittedCards(rows: readonly { index: number }[], columns: number, c
     requestAnimationFrame(() => {
       setTimeout(() => {
         measuring.current = false;
-        if (!alive.current) return;
+        // after an unmount this sets nothing: React drops a state update of an unmounted component
         cost.current = nextCardCost(cost.current, performance.now() - renderedAt, added);
         if (waitingNow.current > 0) nextFrame((n) => n + 1);
       }, 0);
