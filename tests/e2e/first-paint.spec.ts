@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
 import { HOME_CALLS } from '../../src/contract/bootCalls';
-import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, loggedInOnly, defaultModeOf, expect, expectedTheme, flagOf, multilingualOf, openBrand, presetTheme, rgb, test, withSessionIfGuarded } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, guardedOf, loggedInOnly, defaultModeOf, expect, expectedTheme, flagOf, multilingualOf, openBrand, presetTheme, rgb, test, withSessionIfGuarded } from './support';
 
 /** The page's background and whether the app had rendered anything, at the first frame. */
 async function recordFirstFrame(page: Page) {
@@ -232,6 +232,36 @@ for (const code of brandsCovering([defaultModeOf], BRAND_CODES.filter((c) => !lo
     expect(asked()).toEqual([HOT_GAMES_PATH]);
     await expect(page.getByTestId('home-hot-games-list').getByTestId('game-card').first()).toBeVisible();
     expect(times()).toBe(1);
+  });
+}
+
+// with hot games and without (the first section is then the first category), a visitor's home and a
+// logged-in-only brand's player's
+for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES), guardedOf])) {
+  const hot = brandFlag(brandDocs(code), FLAG.HOT_GAMES);
+  test(`a home's first frame is its first screen, the sections below follow it · ${code}: ${hot ? 'the hot games' : 'the first category'} first, the rest a frame later`, async ({ page }) => {
+    // the home's sections (its children's test ids) at the first frame painted with the home
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const home = document.querySelector('[data-testid="home-page"]');
+        if (!home) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          (window as unknown as { __firstHomeFrame: string[] }).__firstHomeFrame = [...home.children].map((c) => c.getAttribute('data-testid') ?? '');
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openBrand(page, code, withSessionIfGuarded(code));
+    await expect(page.getByTestId('winners-section')).toBeAttached();
+    await expect(page.getByTestId('home-later-hold')).toHaveCount(0);
+    const sections = await page.getByTestId('home-page').evaluate((home) => [...home.children].map((c) => c.getAttribute('data-testid') ?? ''));
+    const categories = sections.filter((id) => id.startsWith('home-category-'));
+    expect(categories.length, 'category sections on the home').toBeGreaterThan(1);
+    const first = await page.evaluate(() => (window as unknown as { __firstHomeFrame?: string[] }).__firstHomeFrame);
+    // the hidden h1, the search, the first section, and the hold where the rest come
+    expect(first).toEqual(['', 'home-game-search', hot ? 'home-hot-games' : categories[0], 'home-later-hold']);
+    expect(sections.slice(0, 3)).toEqual(first!.slice(0, 3));
+    expect(sections).toContain('winners-section');
   });
 }
 

@@ -5,7 +5,7 @@
  * brand has a lottery category (a click launches the lottery game).
  */
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -21,7 +21,8 @@ import { MutedText } from '../../ui/MutedText';
 import { Page as PageFrame, SectionHeading } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { WhenNearViewport } from '../../ui/WhenNearViewport';
+import { NEAR_MARGIN_PX, WhenNearViewport } from '../../ui/WhenNearViewport';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
 // a logged-in player's parts of the page; a visitor's home loads none of their code (their
 // strings are first-paint strings: a player's home needs no more)
@@ -296,30 +297,50 @@ function PopularLottery() {
   );
 }
 
+/**
+ * Where the sections below the first screen go until they render (useAfterFirstPaint): a
+ * viewport and the "near" margin high, so the footer below stays out of reach meanwhile.
+ */
+const LaterHold = styled.div`
+  min-height: calc(100dvh + ${NEAR_MARGIN_PX}px);
+`;
+
 export default function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [popup, setPopup] = useState<VendorPopup | null>(null);
+  const painted = useAfterFirstPaint();
   const categories = brand.menu.categories.filter((c) => c.vendors.length > 0);
   const hasLottery = categories.some((c) => c.category === 'LOTT' || c.category === 'ELOTT');
+  const sections: Array<{ key: string; node: ReactNode }> = [
+    ...(brand.features.hotGames ? [{ key: 'hot', node: <HotGames /> }] : []),
+    ...(loggedIn && brand.features.favouriteGames ? [{ key: 'favourites', node: <Favourites /> }] : []),
+    ...(loggedIn && brand.features.recentGames ? [{ key: 'recent', node: <RecentGames /> }] : []),
+    ...categories.map((c) => ({ key: `category-${c.category}`, node: <CategorySection category={c} onPopup={setPopup} /> })),
+    ...(hasLottery ? [{ key: 'lottery', node: <PopularLottery /> }] : []),
+    {
+      key: 'winners',
+      node: (
+        <WinnersBox aria-labelledby="winners-title" data-testid="winners-section">
+          <SectionHeading id="winners-title">{t('home.winners')}</SectionHeading>
+          <WhenNearViewport>
+            <WinnersList />
+          </WhenNearViewport>
+        </WinnersBox>
+      ),
+    },
+  ];
+  // The first section is the first screen (below the search); the rest are below it on every
+  // screen size and render once it is painted: a first commit of a quarter of the page's nodes
+  // paints the largest image sooner.
+  const [first, ...later] = sections;
   return (
     <Page as="div" data-testid="home-page">
       <VisuallyHidden as="h1">{brand.name}</VisuallyHidden>
       <GameSearch />
-      {brand.features.hotGames && <HotGames />}
-      {loggedIn && brand.features.favouriteGames && <Favourites />}
-      {loggedIn && brand.features.recentGames && <RecentGames />}
-      {categories.map((c) => (
-        <CategorySection key={c.category} category={c} onPopup={setPopup} />
-      ))}
-      {hasLottery && <PopularLottery />}
-      <WinnersBox aria-labelledby="winners-title" data-testid="winners-section">
-        <SectionHeading id="winners-title">{t('home.winners')}</SectionHeading>
-        <WhenNearViewport>
-          <WinnersList />
-        </WhenNearViewport>
-      </WinnersBox>
+      {first?.node}
+      {painted ? later.map((s) => <Fragment key={s.key}>{s.node}</Fragment>) : <LaterHold aria-hidden="true" data-testid="home-later-hold" />}
       {popup && <LazyVendorGamesModal popup={popup} onClose={() => setPopup(null)} />}
     </Page>
   );
