@@ -8,7 +8,7 @@
 //   brand would first paint dark. The merchant comes from the address by src/boot/resolveMerchant.ts's
 //   rules; `npm run build` writes the brands' domains and codes below (scripts/publish-brands.mjs).
 (function () {
-  var BRANDS = { domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands
+  var BRANDS = { domains: {}, codes: [], fallback: '', first: {} }; // brands: written by publish-brands
   var BOOT = { calls: [], home: [], fallbackLanguage: '' }; // boot calls: written by publish-brands
   var STRINGS = { first: {}, brandLocales: {} }; // first-paint strings: written by publish-brands
   var root = document.documentElement;
@@ -136,40 +136,44 @@
     });
     var home = {};
     var manifest = early(base + 'brand.json');
-    manifest
-      .then(function (r) {
-        return r && r.ok ? r.clone().json() : null; // a copy: boot reads the reply itself
-      })
-      .then(function (doc) {
-        var languages = doc && doc.languages;
-        if (!languages || !Array.isArray(languages.supported)) return;
-        var supported = languages.supported.filter(function (c) {
-          return typeof c === 'string';
-        });
-        var fallback = typeof languages.default === 'string' && supported.indexOf(languages.default) >= 0 ? languages.default : supported[0];
-        var asked = storedLanguage ? storedLanguage.toUpperCase() : null;
-        if (!fallback) return;
-        var language = asked && supported.indexOf(asked) >= 0 ? asked : fallback;
-        preloadStrings(language.toLowerCase());
-        // The home's first data (src/contract/bootCalls.ts HOME_CALLS), for a visitor on the home
-        // page of a brand open to visitors: a session's calls carry its token, which this script
-        // never sends. The site takes a reply only for the very request it would make.
-        var session = read('sessionStorage', 'token') || new window.URLSearchParams(window.location.search).get('token');
-        if (window.location.pathname !== '/' || session || doc.loginedToHomePage === true) return;
-        // the merchant code the API client sends once boot has read the brand: the manifest's own
-        var given = { merchant: typeof doc.merchantCode === 'string' && doc.merchantCode ? doc.merchantCode : code, language: language };
-        BOOT.home.forEach(function (call) {
-          var body = {};
-          for (var key in call.body) body[key] = typeof call.body[key] === 'string' ? fill(call.body[key], given) : call.body[key];
-          var headers = {};
-          for (var header in call.headers) headers[header] = fill(call.headers[header], given);
-          var text = JSON.stringify(body);
-          home[call.method + ' ' + call.path + ' ' + text] = early(call.path, { method: call.method, headers: headers, body: text, cache: 'no-store' });
-        });
-      })
-      .catch(function () {
-        return null; // an odd manifest starts nothing: boot fetches the strings as before
+    // What the strings and the home's first calls need of brand.json (its languages, merchant code
+    // and landing): as the build published it (BRANDS.first), at once; else from brand.json's reply.
+    var startFirst = function (doc) {
+      var languages = doc && doc.languages;
+      if (!languages || !Array.isArray(languages.supported)) return;
+      var supported = languages.supported.filter(function (c) {
+        return typeof c === 'string';
       });
+      var fallback = typeof languages.default === 'string' && supported.indexOf(languages.default) >= 0 ? languages.default : supported[0];
+      var asked = storedLanguage ? storedLanguage.toUpperCase() : null;
+      if (!fallback) return;
+      var language = asked && supported.indexOf(asked) >= 0 ? asked : fallback;
+      preloadStrings(language.toLowerCase());
+      // The home's first data (src/contract/bootCalls.ts HOME_CALLS), for a visitor on the home
+      // page of a brand open to visitors: a session's calls carry its token, which this script
+      // never sends. The site takes a reply only for the very request it would make.
+      var session = read('sessionStorage', 'token') || new window.URLSearchParams(window.location.search).get('token');
+      if (window.location.pathname !== '/' || session || doc.loginedToHomePage === true) return;
+      // the merchant code the API client sends once boot has read the brand: the manifest's own
+      var given = { merchant: typeof doc.merchantCode === 'string' && doc.merchantCode ? doc.merchantCode : code, language: language };
+      BOOT.home.forEach(function (call) {
+        var body = {};
+        for (var key in call.body) body[key] = typeof call.body[key] === 'string' ? fill(call.body[key], given) : call.body[key];
+        var headers = {};
+        for (var header in call.headers) headers[header] = fill(call.headers[header], given);
+        var text = JSON.stringify(body);
+        home[call.method + ' ' + call.path + ' ' + text] = early(call.path, { method: call.method, headers: headers, body: text, cache: 'no-store' });
+      });
+    };
+    var published = BRANDS.first && Object.prototype.hasOwnProperty.call(BRANDS.first, code) ? BRANDS.first[code] : null;
+    // a brand.json changed since the build only costs requests the site does not use: it takes an
+    // early reply only for the very request it makes, and preloads nothing it does not import
+    var started = (published ? Promise.resolve(published) : manifest.then(function (r) {
+      return r && r.ok ? r.clone().json() : null; // a copy: boot reads the reply itself
+    })).then(startFirst);
+    started.catch(function () {
+      return null; // odd facts start nothing: boot fetches the strings as before
+    });
     window.__bootDocuments = { code: code, index: early('/brands/index.json'), manifest: manifest, theme: early(base + 'theme.json'), calls: calls, home: home };
   }
 })();

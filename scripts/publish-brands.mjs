@@ -24,10 +24,16 @@ if (!existsSync(join(root, 'dist'))) {
 rmSync(out, { recursive: true, force: true });
 const index = createBrandStore(brandsDir).index();
 const themeEngine = await loadThemeEngine();
+const manifests = {};
 for (const { code } of index.brands) {
   mkdirSync(join(out, code), { recursive: true });
   const manifest = readFileSync(join(brandsDir, code, 'brand.json'));
   writeFileSync(join(out, code, 'brand.json'), manifest);
+  try {
+    manifests[code] = JSON.parse(manifest);
+  } catch {
+    // not JSON: the site reports it; the first-paint script waits for the reply instead
+  }
   // the brand's colours, derived now so the site's first load carries no colour maths
   try {
     const { theme } = JSON.parse(manifest);
@@ -46,7 +52,8 @@ for (const { code } of index.brands) {
 writeFileSync(join(out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
 // the first-paint script resolves the merchant from the address before the framework runs: it
 // gets the brands' domains and codes (what /brands/index.json says) written into it, the
-// platform's boot calls from the contract, which it starts at once, and the first-paint strings
+// platform's boot calls from the contract, which it starts at once, the first-paint strings, and
+// what it needs of each brand.json to start those strings and the home's first calls at once
 const initScript = join(root, 'dist', 'theme-init.js');
-if (existsSync(initScript)) writeFileSync(initScript, writeInitScript(readFileSync(initScript, 'utf8'), index, await loadEngine(), readdirSync(join(root, 'dist', 'assets'))));
+if (existsSync(initScript)) writeFileSync(initScript, writeInitScript(readFileSync(initScript, 'utf8'), index, await loadEngine(), readdirSync(join(root, 'dist', 'assets')), manifests));
 console.log(`dist/brands: ${index.brands.map((b) => b.code).join(', ')} (default ${index.default})`);

@@ -2,6 +2,24 @@
 const FIRST_STRINGS = /^([a-z0-9_]+)-strings-first-[\w-]+\.js$/;
 
 /**
+ * What theme-init.js reads of a brand's brand.json before the framework runs (the same fields it
+ * reads from the reply when a brand has none published): only those, so the script stays small.
+ */
+function firstFacts(index, manifests) {
+  const facts = {};
+  for (const { code } of index.brands) {
+    const doc = manifests[code];
+    if (!doc || typeof doc !== 'object' || !doc.languages || typeof doc.languages !== 'object') continue;
+    facts[code] = {
+      languages: { supported: doc.languages.supported, default: doc.languages.default },
+      ...(typeof doc.merchantCode === 'string' ? { merchantCode: doc.merchantCode } : {}),
+      ...(doc.loginedToHomePage === true ? { loginedToHomePage: true } : {}),
+    };
+  }
+  return facts;
+}
+
+/**
  * What `npm run build` writes into public/theme-init.js (the first-paint script, which runs before
  * the framework and cannot import the app): the brands' domains and codes, so it can resolve the
  * merchant from the address, the platform's boot calls and the home's first calls from the
@@ -12,9 +30,12 @@ const FIRST_STRINGS = /^([a-z0-9_]+)-strings-first-[\w-]+\.js$/;
  * @param {{ brands: { code: string, domains: string[], locales?: string[] }[], default: string }} index what /brands/index.json says
  * @param {{ bootCallTemplates: () => unknown[], homeCallTemplates: () => unknown[], BOOT_FALLBACK_LANGUAGE: string }} contract
  * @param {string[]} assets the file names in the build's assets/
+ * @param {Record<string, unknown>} [manifests] each brand's brand.json as published: what the script
+ *   needs of it (languages, merchant code, landing) is written in, so it starts the first-paint
+ *   strings and the home's first calls without waiting for brand.json's reply
  * @returns {string}
  */
-export function writeInitScript(text, index, contract, assets) {
+export function writeInitScript(text, index, contract, assets, manifests = {}) {
   const domains = Object.fromEntries(index.brands.flatMap((b) => b.domains.map((d) => [d.toLowerCase(), b.code])));
   const first = {};
   for (const file of assets) {
@@ -23,7 +44,7 @@ export function writeInitScript(text, index, contract, assets) {
   }
   const brandLocales = Object.fromEntries(index.brands.filter((b) => b.locales?.length).map((b) => [b.code, b.locales]));
   const written = {
-    brands: ["{ domains: {}, codes: [], fallback: '' }; // brands: written by publish-brands", { domains, codes: index.brands.map((b) => b.code), fallback: index.default }],
+    brands: ["{ domains: {}, codes: [], fallback: '', first: {} }; // brands: written by publish-brands", { domains, codes: index.brands.map((b) => b.code), fallback: index.default, first: firstFacts(index, manifests) }],
     boot: ["{ calls: [], home: [], fallbackLanguage: '' }; // boot calls: written by publish-brands", { calls: contract.bootCallTemplates(), home: contract.homeCallTemplates(), fallbackLanguage: contract.BOOT_FALLBACK_LANGUAGE }],
     strings: ["{ first: {}, brandLocales: {} }; // first-paint strings: written by publish-brands", { first, brandLocales }],
   };

@@ -43,16 +43,18 @@ function clientAsks(merchant: string, language: string): Asked[] {
   });
 }
 
-function runScript(manifest: unknown = {}): { platform: Asked[]; all: Asked[]; early: Record<string, unknown> | undefined } {
+/** Runs the script; brand.json answers `manifest` (undefined: never answers). */
+function runScript(manifest: unknown = {}, script = published): { platform: Asked[]; all: Asked[]; early: Record<string, unknown> | undefined } {
   const asked: Asked[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       asked.push({ url, method: init?.method ?? 'GET', headers: headerMap(init?.headers), ...(init?.body === undefined ? {} : { body: String(init.body) }) });
+      if (url.endsWith('/brand.json') && manifest === undefined) return new Promise(() => undefined);
       return Promise.resolve(new Response(JSON.stringify(url.endsWith('/brand.json') ? manifest : {})));
     }),
   );
-  window.eval(published);
+  window.eval(script);
   const early = (window as unknown as { __bootDocuments?: Record<string, unknown> }).__bootDocuments;
   // `all` grows as the script reads the manifest's reply
   return { platform: asked.filter((a) => a.url.startsWith('/wps/')), all: asked, early };
@@ -195,5 +197,52 @@ describe("the home's first calls theme-init.js starts once brand.json names the 
     const { asked, keys } = await homeCalls(manifest);
     expect(asked).toEqual([]);
     expect(keys).toEqual([]);
+  });
+});
+
+describe('what the build published of each brand.json: the strings and the home calls start without its reply', () => {
+  const MANIFESTS = {
+    aurora: { languages: { supported: ['EN', 'TY'], default: 'TY' }, merchantCode: 'AUR01', theme: { primary: '#a1b2c3' }, name: 'Aurora Casino' },
+    ember: { languages: { supported: ['EN'], default: 'EN' }, loginedToHomePage: true },
+  };
+  const withFacts = writeInitScript(readFileSync('public/theme-init.js', 'utf8'), INDEX, contract, ASSETS, MANIFESTS);
+  const links = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname);
+  const hotGames = (all: Asked[]) => all.filter((a) => a.url === contract.HOME_CALLS.hotGames.spec.path);
+
+  it("asks the brand's strings and hot games while brand.json has not answered, in its language and under its merchant code", async () => {
+    const { all, early } = runScript(undefined, withFacts);
+    await Promise.resolve();
+    expect(links()).toEqual(['/assets/ty-strings-first-A1.js']);
+    const [hot] = hotGames(all);
+    expect(JSON.parse(hot!.body!)).toMatchObject({ merchantCode: 'AUR01', language: 'TY' });
+    expect(Object.keys(early!.home as object)).toHaveLength(1);
+  });
+
+  it('a logged-in-only brand: its strings at once, no home call', async () => {
+    window.history.replaceState(null, '', '/?merchant=ember');
+    const { all } = runScript(undefined, withFacts);
+    await Promise.resolve();
+    expect(links()).toEqual(['/assets/en-strings-first-B2.js']);
+    expect(hotGames(all)).toEqual([]);
+  });
+
+  it('the published facts are what counts, not a brand.json changed since (the site asks again for what it needs)', async () => {
+    const { all } = runScript({ languages: { supported: ['EN'], default: 'EN' } }, withFacts);
+    for (let step = 0; step < 3; step++) await new Promise((r) => setTimeout(r, 0));
+    expect(links()).toEqual(['/assets/ty-strings-first-A1.js']);
+    expect(hotGames(all)).toHaveLength(1);
+  });
+
+  it('writes in only what the script reads of brand.json', () => {
+    expect(withFacts).not.toContain('#a1b2c3');
+    expect(withFacts).not.toContain('Aurora Casino');
+    expect(withFacts).toContain('"merchantCode":"AUR01"');
+  });
+
+  it('a brand whose brand.json the build could not read: from the reply, as before', async () => {
+    const partial = writeInitScript(readFileSync('public/theme-init.js', 'utf8'), INDEX, contract, ASSETS, { ember: MANIFESTS.ember });
+    runScript(undefined, partial);
+    await Promise.resolve();
+    expect(links()).toEqual([]);
   });
 });
