@@ -93,7 +93,13 @@ function instrument() {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__boot.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__boot.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      w.__boot.lcp = e.startTime;
+      // what the largest paint was: the element, the section it sits in (its nearest test id), its image
+      const section = e.element?.closest('[data-testid]')?.getAttribute('data-testid');
+      w.__boot.lcpWhat = e.element ? `${e.element.tagName.toLowerCase()}${section ? ` in ${section}` : ''}` : '?';
+      w.__boot.lcpUrl = e.url || null;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -113,7 +119,13 @@ async function visit(url, ready) {
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.locator(ready).first().waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
-  const figures = await page.evaluate(() => window.__boot);
+  const figures = await page.evaluate(() => {
+    // when the largest paint's image was asked for and was in, and when the home's hot games were
+    const timing = (match) => performance.getEntriesByType('resource').find((r) => match(r.name));
+    const image = window.__boot.lcpUrl ? timing((name) => name === window.__boot.lcpUrl) : undefined;
+    const hot = timing((name) => name.includes('GCSGAME_hotGamesV2'));
+    return { ...window.__boot, imageAsked: image?.startTime ?? null, imageIn: image?.responseEnd ?? null, hotIn: hot?.responseEnd ?? null };
+  });
   await context.close();
   return figures;
 }
@@ -203,6 +215,7 @@ try {
     console.log(`${'brand · who'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'task'.padStart(7)}${'>200'.padStart(5)}  |${'bareFCP'.padStart(8)}${'bareLCP'.padStart(8)}  |${'LCP−bare'.padStart(9)}`);
     // one visit nobody counts: a freshly started browser pays for its own start-up on its first pages
     await visit(`http://127.0.0.1:${bare.port}/`, '#root > *');
+    const lcpRows = [];
     for (const code of codes) {
       const manifest = await brandFile(code, 'brand.json');
       const seed = (await brandFile(code, 'fixtures/accounts.json')).accounts.find((a) => a.type === 0);
@@ -226,10 +239,16 @@ try {
           const s = (k) => median(runs.get(b).map((v) => v[k]));
           const gap = s('lcp') !== null && f('lcp') !== null ? s('lcp') - f('lcp') : null;
           console.log(`${`${code} · ${who}${b.name}`.padEnd(34)}${ms(s('fcp'))}${ms(s('lcp'))}${ms(s('longest'))}${String(s('over200') ?? '?').padStart(5)}  |${ms(f('fcp')).padStart(8)}${ms(f('lcp')).padStart(8)}  |${ms(gap).padStart(9)}`);
+          const last = runs.get(b).at(-1);
+          lcpRows.push(`${`${code} · ${who}${b.name}`.padEnd(34)}${ms(s('hotIn'))}${ms(s('imageAsked'))}${ms(s('imageIn'))}${ms(s('lcp'))}  ${last.lcpWhat ?? '?'}`);
         }
       }
     }
     console.log('\ntask: the longest task (PerformanceObserver longtask) until the page was idle; >200: how many took over 200 ms (the issue: none)');
+    console.log(`\nWhat the largest paint waited for (medians, ms from navigation start; the element of the last visit)`);
+    console.log(`${'brand · who'.padEnd(34)}${'hot in'.padStart(7)}${'img ask'.padStart(8).slice(1)}${'img in'.padStart(7)}${'LCP'.padStart(7)}  element`);
+    for (const row of lcpRows) console.log(row);
+    console.log('hot in: the hot games reply was in; img ask / img in: the largest paint\'s image was asked for / was in (blank: not an image)');
   }
 
   if (!DEEP_PATH) {
