@@ -12,7 +12,8 @@ import type { BrandModel } from '../brand/model';
 import { currentLanguageCode, initI18n, loadAllStrings, prefetchManifestStrings, prefetchStoredStrings } from '../i18n';
 import { adoptTokenAtom, clearSessionAtom, currentToken, memberAtom, rememberMerchant, tokenAtom } from '../session/session';
 import { openModalAtom } from '../shell/modals';
-import { isLazyPage, isPublicPath, prefetchPath } from '../shell/slots';
+import { arrivalModal, GUARD_LANDING_PATH, isLazyPage, isPublicPath, prefetchPath } from '../shell/slots';
+import { prefetchDialog } from '../layout/ModalHost';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
 import { keepFirstPaint } from '../theme/firstPaint';
 import { AppRouter } from '../routes/AppRouter';
@@ -55,7 +56,12 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   // the landing page's chunk and first data (a lobby's first page, the home's hot games) start
   // beside the first render instead of after it: a round trip less before a phone's largest paint
   const { pathname, search } = window.location;
-  if (!brand.loggedInOnly || session || isPublicPath(pathname)) {
+  const guarded = brand.loggedInOnly && !session && !isPublicPath(pathname);
+  // the dialog the landing opens by itself (the log-in popup: every visitor's first screen on a
+  // logged-in-only brand, whom the guard sends there) leaves now too, not once that page rendered
+  const opens = arrivalModal(guarded ? GUARD_LANDING_PATH : pathname);
+  if (opens) prefetchDialog(opens);
+  if (!guarded) {
     prefetchPath(pathname + search, { queryClient, brand, language: currentLanguageCode() });
     // a lazy page's strings beyond the first paint too: the router would ask for them only once
     // it renders the page, after its chunk is already on the way

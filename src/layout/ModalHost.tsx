@@ -15,16 +15,31 @@ const Pending = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-/** One lazy component per dialog, loaded with the strings beyond the first paint (or the log-in popup's) on its first opening. */
+/** A dialog's chunk with the strings beyond the first paint it needs (all of them, or the log-in popup's). */
+function loadDialog(slot: ModalSlot) {
+  const loadStrings = slot.strings === 'login' ? loadLoginStrings : loadAllStrings;
+  return Promise.all([slot.load(), loadStrings()]).then(([m]) => m);
+}
+
+/** One lazy component per dialog, loaded on its first opening. */
 const loaded = new Map<string, ComponentType<ModalProps>>();
 function dialogOf(slot: ModalSlot): ComponentType<ModalProps> {
   let component = loaded.get(slot.name);
   if (!component) {
-    const loadStrings = slot.strings === 'login' ? loadLoginStrings : loadAllStrings;
-    component = lazy(() => Promise.all([slot.load(), loadStrings()]).then(([m]) => m));
+    component = lazy(() => loadDialog(slot));
     loaded.set(slot.name, component);
   }
   return component;
+}
+
+/**
+ * Starts loading a dialog the page will open without a press (a route's arrival dialog), chunk
+ * and strings at once; its opening then finds them on the way. A failure is not reported here:
+ * the opening loads again and says so.
+ */
+export function prefetchDialog(name: string): void {
+  const slot = registeredModal(name);
+  if (slot) void loadDialog(slot).catch(() => undefined);
 }
 
 /**

@@ -19,7 +19,7 @@ import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
 import HomePage from '../features/home/HomePage';
 import { LoginBackdrop } from './LoginBackdrop';
-import { findPage, isPublicPath, type PageLoader, type PageSlot, type ShellPage } from '../shell/slots';
+import { findPage, GUARD_LANDING_PATH, isPublicPath, type PageLoader, type PageSlot, type ShellPage } from '../shell/slots';
 import { ROUTES } from './features';
 
 /**
@@ -104,7 +104,7 @@ function Guard({ route, children }: { route: PageSlot; children: React.ReactNode
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   if (brand.loggedInOnly && !loggedIn && !isPublicPath(pathname) && route.id !== 'login') {
-    return <Navigate to="/login" replace />;
+    return <Navigate to={GUARD_LANDING_PATH} replace />;
   }
   if (route.id === 'login' && loggedIn) return <Navigate to="/" replace />;
   return <>{children}</>;

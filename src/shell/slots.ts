@@ -266,6 +266,14 @@ export function isLazyPage(pathname: string): boolean {
   return findPage(pathname)?.load !== undefined;
 }
 
+/** Where a logged-in-only brand's guard sends a visitor off its public pages (the spec's log-in page). */
+export const GUARD_LANDING_PATH = '/login';
+
+/** The dialog the page at `pathname` opens on arrival (the log-in page's popup), if any. */
+export function arrivalModal(pathname: string): string | undefined {
+  return findPage(pathname)?.openModal;
+}
+
 /** Spec guard exceptions: reachable without a token on a logged-in-only brand. */
 export function isPublicPath(pathname: string): boolean {
   return findPage(pathname)?.public === true;

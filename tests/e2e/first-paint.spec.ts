@@ -235,6 +235,34 @@ for (const code of brandsCovering([defaultModeOf], BRAND_CODES.filter((c) => !lo
   });
 }
 
+// a logged-in-only brand (every visitor's landing is the log-in popup) and one open to visitors at /login
+for (const code of brandsCovering([guardedOf])) {
+  const guarded = loggedInOnly(brandDocs(code));
+  const path = guarded ? '/' : '/login';
+  const behind = guarded ? 'login-backdrop' : 'home-page';
+  test(`the log-in popup a visitor lands on leaves with the first render · ${code} ${path}: its chunk and strings are asked for before the page behind it is on screen`, async ({ page }) => {
+    await page.addInitScript((id) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(`[data-testid="${id}"]`)) return;
+        (window as unknown as { __behindAt: number }).__behindAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, behind);
+    await openBrand(page, code, path);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    const { behindAt, asked } = await page.evaluate(() => ({
+      behindAt: (window as unknown as { __behindAt?: number }).__behindAt,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(LoginModal|[a-z]+-strings-login)-/.test(entry.name))
+        .map((entry) => ({ name: entry.name.replace(/^.*\/assets\/([A-Za-z]+(?:-strings-login)?)-.*$/, '$1'), at: entry.startTime })),
+    }));
+    expect(behindAt, `${behind} entering the document`).toBeDefined();
+    expect(asked.map((a) => a.name.replace(/^[a-z]+-/, '')).sort()).toEqual(['LoginModal', 'strings-login']);
+    for (const { name, at } of asked) expect(at, name).toBeLessThan(behindAt!);
+  });
+}
+
 // with hot games and without (the first section is then the first category), a visitor's home and a
 // logged-in-only brand's player's
 for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES), guardedOf])) {
