@@ -149,20 +149,26 @@
       if (!fallback) return;
       var language = asked && supported.indexOf(asked) >= 0 ? asked : fallback;
       preloadStrings(language.toLowerCase());
-      // The home's first data (src/contract/bootCalls.ts HOME_CALLS), for a visitor on the home
-      // page of a brand open to visitors: a session's calls carry its token, which this script
-      // never sends. The site takes a reply only for the very request it would make.
+      // A visitor's first data (src/contract/bootCalls.ts HOME_CALLS): the announcements on every
+      // page, the hot games on the home page of a brand open to visitors. A session's calls carry
+      // its token, which this script never sends. The site takes a reply only for the very
+      // request it would make.
       var session = read('sessionStorage', 'token') || new window.URLSearchParams(window.location.search).get('token');
-      if (window.location.pathname !== '/' || session || doc.loginedToHomePage === true) return;
+      if (session) return;
+      var onHome = window.location.pathname === '/' && doc.loginedToHomePage !== true;
       // the merchant code the API client sends once boot has read the brand: the manifest's own
       var given = { merchant: typeof doc.merchantCode === 'string' && doc.merchantCode ? doc.merchantCode : code, language: language };
       BOOT.home.forEach(function (call) {
-        var body = {};
-        for (var key in call.body) body[key] = typeof call.body[key] === 'string' ? fill(call.body[key], given) : call.body[key];
+        if (!call.everyPage && !onHome) return;
+        var text;
+        if (call.body) {
+          var body = {};
+          for (var key in call.body) body[key] = typeof call.body[key] === 'string' ? fill(call.body[key], given) : call.body[key];
+          text = JSON.stringify(body);
+        }
         var headers = {};
         for (var header in call.headers) headers[header] = fill(call.headers[header], given);
-        var text = JSON.stringify(body);
-        home[call.method + ' ' + call.path + ' ' + text] = early(call.path, { method: call.method, headers: headers, body: text, cache: 'no-store' });
+        home[call.method + ' ' + call.url + ' ' + (text === undefined ? '' : text)] = early(call.url, { method: call.method, headers: headers, body: text, cache: 'no-store' });
       });
     };
     var published = BRANDS.first && Object.prototype.hasOwnProperty.call(BRANDS.first, code) ? BRANDS.first[code] : null;

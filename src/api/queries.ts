@@ -6,7 +6,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as gameCalls from '../contract/calls/games';
-import * as systemCalls from '../contract/calls/system';
 import { apiMerchantCode, call, callOrEarly } from './client';
 import { HOME_CALLS } from '../contract/bootCalls';
 import { isRecord } from '../contract/findings';
@@ -28,7 +27,8 @@ function useLang(): string {
 export function announcementsQuery(lang: string) {
   return {
     queryKey: queryKeys.announcements(lang),
-    queryFn: () => call<unknown>(systemCalls.announcements, { params: { types: 'B,PL,PU,PR', platform: 'W' } }).then(readAnnouncements),
+    // a visitor's first page: asked by theme-init.js already, with this very query
+    queryFn: () => callOrEarly<unknown>(HOME_CALLS.announcements.spec, { params: HOME_CALLS.announcements.params() }).then(readAnnouncements),
     staleTime: 5 * 60_000,
   };
 }

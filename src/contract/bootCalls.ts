@@ -68,42 +68,62 @@ export interface HomeCallValues {
 
 export interface HomeCall {
   spec: CallSpec;
-  body: (values: HomeCallValues) => Record<string, string | number>;
+  /** a POST's JSON body */
+  body?: (values: HomeCallValues) => Record<string, string | number>;
+  /** a GET's query */
+  params?: () => Record<string, string>;
+  /** asked on every page a visitor lands on, not only on the home page of a brand open to visitors */
+  everyPage?: true;
 }
 
 /**
- * The home page's first data, asked by public/theme-init.js for a visitor on the home page as
- * soon as brand.json names the language, not once the framework has run and booted: the hot games
- * are the home's largest paint on most brands. The app asks with the same body (src/api/queries.ts)
- * and takes the early reply only for that very request (src/api/earlyCalls.ts). A brand whose
- * permission reply turns the hot games off costs one reply nobody reads: the script reads no flags.
+ * A visitor's first data, asked by public/theme-init.js as soon as the brand's language is known
+ * (the build writes it in), not once the framework has run and booted: the hot games on the home
+ * page of a brand open to visitors (its largest paint on most brands), and on every page the
+ * announcements (the banners above a page, whose place is held until they are known and collapses
+ * on a page whose group has none; the log-in popup's promotions). The app asks with the same
+ * request (src/api/queries.ts) and takes the early reply only for that very request
+ * (src/api/earlyCalls.ts). A brand whose permission reply turns the hot games off costs one reply
+ * nobody reads: the script reads no flags.
  */
 export const HOME_CALLS = {
   hotGames: {
     spec: gameCalls.hotGames,
     body: (v) => ({ merchantCode: v.merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: v.language }),
   },
+  announcements: {
+    spec: systemCalls.announcements,
+    params: () => ({ types: 'B,PL,PU,PR', platform: 'W' }),
+    everyPage: true,
+  },
 } as const satisfies Record<string, HomeCall>;
 
 /** A home call as theme-init.js makes it: `{merchant}` and `{language}` stand for the values in the body and headers. */
 export interface HomeCallTemplate {
   method: string;
-  path: string;
-  body: Record<string, string | number>;
+  /** the path with its query, as the API client writes it */
+  url: string;
+  body?: Record<string, string | number>;
   headers: Record<string, string>;
+  everyPage: boolean;
 }
 
 /**
  * The home calls for public/theme-init.js, with a visitor's headers once boot has configured the
- * API client: the merchant, the language, a JSON body.
+ * API client: the merchant, the language, a JSON body's type.
  */
 export function homeCallTemplates(): HomeCallTemplate[] {
-  return Object.values(HOME_CALLS).map(({ spec, body }: HomeCall) => ({
-    method: spec.method,
-    path: spec.path,
-    body: body({ merchant: PLACEHOLDERS.merchant, language: PLACEHOLDERS.language }),
-    headers: { ...BASE_HEADERS, Merchant: PLACEHOLDERS.merchant, Language: PLACEHOLDERS.language, 'Content-Type': 'application/json' },
-  }));
+  return Object.values(HOME_CALLS).map((call: HomeCall) => {
+    const query = new URLSearchParams(call.params?.() ?? {}).toString();
+    const body = call.body?.({ merchant: PLACEHOLDERS.merchant, language: PLACEHOLDERS.language });
+    return {
+      method: call.spec.method,
+      url: query ? `${call.spec.path}?${query}` : call.spec.path,
+      ...(body ? { body } : {}),
+      headers: { ...BASE_HEADERS, Merchant: PLACEHOLDERS.merchant, Language: PLACEHOLDERS.language, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      everyPage: call.everyPage === true,
+    };
+  });
 }
 
 /**

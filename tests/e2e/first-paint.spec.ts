@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
 import { HOME_CALLS } from '../../src/contract/bootCalls';
-import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, guardedOf, loggedInOnly, defaultModeOf, expect, expectedTheme, flagOf, multilingualOf, openBrand, presetTheme, rgb, test, withSessionIfGuarded } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandFlag, brandsCovering, brandUrl, guardedOf, loggedInOnly, defaultModeOf, expect, expectedTheme, flagOf, multilingualOf, openBrand, presetTheme, rgb, test, withSessionIfGuarded } from './support';
 
 /** The page's background and whether the app had rendered anything, at the first frame. */
 async function recordFirstFrame(page: Page) {
@@ -290,6 +290,25 @@ for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES), guardedOf])) {
     expect(first).toEqual(['', 'home-game-search', hot ? 'home-hot-games' : categories[0], 'home-later-hold']);
     expect(sections.slice(0, 3)).toEqual(first!.slice(0, 3));
     expect(sections).toContain('winners-section');
+  });
+}
+
+const ANNOUNCEMENTS_PATH = HOME_CALLS.announcements.spec.path;
+
+// a page with a banner group (register) on a brand with register banners and one without (whose
+// held place would collapse), and a logged-in-only brand's log-in landing (its popup's promotions)
+for (const code of brandsCovering([guardedOf, (c) => brandAnnouncements(c).banners.some((b) => b.groupName === 'w_reg')])) {
+  const path = loggedInOnly(brandDocs(code)) ? '/' : '/register';
+  const ready = path === '/' ? 'login-form' : 'register-form';
+  test(`a visitor's page asks for the announcements before the framework is in · ${code} ${path}: with its chunk held back, the call is asked, and the page shows that reply without asking again`, async ({ page }) => {
+    const asked = await askedWhileHeld(page, '**/assets/framework-*.js', [ANNOUNCEMENTS_PATH], (p, want) => p === want);
+    const times = countRequests(page, (p) => p === ANNOUNCEMENTS_PATH);
+    await openBrand(page, code, path);
+    expect(asked()).toEqual([ANNOUNCEMENTS_PATH]);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    // the reply was read: the banner strip is settled (banners, or no strip for a group without any)
+    await expect(page.locator('[data-testid="banner-strip"][aria-busy="true"]')).toHaveCount(0);
+    expect(times()).toBe(1);
   });
 }
 

@@ -154,7 +154,7 @@ describe('the first-paint strings theme-init.js asks for before the framework', 
   });
 });
 
-describe("the home's first calls theme-init.js starts once brand.json names the language", () => {
+describe("a visitor's first calls theme-init.js starts once the brand's language is known", () => {
   /** What the script asked of the platform beyond boot's calls, and the keys it filed the replies under. */
   async function homeCalls(manifest: unknown): Promise<{ asked: Asked[]; keys: string[] }> {
     const { all, early } = runScript(manifest);
@@ -169,6 +169,14 @@ describe("the home's first calls theme-init.js starts once brand.json names the 
     const [path, options] = callRequest(spec, { body: body({ merchant, language }) });
     return { url: buildUrl(path, options.params), method: options.method ?? 'GET', headers: headerMap(requestHeaders(options)), body: JSON.stringify(options.body) };
   }
+  /** What the API client sends for the announcements (every page's banners) once boot configured it for a visitor. */
+  function clientAsksAnnouncements(merchant: string, language: string): Asked {
+    configureApi({ merchantCode: merchant, getLanguage: () => language, getToken: () => null, onSessionExpired: () => undefined });
+    const { spec, params } = contract.HOME_CALLS.announcements;
+    const [path, options] = callRequest(spec, { params: params() });
+    return { url: buildUrl(path, options.params), method: options.method ?? 'GET', headers: headerMap(requestHeaders(options)) };
+  }
+  const keyOf = (a: Asked) => contract.earlyCallKey(a.method, a.url, a.body);
   const brand = (supported: string[], fallback: string, more: Record<string, unknown> = {}) => ({ languages: { supported, default: fallback }, ...more });
 
   it.each([
@@ -180,16 +188,25 @@ describe("the home's first calls theme-init.js starts once brand.json names the 
     window.history.replaceState(null, '', path);
     if (stored !== null) localStorage.setItem('lang', stored);
     const { asked, keys } = await homeCalls(manifest);
-    const expected = clientAsksHotGames(merchant, language);
-    expect(asked).toEqual([expected]);
-    expect(keys).toEqual([contract.earlyCallKey(expected.method, expected.url, expected.body)]);
+    const expected = [clientAsksHotGames(merchant, language), clientAsksAnnouncements(merchant, language)];
+    expect(asked).toEqual(expected);
+    expect(keys).toEqual(expected.map(keyOf));
   });
 
   it.each([
-    ['another page', '/register', () => undefined, brand(['TY'], 'TY')],
+    ['another page', '/register', brand(['TY'], 'TY')],
+    ['a logged-in-only brand (its visitors land on the log-in, whose popup shows the promotions)', '/', brand(['TY'], 'TY', { loginedToHomePage: true })],
+  ])('on %s: the announcements alone, as the client asks them', async (_case, path, manifest) => {
+    window.history.replaceState(null, '', path);
+    const { asked, keys } = await homeCalls(manifest);
+    const expected = clientAsksAnnouncements('aurora', 'TY');
+    expect(asked).toEqual([expected]);
+    expect(keys).toEqual([keyOf(expected)]);
+  });
+
+  it.each([
     ['a player with a session', '/', () => sessionStorage.setItem('token', 'abc'), brand(['TY'], 'TY')],
     ['a session handed over in the address', '/?token=abc', () => undefined, brand(['TY'], 'TY')],
-    ['a logged-in-only brand (its visitors land on the log-in)', '/', () => undefined, brand(['TY'], 'TY', { loginedToHomePage: true })],
     ['a manifest without languages', '/', () => undefined, {}],
   ])('asks nothing more on %s', async (_case, path, arrange, manifest) => {
     window.history.replaceState(null, '', path);
@@ -208,14 +225,16 @@ describe('what the build published of each brand.json: the strings and the home 
   const withFacts = writeInitScript(readFileSync('public/theme-init.js', 'utf8'), INDEX, contract, ASSETS, MANIFESTS);
   const links = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname);
   const hotGames = (all: Asked[]) => all.filter((a) => a.url === contract.HOME_CALLS.hotGames.spec.path);
+  const announcements = (all: Asked[]) => all.filter((a) => a.url.startsWith(`${contract.HOME_CALLS.announcements.spec.path}?`));
 
-  it("asks the brand's strings and hot games while brand.json has not answered, in its language and under its merchant code", async () => {
+  it("asks the brand's strings, hot games and announcements while brand.json has not answered, in its language and under its merchant code", async () => {
     const { all, early } = runScript(undefined, withFacts);
     await Promise.resolve();
     expect(links()).toEqual(['/assets/ty-strings-first-A1.js']);
     const [hot] = hotGames(all);
     expect(JSON.parse(hot!.body!)).toMatchObject({ merchantCode: 'AUR01', language: 'TY' });
-    expect(Object.keys(early!.home as object)).toHaveLength(1);
+    expect(announcements(all)).toHaveLength(1);
+    expect(Object.keys(early!.home as object)).toHaveLength(2);
   });
 
   it('a logged-in-only brand: its strings at once, no home call', async () => {
@@ -224,6 +243,7 @@ describe('what the build published of each brand.json: the strings and the home 
     await Promise.resolve();
     expect(links()).toEqual(['/assets/en-strings-first-B2.js']);
     expect(hotGames(all)).toEqual([]);
+    expect(announcements(all)).toHaveLength(1);
   });
 
   it('the published facts are what counts, not a brand.json changed since (the site asks again for what it needs)', async () => {
