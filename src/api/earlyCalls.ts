@@ -1,9 +1,10 @@
 /**
- * Replies public/theme-init.js asked for before the framework ran beyond boot's own (the home's
- * first data, src/contract/bootCalls.ts HOME_CALLS), found by the request they answer and taken
- * once. Boot hands the script's list over once the brands' index confirms the merchant the script
- * guessed; the script may still be adding to it then (it asks once brand.json names the language),
- * so the list is kept as given, not copied.
+ * Replies public/theme-init.js asked for before the framework ran beyond boot's own (a visitor's
+ * first data: the announcements, the home's hot games; src/contract/bootCalls.ts HOME_CALLS),
+ * found by the request they answer and taken once. Boot hands the script's list over once the
+ * brands' index confirms the merchant the script guessed; the script may still be adding to it
+ * then (a brand the build published no facts of waits for brand.json to name the language), so
+ * the list is kept as given, not copied.
  */
 import { earlyCallKey } from '../contract/bootCalls';
 
