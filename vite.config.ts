@@ -138,7 +138,7 @@ export default defineConfig(({ command }) => ({
     // no preload helper and map of every lazy chunk's imports on the home page (1.1 KiB gzipped):
     // a chunk's imports are hoisted into it, so they are requested together once it arrives, and
     // the shell starts loading a page or dialog as the pointer or focus reaches its entry
-    // (shell/slots.ts prefetchPath, prefetchModal)
+    // (shell/slots.ts prefetchPath, layout/ModalHost.tsx prefetchDialog)
     modulePreload: false,
     rolldownOptions: {
       output: {

@@ -33,9 +33,9 @@ function dialogOf(slot: ModalSlot): ComponentType<ModalProps> {
 }
 
 /**
- * Starts loading a dialog the page will open without a press (a route's arrival dialog), chunk
- * and strings at once; its opening then finds them on the way. A failure is not reported here:
- * the opening loads again and says so.
+ * Starts loading a dialog about to open, chunk and strings at once: on the pointer's or the
+ * focus's arrival at its button, or at boot for a route's arrival dialog. Its opening then finds
+ * them on the way. A failure is not reported here: the opening loads again and says so.
  */
 export function prefetchDialog(name: string): void {
   const slot = registeredModal(name);

@@ -257,10 +257,6 @@ export function prefetchPath(to: string, data?: Omit<PrefetchDeps, 'pathname' | 
   if (data && page?.prefetch) void page.prefetch({ ...data, pathname, search }).catch(() => undefined);
 }
 
-export function prefetchModal(name: string): void {
-  void modals.get(name)?.load().catch(() => undefined);
-}
-
 /** The page at `pathname` is a lazy chunk (it needs the strings beyond the first paint), not a page of the shell. */
 export function isLazyPage(pathname: string): boolean {
   return findPage(pathname)?.load !== undefined;

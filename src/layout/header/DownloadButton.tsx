@@ -2,7 +2,8 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import { openModalAtom } from '../../shell/modals';
-import { prefetchModal, registeredModal } from '../../shell/slots';
+import { registeredModal } from '../../shell/slots';
+import { prefetchDialog } from '../ModalHost';
 import { PhoneIcon } from '../icons';
 import { IconButton } from './ThemeToggle';
 
@@ -19,8 +20,8 @@ export function DownloadButton() {
       data-testid="header-download"
       aria-label={label}
       title={label}
-      onPointerEnter={() => prefetchModal('appDownload')}
-      onFocus={() => prefetchModal('appDownload')}
+      onPointerEnter={() => prefetchDialog('appDownload')}
+      onFocus={() => prefetchDialog('appDownload')}
       onClick={() => openModal({ name: 'appDownload' })}
     >
       <PhoneIcon />

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { openModalAtom } from '../../shell/modals';
-import { prefetchModal, prefetchPath, registeredAction } from '../../shell/slots';
+import { prefetchPath, registeredAction } from '../../shell/slots';
+import { prefetchDialog } from '../ModalHost';
 import { Button } from '../../ui/Button';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 
@@ -61,8 +62,8 @@ export function LoggedOutActions() {
       <Button
         $variant="headerPrimary"
         data-testid="header-login"
-        onPointerEnter={() => prefetchModal('login')}
-        onFocus={() => prefetchModal('login')}
+        onPointerEnter={() => prefetchDialog('login')}
+        onFocus={() => prefetchDialog('login')}
         onClick={() => openModal({ name: 'login' })}
       >
         {t('header.login')}
