@@ -22,6 +22,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import styled, { useTheme } from 'styled-components';
 import { lengthPx } from './GameCard';
 import { admit, cardBudget, FIRST_CARD_COST_MS, nextCardCost, rowsFromMiddle } from './mountBudget';
+import { afterNextPaint } from '../ui/afterNextPaint';
 
 /** rows rendered above and below the viewport */
 export const OVERSCAN_ROWS = 2;
@@ -290,14 +291,11 @@ function useAdmittedCards(rows: readonly { index: number }[], columns: number, c
     waitingNow.current = waiting;
     if (measuring.current || (added === 0 && waiting === 0)) return;
     measuring.current = true;
-    // a task posted from the frame's callback runs once that frame has painted
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        measuring.current = false;
-        // after an unmount this sets nothing: React drops a state update of an unmounted component
-        cost.current = nextCardCost(cost.current, performance.now() - renderedAt, added);
-        if (waitingNow.current > 0) nextFrame((n) => n + 1);
-      }, 0);
+    afterNextPaint(() => {
+      measuring.current = false;
+      // after an unmount this sets nothing: React drops a state update of an unmounted component
+      cost.current = nextCardCost(cost.current, performance.now() - renderedAt, added);
+      if (waitingNow.current > 0) nextFrame((n) => n + 1);
     });
   });
   return full;

@@ -6,6 +6,7 @@
  * in for the frame there.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 /** How long to wait for a frame before rendering the rest anyway (a page opened in the background). */
 export const NO_FRAME_FALLBACK_MS = 500;
@@ -13,21 +14,16 @@ export const NO_FRAME_FALLBACK_MS = 500;
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let after: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
+      cancelPaint();
       window.clearTimeout(fallback);
-      window.cancelAnimationFrame(frame);
       startTransition(() => setPainted(true));
     };
-    // a timeout set in an animation frame's callback runs after that frame is painted
-    const frame = window.requestAnimationFrame(() => {
-      after = setTimeout(show, 0);
-    });
+    const cancelPaint = afterNextPaint(show);
     const fallback = setTimeout(show, NO_FRAME_FALLBACK_MS);
     return () => {
-      window.cancelAnimationFrame(frame);
+      cancelPaint();
       window.clearTimeout(fallback);
-      if (after !== undefined) window.clearTimeout(after);
     };
   }, []);
   return painted;
