@@ -202,6 +202,9 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
         await expectSoon(page.getByTestId('agent-contract-wording')).toContainText(/5/);
         await expectSoon(page.getByTestId('agent-settlement-row')).toHaveCount(0);
         await request.post(previewUrl('/__preview/agent/advance'), { headers: { Merchant: code }, data: { minutes: 11 } });
+        // the page's clock goes along with the platform's, as the two agree in production: a run
+        // just before midnight would otherwise date the settlements after the page's "today"
+        await page.clock.setSystemTime(new Date(Date.now() + 11 * 60_000));
         await page.reload();
         await expectSoon(page.getByTestId('agent-settlement-row')).toHaveCount(2);
         const paid = cents(await page.getByTestId('agent-settlements-total').innerText());
