@@ -6,7 +6,7 @@ import type { Theme } from '../theme';
 import { useBrand } from '../brand/context';
 import { formatMoney, formatVendorName } from '../ui/format';
 import { LazyImage } from '../ui/LazyImage';
-import { joinUrl, safeImageUrl } from '../contract/safeUrl';
+import { DEFAULT_GAME_ICON, gameIconUrl } from './gameIcon';
 
 const Card = styled.button`
   display: grid;
@@ -129,14 +129,6 @@ export function cardBodyHeight(theme: Pick<Theme, 'space' | 'font'>, rootPx: num
   return 2 * lengthPx(theme.space.xs, rootPx) + lines.reduce((a, b) => a + b, 0) + BODY_GAP * (lines.length - 1);
 }
 
-/** A game icon: CDN-relative paths (`/TCG_GAME_ICONS/...`) get the brand's image CDN; absolute URLs stay when they pass the URL rule. */
-export function gameIconUrl(cdn: string, iconUrl: string | null | undefined): string {
-  const url = (iconUrl ?? '').trim();
-  if (!url) return '';
-  // a platform path goes under the image CDN; either way the result passes the URL rule or is ''
-  return (url.startsWith('/') && !url.startsWith('//') ? joinUrl(cdn, url) : safeImageUrl(url)) ?? '';
-}
-
 export function gameTitle(game: Pick<Game, 'displayName' | 'gameName'>): string {
   return game.displayName || game.gameName;
 }
@@ -175,7 +167,7 @@ function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favou
     <Item style={style} aria-posinset={position ? position.index + 1 : undefined} aria-setsize={position?.total}>
       <Card type="button" data-testid="game-card" onClick={() => onOpen(game)} aria-label={t('games.open', { name: title })}>
         <Thumb>
-          <LazyImage src={gameIconUrl(brand.cdn.image, game.iconUrl)} alt="" fallback={gameIconUrl(brand.cdn.image, '/TCG_GAME_ICONS/default.png')} priority={priority} />
+          <LazyImage src={gameIconUrl(brand.cdn.image, game.iconUrl)} alt="" fallback={gameIconUrl(brand.cdn.image, DEFAULT_GAME_ICON)} priority={priority} />
         </Thumb>
         <Body>
           <Name title={title}>{title}</Name>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedFor, withStored } from './favourites';
-import { cardBodyHeight, gameIconUrl, lengthPx } from './GameCard';
+import { cardBodyHeight, lengthPx } from './GameCard';
+import { gameIconUrl } from './gameIcon';
 import { darkTheme } from '../theme';
 import { pagesFor } from './usePagedGames';
 import { gameHref, launchHref, lotteryHref, vendorHref } from './useOpenGame';

@@ -15,7 +15,7 @@ import type { GameCategory } from '../../brand/model';
 import { Button } from '../../ui/Button';
 import { Chip, ChipGroup } from '../../ui/Chips';
 import { formatVendorName } from '../../ui/format';
-import { gameIconUrl } from '../../games/GameCard';
+import { gameIconUrl } from '../../games/gameIcon';
 import { MutedText } from '../../ui/MutedText';
 import { Page, PageTitle } from '../../ui/Page';
 import { PagedGameGrid } from '../../games/PagedGameGrid';

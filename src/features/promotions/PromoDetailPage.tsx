@@ -11,6 +11,7 @@ import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
 import { JoinPromotion } from './JoinPromotion';
 import { Period } from './parts';
+import { DEFAULT_GAME_ICON, gameIconUrl } from '../../games/gameIcon';
 
 const Back = styled(Link)`
   justify-self: start;
@@ -66,7 +67,7 @@ export default function PromoDetailPage() {
       {back}
       <Article data-testid="promo-detail" aria-labelledby="promo-title">
         <Hero>
-          <LazyImage src={promotion.imageUrl} alt="" fallback={`${brand.cdn.image}/TCG_GAME_ICONS/default.png`} />
+          <LazyImage src={promotion.imageUrl} alt="" fallback={gameIconUrl(brand.cdn.image, DEFAULT_GAME_ICON)} />
         </Hero>
         <PageTitle id="promo-title">{promotion.title}</PageTitle>
         <Period promotion={promotion} />

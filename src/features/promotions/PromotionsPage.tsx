@@ -10,6 +10,7 @@ import { Page, PageTitle } from '../../ui/Page';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { presentCategories, promoCategory, type PromoCategory } from './categories';
 import { Period } from './parts';
+import { DEFAULT_GAME_ICON, gameIconUrl } from '../../games/gameIcon';
 
 const Grid = styled.ul`
   list-style: none;
@@ -85,7 +86,7 @@ export default function PromotionsPage() {
                 <li key={p.id}>
                   <Card to={`/promoDetail?${new URLSearchParams({ id: String(p.id) }).toString()}`} data-testid="promo-card">
                     <Image>
-                      <LazyImage src={p.imageUrl} alt="" fallback={`${brand.cdn.image}/TCG_GAME_ICONS/default.png`} />
+                      <LazyImage src={p.imageUrl} alt="" fallback={gameIconUrl(brand.cdn.image, DEFAULT_GAME_ICON)} />
                     </Image>
                     <Body>
                       <h2>{p.title}</h2>

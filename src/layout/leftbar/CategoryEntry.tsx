@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuCategory, MenuVendor } from '../../brand/model';
 import { useBrand } from '../../brand/context';
 import { formatVendorName } from '../../ui/format';
-import { gameIconUrl } from '../../games/GameCard';
+import { gameIconUrl } from '../../games/gameIcon';
 import { lotteryHref, lottoArea, useLaunch, vendorHref } from '../../games/useOpenGame';
 import { LazyVendorGamesModal } from '../../games/LazyVendorGamesModal';
 import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
