@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LAZY_IMAGE_ATTEMPTS, attemptSource, createLruSet, preloadMargin, throttleDelay } from './lazyImageRules';
+import { LAZY_IMAGE_ATTEMPTS, attemptSource, preloadMargin, throttleDelay } from './lazyImageRules';
+import { loadedImages as loaded } from './preloadImages';
 
 /** Spec: lazy images retry up to 3 times, then show the fallback (default game icon, avatar, placeholder); no source shows it at once. */
 export { LAZY_IMAGE_ATTEMPTS };
-
-/** the addresses loaded lately: an image mounted again with one of them shows it at once */
-const loaded = createLruSet();
 
 // one observer for every lazy image; what comes near is let in at most every 200 ms
 const waiting = new Map<Element, () => void>();

@@ -223,6 +223,47 @@ for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES)])) {
   });
 }
 
+// with hot games on the home: a visitor's (theme-init.js asked the hot games) and, on a
+// logged-in-only brand, a player's (the app asks them, with the session)
+for (const code of brandsCovering([guardedOf], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), FLAG.HOT_GAMES)))) {
+  const who = loggedInOnly(brandDocs(code)) ? 'a player' : 'a visitor';
+  test(`the first hot games' icons leave once their reply is read, before their cards are made · ${code} (${who}): each asked before a card's image is given its address, once`, async ({ page }) => {
+    // when the render first gives a game card's img its address (React sets an img's src as an
+    // attribute), in the page's own clock; an image asked for ahead is no element of the page
+    await page.addInitScript(() => {
+      const set = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+        const w = window as unknown as { __cardImgAt?: number };
+        if (w.__cardImgAt === undefined && this instanceof HTMLImageElement && name === 'src' && String(value).includes('/TCG_GAME_ICONS/')) w.__cardImgAt = performance.now();
+        set.call(this, name, value);
+      };
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') asked.push(request.url());
+    });
+    await openBrand(page, code, withSessionIfGuarded(code));
+    const icons = page.getByTestId('home-hot-games-list').getByTestId('game-card').locator('img');
+    await expect(icons.nth(5)).toHaveAttribute('src', /\S/);
+    await expect(icons.nth(5)).toHaveAttribute('data-state', 'loaded');
+    const sources = await icons.evaluateAll((imgs) => imgs.slice(0, 6).map((img) => (img as HTMLImageElement).src));
+    const { cardImgAt, startedAt } = await page.evaluate(
+      (urls) => ({
+        cardImgAt: (window as unknown as { __cardImgAt?: number }).__cardImgAt,
+        startedAt: urls.map((url) => performance.getEntriesByType('resource').find((entry) => entry.name === url)?.startTime),
+      }),
+      sources,
+    );
+    expect(cardImgAt, "a card's image given its address").toBeDefined();
+    sources.forEach((url, i) => {
+      expect(startedAt[i], url).toBeDefined();
+      expect(startedAt[i]!, url).toBeLessThan(cardImgAt!);
+      // the card's own image is served from what was asked, not asked again
+      expect(asked.filter((a) => a === url), url).toHaveLength(1);
+    });
+  });
+}
+
 // brands open to visitors with hot games on their home, a light and a dark one
 for (const code of brandsCovering([defaultModeOf], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && brandFlag(brandDocs(c), FLAG.HOT_GAMES)))) {
   test(`a visitor's home asks for its hot games before the framework is in · ${code}: with its chunk held back, the call is asked, and the home shows that reply without asking again`, async ({ page }) => {

@@ -17,6 +17,7 @@ import { CardGrid } from '../../ui/CardGrid';
 import { formatVendorName } from '../../ui/format';
 import { lazySlot } from '../../ui/lazySlot';
 import { GameCardList, GameListSection, Section, type GameCardsProps } from './GameCardList';
+import { HOT_GAMES_PRIORITY_CARDS } from './firstScreen';
 import { MutedText } from '../../ui/MutedText';
 import { Page as PageFrame, SectionHeading } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
@@ -194,12 +195,6 @@ function GameSearch() {
     </Section>
   );
 }
-
-/**
- * The hot games' first cards: the home's largest paint on most brands, a row on a desktop and the
- * first screen on a phone (two columns), so their icons skip the lazy images' queue.
- */
-const HOT_GAMES_PRIORITY_CARDS = 6;
 
 function HotGames() {
   const { t } = useTranslation();
