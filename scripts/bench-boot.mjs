@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Figures for the first screen's speed (issue 18), not a test: no assertions, no pass/fail.
 //
-//   npm run bench:boot [-- --runs 3 --throttle 4 --brand ember] [--path /register --ready register-form] [--raster-icons]
+//   npm run bench:boot [-- --runs 3 --throttle 4 --brand ember] [--path /register --ready register-form] [--raster-images]
 //
 // Loads each sample brand's first screen (a visitor's home, or the log-in landing of a
 // logged-in-only brand, and a logged-in player's home) and, in the same run, a bare React page
@@ -27,7 +27,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distDir, launchChromium } from './measure-home.mjs';
 import { createPreviewPlatform } from './preview-platform/server.mjs';
-import { rasterIcon } from './bench/rasterIcon.mjs';
+import { rasterIcon, rasterPicture } from './bench/rasterIcon.mjs';
 import { buildFrameworkFloor } from './size-floor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,10 +50,11 @@ if (DEEP_PATH && !DEEP_READY) {
 // a network round trip, added by the server before it answers each request: on the loopback
 // every request costs next to nothing, which hides what answering from a cache saves a phone
 const RTT = Number(arg('rtt', '0'));
-// --raster-icons: the game icons as PNGs, as the platform serves them. The preview CDN draws them
-// in SVG, which Chromium parses and lays out on the main thread as each one arrives: with icons
-// asked for during the first render, that work lands inside it (scripts/bench/rasterIcon.mjs)
-const RASTER_ICONS = process.argv.includes('--raster-icons');
+// --raster-images: the game icons, banners and promotions' pictures as PNGs, as the platform
+// serves them. The preview CDN draws them in SVG, which Chromium parses as each arrives and lays
+// out and paints on the main thread: an image asked for during the first render charges that
+// work to it, and a slide's SVG can take a frame more to show (scripts/bench/rasterIcon.mjs)
+const RASTER_IMAGES = process.argv.includes('--raster-images');
 const PLATFORM_PORT = Number(process.env.BENCH_PORT ?? 0);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 0);
 
@@ -190,20 +191,22 @@ const median = (xs) => {
 };
 const ms = (x) => (x === null ? '?' : `${Math.round(x)}`).padStart(7);
 
-/** The same PNG for the same icon path, from a seed its path gives. */
-const rasterIcons = new Map();
-function rasterIconFor(path) {
-  if (!rasterIcons.has(path)) rasterIcons.set(path, rasterIcon(256, [...path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 251, 7)));
-  return rasterIcons.get(path);
+/** The same PNG for the same path, from a seed the path gives: a square icon, or a banner's 1200x360. */
+const rasterImages = new Map();
+function rasterImageFor(path) {
+  const seed = [...path].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 251, 7);
+  if (!rasterImages.has(path)) rasterImages.set(path, path.startsWith('/cdn/TCG_GAME_ICONS/') ? rasterIcon(256, seed) : rasterPicture(1200, 360, seed));
+  return rasterImages.get(path);
 }
+const RASTERED = /^\/cdn\/(TCG_GAME_ICONS|banners|promotions)\//;
 
-/** The preview platform serving `dist`, every reply RTT ms late; with --raster-icons, the game icons as PNGs. */
+/** The preview platform serving `dist`, every reply RTT ms late; with --raster-images, the pictures as PNGs. */
 async function startServing(dist, listenPort) {
   const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: dist });
   const answer = (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
-    if (!RASTER_ICONS || !path.startsWith('/cdn/TCG_GAME_ICONS/')) return platform.handle(req, res);
-    res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' }).end(rasterIconFor(path));
+    if (!RASTER_IMAGES || !RASTERED.test(path)) return platform.handle(req, res);
+    res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'Cross-Origin-Resource-Policy': 'cross-origin' }).end(rasterImageFor(path));
   };
   const server = http.createServer((req, res) => (RTT > 0 ? setTimeout(() => answer(req, res), RTT) : answer(req, res)));
   const port = await new Promise((done) => server.listen(listenPort, '127.0.0.1', () => done(server.address().port)));
@@ -227,7 +230,7 @@ try {
     .brands.map((b) => b.code)
     .filter((c) => !ONLY || c === ONLY);
   if (!REPEAT_ONLY) {
-    console.log(`First screen, cold, ${THROTTLE}x CPU slowdown (CDP), ${RTT} ms round trip, 1280x800${RASTER_ICONS ? ', PNG game icons' : ''}, medians of ${RUNS} visits; ms from navigation start`);
+    console.log(`First screen, cold, ${THROTTLE}x CPU slowdown (CDP), ${RTT} ms round trip, 1280x800${RASTER_IMAGES ? ', PNG pictures' : ''}, medians of ${RUNS} visits; ms from navigation start`);
     console.log(`bare page: a one-route React app with the same framework, built by this project (scripts/size-floor.mjs)\n`);
     console.log(`${'brand · who'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'task'.padStart(7)}${'>200'.padStart(5)}  |${'bareFCP'.padStart(8)}${'bareLCP'.padStart(8)}  |${'LCP−bare'.padStart(9)}`);
     // one visit nobody counts: a freshly started browser pays for its own start-up on its first pages

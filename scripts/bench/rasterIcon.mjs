@@ -8,10 +8,15 @@ import { encodePng } from '../preview-platform/png.mjs';
 
 /** A `side`×`side` RGBA PNG: a gradient and a checker whose colours follow `seed`. */
 export function rasterIcon(side, seed) {
-  const pixels = Buffer.alloc(side * side * 4);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const at = (y * side + x) * 4;
+  return rasterPicture(side, side, seed);
+}
+
+/** A `width`×`height` RGBA PNG drawn the same way (a banner's or a promotion's picture). */
+export function rasterPicture(width, height, seed) {
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
       const checker = ((x >> 4) ^ (y >> 4)) & 1;
       pixels[at] = (seed * 53 + x) & 255;
       pixels[at + 1] = (seed * 97 + y + checker * 64) & 255;
@@ -19,5 +24,5 @@ export function rasterIcon(side, seed) {
       pixels[at + 3] = 255;
     }
   }
-  return encodePng(side, side, pixels, 4);
+  return encodePng(width, height, pixels, 4);
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useBrand } from '../brand/context';
 import { leftBarCollapsedAtom } from '../state/preferences';
 import { MOBILE_QUERY, useMediaQuery } from './hooks';
-import type { LayoutRoute } from '../shell/layoutRoute';
+import { bannerGroupOf, type LayoutRoute } from '../shell/layoutRoute';
 import { BannerStrip } from './banner/BannerStrip';
 import { Header } from './header/Header';
 import { LeftBar } from './leftbar/LeftBar';
@@ -65,7 +65,7 @@ export function layoutParts(route: LayoutRoute, embeddedShowsBars: boolean) {
   return {
     header: route.layout.header && !hideBars,
     leftBar: route.layout.sideMenu && !hideBars,
-    banner: route.layout.banner && Boolean(route.bannerGroup),
+    banner: bannerGroupOf(route) !== undefined,
     footer: route.layout.footer,
   };
 }

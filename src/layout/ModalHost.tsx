@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { loadAllStrings, loadLoginStrings } from '../i18n';
 import { closeModalAtom, modalAtom } from '../shell/modals';
-import { registeredModal, type ModalProps, type ModalSlot } from '../shell/slots';
+import { registeredModal, type DialogPrefetchDeps, type ModalProps, type ModalSlot } from '../shell/slots';
 import { Loading } from '../ui/Spinner';
 
 const Pending = styled.div`
@@ -35,11 +35,14 @@ function dialogOf(slot: ModalSlot): ComponentType<ModalProps> {
 /**
  * Starts loading a dialog about to open, chunk and strings at once: on the pointer's or the
  * focus's arrival at its button, or at boot for a route's arrival dialog. Its opening then finds
- * them on the way. A failure is not reported here: the opening loads again and says so.
+ * them on the way. Given the query client (boot), what its first frame shows starts too. A
+ * failure is not reported here: the opening loads again and says so.
  */
-export function prefetchDialog(name: string): void {
+export function prefetchDialog(name: string, data?: DialogPrefetchDeps): void {
   const slot = registeredModal(name);
-  if (slot) void loadDialog(slot).catch(() => undefined);
+  if (!slot) return;
+  void loadDialog(slot).catch(() => undefined);
+  if (data && slot.prefetch) void slot.prefetch(data).catch(() => undefined);
 }
 
 /**

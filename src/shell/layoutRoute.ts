@@ -14,3 +14,8 @@ export interface LayoutRoute {
   /** banner group of the strip (spec: w_home, w_rng, …) */
   bannerGroup?: string;
 }
+
+/** The banner group whose strip a route shows above its page, if it shows one. */
+export function bannerGroupOf(route: LayoutRoute | undefined): string | undefined {
+  return route?.layout.banner && route.bannerGroup ? route.bannerGroup : undefined;
+}

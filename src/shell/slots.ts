@@ -100,7 +100,15 @@ export interface ModalSlot {
    * only the log-in popup's (i18n/sections.ts LOGIN_SECTIONS; what it opens beyond them loads the rest).
    */
   strings?: 'all' | 'login';
+  /**
+   * starts what its first frame shows (data into the query cache, its largest picture) when the
+   * shell knows it is about to open: the landing's arrival dialog, at boot
+   */
+  prefetch?: (deps: DialogPrefetchDeps) => Promise<unknown>;
 }
+
+/** What a dialog's prefetch is given: the app's query client and language. */
+export type DialogPrefetchDeps = Pick<PrefetchDeps, 'queryClient' | 'language'>;
 
 /**
  * A named destination the shell links to without knowing who serves it (the header's Deposit,

@@ -223,44 +223,82 @@ for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES)])) {
   });
 }
 
+/**
+ * When the render first gave an img each address, in the page's own clock: React sets an img's
+ * src as an attribute. An image the app asks for ahead (ui/preloadImages.ts) is no element of the
+ * page, so its request shows in the resource timings before that moment.
+ */
+async function recordImageAddresses(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __srcSetAt: Record<string, number> };
+    w.__srcSetAt = {};
+    const set = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (this instanceof HTMLImageElement && name === 'src') w.__srcSetAt[new URL(String(value), location.href).href] ??= performance.now();
+      set.call(this, name, value);
+    };
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') asked.push(request.url());
+  });
+  return asked;
+}
+
+/** Each picture was asked for before the render gave an img its address, and once: the img took what was asked. */
+async function expectAskedAhead(page: Page, urls: string[], asked: string[]) {
+  const { setAt, startedAt } = await page.evaluate(
+    (list) => ({
+      setAt: list.map((url) => (window as unknown as { __srcSetAt: Record<string, number> }).__srcSetAt[url]),
+      startedAt: list.map((url) => performance.getEntriesByType('resource').find((entry) => entry.name === url)?.startTime),
+    }),
+    urls,
+  );
+  urls.forEach((url, i) => {
+    expect(setAt[i], `an img given ${url}`).toBeDefined();
+    expect(startedAt[i], `${url} asked for`).toBeDefined();
+    expect(startedAt[i]!, url).toBeLessThan(setAt[i]!);
+    expect(asked.filter((a) => a === url), url).toHaveLength(1);
+  });
+}
+
 // with hot games on the home: a visitor's (theme-init.js asked the hot games) and, on a
 // logged-in-only brand, a player's (the app asks them, with the session)
 for (const code of brandsCovering([guardedOf], BRAND_CODES.filter((c) => brandFlag(brandDocs(c), FLAG.HOT_GAMES)))) {
   const who = loggedInOnly(brandDocs(code)) ? 'a player' : 'a visitor';
   test(`the first hot games' icons leave once their reply is read, before their cards are made · ${code} (${who}): each asked before a card's image is given its address, once`, async ({ page }) => {
-    // when the render first gives a game card's img its address (React sets an img's src as an
-    // attribute), in the page's own clock; an image asked for ahead is no element of the page
-    await page.addInitScript(() => {
-      const set = Element.prototype.setAttribute;
-      Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-        const w = window as unknown as { __cardImgAt?: number };
-        if (w.__cardImgAt === undefined && this instanceof HTMLImageElement && name === 'src' && String(value).includes('/TCG_GAME_ICONS/')) w.__cardImgAt = performance.now();
-        set.call(this, name, value);
-      };
-    });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') asked.push(request.url());
-    });
+    const asked = await recordImageAddresses(page);
     await openBrand(page, code, withSessionIfGuarded(code));
     const icons = page.getByTestId('home-hot-games-list').getByTestId('game-card').locator('img');
-    await expect(icons.nth(5)).toHaveAttribute('src', /\S/);
     await expect(icons.nth(5)).toHaveAttribute('data-state', 'loaded');
     const sources = await icons.evaluateAll((imgs) => imgs.slice(0, 6).map((img) => (img as HTMLImageElement).src));
-    const { cardImgAt, startedAt } = await page.evaluate(
-      (urls) => ({
-        cardImgAt: (window as unknown as { __cardImgAt?: number }).__cardImgAt,
-        startedAt: urls.map((url) => performance.getEntriesByType('resource').find((entry) => entry.name === url)?.startTime),
-      }),
-      sources,
-    );
-    expect(cardImgAt, "a card's image given its address").toBeDefined();
-    sources.forEach((url, i) => {
-      expect(startedAt[i], url).toBeDefined();
-      expect(startedAt[i]!, url).toBeLessThan(cardImgAt!);
-      // the card's own image is served from what was asked, not asked again
-      expect(asked.filter((a) => a === url), url).toHaveLength(1);
-    });
+    await expectAskedAhead(page, sources, asked);
+  });
+}
+
+// a home with banners: a visitor's and, on a logged-in-only brand, a player's (whose reply comes
+// only after boot, and whose page renders again when it does)
+for (const code of brandsCovering([guardedOf], BRAND_CODES.filter((c) => brandAnnouncements(c).banners.some((b) => b.groupName === 'w_home')))) {
+  const who = loggedInOnly(brandDocs(code)) ? 'a player' : 'a visitor';
+  test(`the landing's first banner leaves once the announcements are read, before the strip renders it · ${code} (${who})`, async ({ page }) => {
+    const asked = await recordImageAddresses(page);
+    await openBrand(page, code, withSessionIfGuarded(code));
+    const first = page.getByTestId('banner-strip').locator('img').first();
+    await expect(first).toBeVisible();
+    await expectAskedAhead(page, [await first.evaluate((img) => (img as HTMLImageElement).src)], asked);
+  });
+}
+
+// the log-in popup a visitor lands on: every visitor's first screen on a logged-in-only brand, and
+// /login on a brand open to visitors
+for (const code of brandsCovering([guardedOf], BRAND_CODES.filter((c) => brandAnnouncements(c).promotion.some((p) => p.category === 'new_player')))) {
+  const path = loggedInOnly(brandDocs(code)) ? '/' : '/login';
+  test(`the log-in popup's first promotion leaves once the announcements are read, before the popup renders it · ${code} ${path}`, async ({ page }) => {
+    const asked = await recordImageAddresses(page);
+    await openBrand(page, code, path);
+    const first = page.getByTestId('new-player-promo').first().locator('img');
+    await expect(first).toBeVisible();
+    await expectAskedAhead(page, [await first.evaluate((img) => (img as HTMLImageElement).src)], asked);
   });
 }
 

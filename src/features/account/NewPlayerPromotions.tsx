@@ -14,9 +14,9 @@ import { useAnnouncements } from '../../api/queries';
 import { closeModalAtom } from '../../shell/modals';
 import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
+import { newPlayerPromotions } from './newPlayerPromotions';
 
 export const PROMO_AUTOPLAY_MS = 5000;
-export const NEW_PLAYER_CATEGORY = 'new_player';
 
 const Viewport = styled.div`
   overflow: hidden;
@@ -54,7 +54,7 @@ export function NewPlayerPromotions() {
   const navigate = useNavigate();
   const close = useSetAtom(closeModalAtom);
   const { data, isPending } = useAnnouncements();
-  const promos = useMemo(() => (data?.promotion ?? []).filter((p) => p.category === NEW_PLAYER_CATEGORY), [data]);
+  const promos = useMemo(() => newPlayerPromotions(data), [data]);
   const many = promos.length > 1;
   const viewport = useRef<HTMLDivElement>(null);
   // a player who asked for reduced motion gets no autoplay, as with the banners

@@ -1,6 +1,7 @@
 /** The account area in the shell: the registration page and the account dialogs. */
 import { createElement } from 'react';
 import { registerActions, registerModals, registerPages, type ModalProps } from '../../shell/slots';
+import { prefetchNewPlayerPromotions } from './newPlayerPromotions';
 
 declare module '../../shell/slots' {
   interface ModalRegistry {
@@ -40,14 +41,15 @@ registerPages(
   layout: { header: true, banner: true, footer: false, sideMenu: false },
   bannerGroup: 'w_reg',
   public: true,
+  prefetch: prefetchNewPlayerPromotions,
   },
 );
 
 registerModals(
   // the popup brings only its own strings beyond the first paint: on a logged-in-only brand it is
   // every visitor's first screen (its register tab loads the rest)
-  { name: 'login', load: loginPopup, strings: 'login' },
-  { name: 'register', load: loginPopup, strings: 'login' },
+  { name: 'login', load: loginPopup, strings: 'login', prefetch: prefetchNewPlayerPromotions },
+  { name: 'register', load: loginPopup, strings: 'login', prefetch: prefetchNewPlayerPromotions },
   {
     name: 'changePassword',
     load: () => import('./ChangePasswordModal').then((m) => ({ default: ({ modal }: ModalProps) => createElement(m.default, { reason: modal.arg }) })),

@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { BannerCarousel, DotsSpace } from './BannerCarousel';
+import { bannersOf } from './banners';
 
 const Strip = styled.section`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
@@ -34,10 +35,7 @@ export function BannerStrip({ group }: { group: string }) {
   const { t } = useTranslation();
   const { data, isPending, isError, error, refetch } = useAnnouncements();
   const isHome = group === 'w_home';
-  const banners = useMemo(
-    () => (data?.banners ?? []).filter((b) => b.group === group),
-    [data, group],
-  );
+  const banners = useMemo(() => bannersOf(data, group), [data, group]);
 
   if (isPending) {
     return (
