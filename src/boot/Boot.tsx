@@ -68,7 +68,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   // the reply usually comes while the first render is in progress, so the banner's place is known
   // (no placeholder that collapses on a page whose group has none). The landing's first banner is
   // asked for as soon as the reply is read, not once the strip renders it: a player's page renders
-  // again when the reply comes, a slice at a time, and asked for it about 400 ms later at 4x CPU.
+  // again when the reply comes, a slice at a time, and asked for it 250-450 ms later at 4x CPU.
   const landingBanners = bannerGroupOf(findPage(guarded ? GUARD_LANDING_PATH : pathname));
   void queryClient.fetchQuery(announcementsQuery(currentLanguageCode())).then(
     (announcements) => landingBanners && preloadImages(bannersOf(announcements, landingBanners).slice(0, 1).map((b) => b.image)),
