@@ -7,6 +7,7 @@ import { useBrand } from '../brand/context';
 import { formatMoney, formatVendorName } from '../ui/format';
 import { LazyImage } from '../ui/LazyImage';
 import { DEFAULT_GAME_ICON, gameIconUrl } from './gameIcon';
+import { vars } from '../theme/cssVariables';
 
 const Card = styled.button`
   display: grid;
@@ -14,16 +15,16 @@ const Card = styled.button`
   width: 100%;
   height: 100%;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   overflow: hidden;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${vars.color.primary}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 const Item = styled.li`
@@ -45,16 +46,16 @@ const FavButton = styled.button<{ $on: boolean }>`
   width: 32px;
   height: 32px;
   padding: 0;
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.surface)};
-  color: ${({ theme, $on }) => ($on ? theme.colors.accentContrast : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border: 1px solid ${({ $on }) => ($on ? vars.color.accent : vars.color.borderStrong)};
+  border-radius: ${vars.radius.pill};
+  background: ${({ $on }) => ($on ? vars.color.accent : vars.color.surface)};
+  color: ${({ $on }) => ($on ? vars.color.accentContrast : vars.color.text)};
+  box-shadow: ${vars.shadow.sm};
   cursor: pointer;
   svg { display: block; width: 18px; height: 18px; }
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+  &:hover { border-color: ${vars.color.accent}; }
   &:disabled { opacity: 0.6; cursor: progress; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
 `;
 
 const StarIcon = ({ filled }: { filled: boolean }) => (
@@ -75,7 +76,7 @@ const StarIcon = ({ filled }: { filled: boolean }) => (
 const Thumb = styled.span`
   display: block;
   aspect-ratio: 1 / 1;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  background: ${vars.color.surfaceSunken};
 `;
 
 /** px between the body's lines */
@@ -84,27 +85,27 @@ const BODY_GAP = 2;
 const Body = styled.span`
   display: grid;
   gap: ${BODY_GAP}px;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  padding: ${vars.space.xs} ${vars.space.sm};
 `;
 
 const Name = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${vars.fontWeight.medium};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.xs};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const Hints = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.xs};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -197,10 +198,10 @@ function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favou
 const SkeletonLine = styled.span<{ $width: string; $small?: boolean }>`
   display: block;
   width: ${({ $width }) => $width};
-  height: ${({ theme }) => theme.font.lineHeight}em;
-  font-size: ${({ theme, $small }) => ($small ? theme.font.size.xs : 'inherit')};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: linear-gradient(${({ theme }) => theme.colors.surfaceSunken}, ${({ theme }) => theme.colors.surfaceSunken}) center / 100% 70% no-repeat;
+  height: calc(${vars.lineHeight} * 1em);
+  font-size: ${({ $small }) => ($small ? vars.fontSize.xs : 'inherit')};
+  border-radius: ${vars.radius.sm};
+  background: linear-gradient(${vars.color.surfaceSunken}, ${vars.color.surfaceSunken}) center / 100% 70% no-repeat;
 `;
 
 /**

@@ -18,11 +18,12 @@ import { usePagedGames } from './usePagedGames';
 import { VirtualGameGrid } from './VirtualGameGrid';
 import { GameGridSkeleton } from './GameGridSkeleton';
 import { hasRooms } from '../contract/readers/rooms';
+import { vars } from '../theme/cssVariables';
 
 const Placeholder = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceSunken};
   min-height: 120px;
 `;
 
@@ -46,7 +47,7 @@ const MoreButton = styled(Button)`
 
 const Wrap = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   min-width: 0;
 `;
 

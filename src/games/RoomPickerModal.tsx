@@ -16,13 +16,14 @@ import { formatMoney } from '../ui/format';
 import { Modal } from '../ui/Modal';
 import { QueryStatus } from '../ui/QueryStatus';
 import type { GameTarget } from './useOpenGame';
+import { vars } from '../theme/cssVariables';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 const RoomButton = styled.button`
@@ -30,19 +31,19 @@ const RoomButton = styled.button`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   width: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${vars.space.sm} ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${vars.color.primary}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 const Name = styled.span`
@@ -51,14 +52,14 @@ const Name = styled.span`
 `;
 
 const Facts = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${vars.space.md};
 `;
 
 export interface RoomPickerProps {

@@ -23,6 +23,7 @@ import styled, { useTheme } from 'styled-components';
 import { lengthPx } from './GameCard';
 import { admit, cardBudget, FIRST_CARD_COST_MS, nextCardCost, rowsFromMiddle } from './mountBudget';
 import { afterNextPaint } from '../ui/afterNextPaint';
+import { vars } from '../theme/cssVariables';
 
 /** rows rendered above and below the viewport */
 export const OVERSCAN_ROWS = 2;
@@ -36,7 +37,7 @@ const List = styled.ul<{ $min: number }>`
   &[data-mode='static'] {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}px, 1fr));
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${vars.space.sm};
   }
 `;
 

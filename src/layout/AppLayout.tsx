@@ -11,6 +11,7 @@ import { Header } from './header/Header';
 import { LeftBar } from './leftbar/LeftBar';
 import { lazySlot } from '../ui/lazySlot';
 import { WhenNearViewport } from '../ui/WhenNearViewport';
+import { vars } from '../theme/cssVariables';
 
 // below the fold: its code loads as the player scrolls towards it (busy while it does, so a
 // screenshot waits for it)
@@ -20,8 +21,8 @@ const Shell = styled.div`
   min-height: 100dvh;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${vars.color.background};
+  color: ${vars.color.text};
 `;
 
 const Body = styled.div`
@@ -46,17 +47,17 @@ const Main = styled.main`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.sm};
+  left: ${vars.space.sm};
   top: -100px;
   z-index: 200;
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  &:focus { top: ${({ theme }) => theme.space.sm}; }
+  padding: 0 ${vars.space.md};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  &:focus { top: ${vars.space.sm}; }
 `;
 
 /** Which bars a route shows: its layout flags, and for embedded routes the brand's switch. */

@@ -7,26 +7,27 @@ import { languageInfo } from '../i18n/languages';
 import { sendLanguage } from '../session/upkeep';
 import { GlobeIcon } from './icons';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { vars } from '../theme/cssVariables';
 
 const Wrap = styled.div`
   position: relative;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${vars.space.xs};
+  color: ${vars.color.textMuted};
   min-width: 0;
 `;
 
 const Select = styled.select`
   min-height: 36px;
   max-width: 100%;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${vars.fontSize.sm};
   cursor: pointer;
 `;
 

@@ -5,6 +5,7 @@ import { loadAllStrings, loadLoginStrings } from '../i18n';
 import { closeModalAtom, modalAtom } from '../shell/modals';
 import { registeredModal, type DialogPrefetchDeps, type ModalProps, type ModalSlot } from '../shell/slots';
 import { Loading } from '../ui/Spinner';
+import { vars } from '../theme/cssVariables';
 
 const Pending = styled.div`
   position: fixed;
@@ -12,7 +13,7 @@ const Pending = styled.div`
   z-index: 100;
   display: grid;
   place-items: center;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${vars.color.overlay};
 `;
 
 /** A dialog's chunk with the strings beyond the first paint it needs (all of them, or the log-in popup's). */

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { ChunkLoadError } from './lazyPage';
+import { vars } from '../theme/cssVariables';
 
 const Box = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
+  padding: ${vars.space.xxl} ${vars.space.md};
   text-align: center;
 `;
 

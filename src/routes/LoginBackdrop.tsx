@@ -11,15 +11,16 @@ import { openModalAtom } from '../shell/modals';
 import { Button } from '../ui/Button';
 import { MutedText } from '../ui/MutedText';
 import { PageTitle } from '../ui/Page';
+import { vars } from '../theme/cssVariables';
 
 /** Fills the view under the header, the brand's background showing through. */
 const Backdrop = styled.section`
   display: grid;
   align-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
+  min-height: calc(100dvh - ${vars.layout.headerHeight});
+  padding: ${vars.space.md};
   text-align: center;
 `;
 

@@ -5,13 +5,14 @@ import { openModalAtom } from '../shell/modals';
 import { isLoggedInAtom } from './session';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
+import { vars } from '../theme/cssVariables';
 
 const Centered = styled.div`
   display: grid;
   justify-items: center;
   align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
+  padding: ${vars.space.xl} ${vars.space.md};
   text-align: center;
 `;
 

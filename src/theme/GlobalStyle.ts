@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { vars } from './cssVariables';
 
 /** Document-wide base styles from the theme: box model, page colours and font, links, focus, motion. */
 export const GlobalStyle = createGlobalStyle`
@@ -8,8 +9,8 @@ export const GlobalStyle = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  /* color-scheme is the root's own (applyThemeToDocument) */
   html {
-    color-scheme: ${({ theme }) => theme.mode};
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
@@ -17,12 +18,12 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    line-height: ${({ theme }) => theme.font.lineHeight};
+    background: ${vars.color.background};
+    color: ${vars.color.text};
+    font-family: ${vars.fontFamily};
+    font-size: ${vars.fontSize.md};
+    font-weight: ${vars.fontWeight.regular};
+    line-height: ${vars.lineHeight};
     /* text from config or the platform (a title without spaces) breaks where it must rather than
        widen the page; where a single line is kept (nowrap), the element ends it with an ellipsis */
     overflow-wrap: anywhere;
@@ -31,7 +32,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.link};
+    color: ${vars.color.link};
     text-underline-offset: 0.15em;
   }
 
@@ -40,12 +41,12 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   ::selection {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
+    background: ${vars.color.primary};
+    color: ${vars.color.primaryContrast};
   }
 
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${vars.color.focus};
     outline-offset: 2px;
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { darkTheme, lightTheme } from './baseThemes';
-import { kebabCase, themeToCssVariables } from './cssVariables';
+import { kebabCase, themeToCssVariables, vars as styleVars } from './cssVariables';
+import type { Theme } from './tokens';
 
 describe('kebabCase', () => {
   it.each([
@@ -52,5 +53,48 @@ describe('themeToCssVariables', () => {
 
   it('has the same variable names in both modes', () => {
     expect(Object.keys(themeToCssVariables(lightTheme)).sort()).toEqual(Object.keys(vars).sort());
+  });
+});
+
+/** `var(--x)` -> `--x` */
+const variableIn = (reference: string) => /^var\((--[a-z0-9-]+)\)$/.exec(reference)?.[1];
+
+describe('vars (what the styles read)', () => {
+  // each group the styles read, beside the theme's tokens it must name
+  const groups: Array<[string, Record<string, string>, (theme: Theme) => Record<string, string | number>]> = [
+    ['color', styleVars.color, (t) => ({ ...t.colors })],
+    ['radius', styleVars.radius, (t) => t.radii],
+    ['space', styleVars.space, (t) => t.space],
+    ['fontSize', styleVars.fontSize, (t) => t.font.size],
+    ['fontWeight', styleVars.fontWeight, (t) => t.font.weight],
+    ['shadow', styleVars.shadow, (t) => t.shadows],
+    ['layout', styleVars.layout, (t) => t.layout],
+  ];
+
+  it.each(groups)('%s: every token names a variable the document gets, holding that token in each mode', (_group, references, tokensOf) => {
+    for (const theme of [darkTheme, lightTheme]) {
+      const onDocument = themeToCssVariables(theme);
+      for (const [key, value] of Object.entries(tokensOf(theme))) {
+        const name = variableIn(references[key]!);
+        expect(name, key).toBeDefined();
+        expect(onDocument[name!], key).toBe(String(value));
+      }
+    }
+  });
+
+  it.each([
+    ['fontFamily', styleVars.fontFamily, (t: Theme) => t.font.family],
+    ['lineHeight', styleVars.lineHeight, (t: Theme) => String(t.font.lineHeight)],
+  ])('%s names the document variable holding it', (_token, reference, valueOf) => {
+    for (const theme of [darkTheme, lightTheme]) expect(themeToCssVariables(theme)[variableIn(reference)!]).toBe(valueOf(theme));
+  });
+
+  it.each([
+    [styleVars.color.surfaceRaised, 'var(--color-surface-raised)'],
+    [styleVars.color.primaryContrast, 'var(--color-primary-contrast)'],
+    [styleVars.layout.leftBarCollapsedWidth, 'var(--layout-left-bar-collapsed-width)'],
+    [styleVars.fontWeight.bold, 'var(--font-weight-bold)'],
+  ])('%s', (reference, expected) => {
+    expect(reference).toBe(expected);
   });
 });

@@ -11,22 +11,58 @@ export function kebabCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-function addGroup(out: Record<string, string>, prefix: string, group: Record<string, string | number>): void {
-  for (const [key, value] of Object.entries(group)) out[`--${prefix}-${kebabCase(key)}`] = String(value);
+/** The variable a theme group's token is put on the document as: `--<prefix>-<kebab-case key>`. */
+export function cssVariableName(prefix: string, key: string): string {
+  return `--${prefix}-${kebabCase(key)}`;
 }
 
+function addGroup(out: Record<string, string>, prefix: string, group: Record<string, string | number>): void {
+  for (const [key, value] of Object.entries(group)) out[cssVariableName(prefix, key)] = String(value);
+}
+
+const FONT_FAMILY = '--font-family';
+const LINE_HEIGHT = '--line-height';
+
+type VarsOf<Group> = { readonly [Key in keyof Group & string]: string };
+
+/** `var(--<prefix>-<key>)` for each key of a theme group, by the same rule as the document's variables. */
+function varsOf<Group>(prefix: string): VarsOf<Group> {
+  return new Proxy({} as VarsOf<Group>, {
+    get: (_group, key) => (typeof key === 'string' ? `var(${cssVariableName(prefix, key)})` : undefined),
+  });
+}
+
+/**
+ * The theme's tokens as the styles read them: `var(--color-border)` rather than a function of the
+ * theme. A styled component whose CSS has no function in it is static: styled-components builds and
+ * inserts its rules once, not on every render of every instance (on the first screen, its biggest
+ * cost; in a scrolled game list, every card mounted). The values are the document's, put there by
+ * `applyThemeToDocument` before paint, so a change of mode restyles without a render.
+ */
+export const vars = {
+  color: varsOf<Theme['colors']>('color'),
+  radius: varsOf<Theme['radii']>('radius'),
+  space: varsOf<Theme['space']>('space'),
+  fontFamily: `var(${FONT_FAMILY})`,
+  fontSize: varsOf<Theme['font']['size']>('font-size'),
+  fontWeight: varsOf<Theme['font']['weight']>('font-weight'),
+  lineHeight: `var(${LINE_HEIGHT})`,
+  shadow: varsOf<Theme['shadows']>('shadow'),
+  layout: varsOf<Theme['layout']>('layout'),
+} as const;
+
 export function themeToCssVariables(theme: Theme): Record<string, string> {
-  const vars: Record<string, string> = {};
-  addGroup(vars, 'color', { ...theme.colors });
-  addGroup(vars, 'radius', theme.radii);
-  addGroup(vars, 'space', theme.space);
-  vars['--font-family'] = theme.font.family;
-  addGroup(vars, 'font-size', theme.font.size);
-  addGroup(vars, 'font-weight', theme.font.weight);
-  vars['--line-height'] = String(theme.font.lineHeight);
-  addGroup(vars, 'shadow', theme.shadows);
-  addGroup(vars, 'layout', theme.layout);
-  return vars;
+  const out: Record<string, string> = {};
+  addGroup(out, 'color', { ...theme.colors });
+  addGroup(out, 'radius', theme.radii);
+  addGroup(out, 'space', theme.space);
+  out[FONT_FAMILY] = theme.font.family;
+  addGroup(out, 'font-size', theme.font.size);
+  addGroup(out, 'font-weight', theme.font.weight);
+  out[LINE_HEIGHT] = String(theme.font.lineHeight);
+  addGroup(out, 'shadow', theme.shadows);
+  addGroup(out, 'layout', theme.layout);
+  return out;
 }
 
 /**

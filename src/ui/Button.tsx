@@ -1,4 +1,5 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'outline' | 'headerPrimary' | 'headerAccent' | 'headerOutline';
 
@@ -6,10 +7,10 @@ type ColourToken = keyof DefaultTheme['colors'];
 
 /** A filled button: its rest, hover and active backgrounds and its label, as theme tokens. */
 const filled = (rest: ColourToken, hover: ColourToken, active: ColourToken, label: ColourToken) => css`
-  background: ${({ theme }) => theme.colors[rest]};
-  color: ${({ theme }) => theme.colors[label]};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors[hover]}; }
-  &:active:not(:disabled) { background: ${({ theme }) => theme.colors[active]}; }
+  background: ${vars.color[rest]};
+  color: ${vars.color[label]};
+  &:hover:not(:disabled) { background: ${vars.color[hover]}; }
+  &:active:not(:disabled) { background: ${vars.color[active]}; }
 `;
 
 const variants = {
@@ -20,21 +21,21 @@ const variants = {
   headerAccent: filled('headerAccent', 'headerAccentHover', 'headerAccentActive', 'headerAccentText'),
   outline: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+    color: ${vars.color.text};
+    border-color: ${vars.color.borderStrong};
+    &:hover:not(:disabled) { border-color: ${vars.color.primary}; }
   `,
   // the page's text and border colours may vanish into the header bar: its own text colour reads there
   headerOutline: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.headerText};
-    border-color: ${({ theme }) => theme.colors.headerText};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.headerPrimary}; }
+    color: ${vars.color.headerText};
+    border-color: ${vars.color.headerText};
+    &:hover:not(:disabled) { border-color: ${vars.color.headerPrimary}; }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+    color: ${vars.color.text};
+    &:hover:not(:disabled) { background: ${vars.color.surfaceRaised}; }
   `,
 };
 
@@ -47,14 +48,14 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   min-height: ${({ $size }) => ($size === 'sm' ? '32px' : '40px')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : theme.space.md)};
+  padding: 0 ${({ $size }) => ($size === 'sm' ? vars.space.sm : vars.space.md)};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.button};
+  border-radius: ${vars.radius.button};
   font: inherit;
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.md)};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ $size }) => ($size === 'sm' ? vars.fontSize.sm : vars.fontSize.md)};
+  font-weight: ${vars.fontWeight.medium};
   cursor: pointer;
   white-space: nowrap;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};

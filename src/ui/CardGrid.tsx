@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 /** A list laid out as a responsive grid of cards, `$min` px wide at least (two columns on phones). */
 export const CardGrid = styled.ul<{ $min?: number }>`
@@ -7,6 +8,6 @@ export const CardGrid = styled.ul<{ $min?: number }>`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = 140 }) => $min}px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   @media (max-width: 420px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;

@@ -1,10 +1,11 @@
 /** Filter chips: a labelled group of toggle buttons, the active one pressed. */
 import { Children, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   overflow-x: auto;
   padding-bottom: 2px;
 `;
@@ -13,22 +14,22 @@ const ChipButton = styled.button<{ $active: boolean; $dense: boolean }>`
   flex: 0 0 auto;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   min-height: 36px;
   /* a 44 px touch target below the layout's drawer breakpoint (layout/hooks MOBILE_MEDIA) */
   @media (max-width: 899.98px) { min-height: 44px; min-width: 44px; }
-  padding: 0 ${({ theme, $dense }) => ($dense ? theme.space.sm : theme.space.md)};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
+  padding: 0 ${({ $dense }) => ($dense ? vars.space.sm : vars.space.md)};
+  border: 1px solid ${({ $active }) => ($active ? vars.color.primary : vars.color.border)};
+  border-radius: ${vars.radius.pill};
+  background: ${({ $active }) => ($active ? vars.color.primary : vars.color.surface)};
+  color: ${({ $active }) => ($active ? vars.color.primaryContrast : vars.color.text)};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${vars.fontSize.sm};
   cursor: pointer;
   white-space: nowrap;
   /* a long name (a vendor's, from the platform) ends in an ellipsis instead of widening the row */
   max-width: min(100%, 24em);
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
   img { width: 20px; height: 20px; object-fit: contain; }
 `;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LAZY_IMAGE_ATTEMPTS, attemptSource, preloadMargin, throttleDelay } from './lazyImageRules';
 import { loadedImages as loaded } from './preloadImages';
+import { vars } from '../theme/cssVariables';
 
 /** Spec: lazy images retry up to 3 times, then show the fallback (default game icon, avatar, placeholder); no source shows it at once. */
 export { LAZY_IMAGE_ATTEMPTS };
@@ -52,7 +53,7 @@ const Img = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  background: ${vars.color.surfaceSunken};
   &[data-state='loading'] { opacity: 0.6; }
 `;
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { FOCUSABLE, keepFocusWithin } from './focusTrap';
+import { vars } from '../theme/cssVariables';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -10,8 +11,8 @@ const Backdrop = styled.div`
   z-index: 100;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: ${vars.space.md};
+  background: ${vars.color.overlay};
 `;
 
 const Panel = styled.div<{ $width: number; $height: number }>`
@@ -20,33 +21,33 @@ const Panel = styled.div<{ $width: number; $height: number }>`
   min-height: min(${({ $height }) => $height}px, calc(100dvh - 32px));
   max-height: calc(100dvh - 32px);
   overflow: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.lg};
+  padding: ${vars.space.lg};
 `;
 
 const Title = styled.h2`
-  margin: 0 40px ${({ theme }) => theme.space.md} 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  margin: 0 40px ${vars.space.md} 0;
+  font-size: ${vars.fontSize.lg};
 `;
 
 const Close = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${vars.space.sm};
+  right: ${vars.space.sm};
   width: 36px;
   height: 36px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${vars.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.color.textMuted};
   font-size: 22px;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
 `;
 
 export interface ModalProps {

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 /** A secondary line of text: muted colour, small size, no margins. */
 export const MutedText = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
 `;

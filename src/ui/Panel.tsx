@@ -1,13 +1,14 @@
 import styled from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 /** A bordered surface box for a block of page content (its h2 and muted paragraphs styled). */
 export const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  h2 { margin: 0; font-size: ${vars.fontSize.lg}; }
+  p { margin: 0; color: ${vars.color.textMuted}; }
 `;

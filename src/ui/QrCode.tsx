@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 
 import { QR_LEVEL, QR_LOGO_SCALE, QR_MARGIN, QR_SIZE } from './qrSize';
+import { vars } from '../theme/cssVariables';
 
 /**
  * Scanners need dark modules on a light quiet zone whatever the site's theme, so these two
@@ -15,7 +16,7 @@ const Frame = styled.div`
   line-height: 0;
   padding: ${QR_MARGIN}px;
   background: ${QR_LIGHT};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${vars.radius.md};
   max-width: 100%;
   svg { max-width: 100%; height: auto; }
 `;

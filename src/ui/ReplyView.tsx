@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.xs} ${vars.space.md};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; overflow-wrap: anywhere; }
+  dt { color: ${vars.color.textMuted}; }
+  dd { margin: 0; font-weight: ${vars.fontWeight.medium}; overflow-wrap: anywhere; }
 `;
 
 /** Flattens a reply into label/value rows (nested keys joined with dots); the shape is the platform's. */

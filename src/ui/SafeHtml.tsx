@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { safeImageUrl, safeUrl } from '../contract/safeUrl';
 import { sanitizeQuietly } from './inertHtml';
+import { vars } from '../theme/cssVariables';
 
 const Content = styled.div`
-  line-height: ${({ theme }) => theme.font.lineHeight};
+  line-height: ${vars.lineHeight};
   overflow-wrap: anywhere;
   img { max-width: 100%; height: auto; }
-  a { color: ${({ theme }) => theme.colors.link}; }
+  a { color: ${vars.color.link}; }
   table { border-collapse: collapse; max-width: 100%; }
-  td, th { border: 1px solid ${({ theme }) => theme.colors.border}; padding: 4px 8px; }
+  td, th { border: 1px solid ${vars.color.border}; padding: 4px 8px; }
 `;
 
 /** What DOMPurify lets through at all: https, mailto, tel, same-origin paths and in-page anchors. */

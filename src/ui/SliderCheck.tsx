@@ -8,15 +8,16 @@
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 const HANDLE = 40;
 
 const Track = styled.div<{ $done: boolean }>`
   position: relative;
   height: ${HANDLE}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${vars.radius.md};
+  border: 1px solid ${({ $done }) => ($done ? vars.color.success : vars.color.border)};
+  background: ${vars.color.surfaceSunken};
   overflow: hidden;
   user-select: none;
   touch-action: none;
@@ -25,7 +26,7 @@ const Track = styled.div<{ $done: boolean }>`
 const Fill = styled.div`
   position: absolute;
   inset: 0 auto 0 0;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${vars.color.primary};
   opacity: 0.25;
 `;
 
@@ -35,8 +36,8 @@ const Label = styled.span`
   display: grid;
   place-items: center;
   padding: 0 ${HANDLE + 8}px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
   pointer-events: none;
   text-align: center;
 `;
@@ -48,12 +49,12 @@ const Handle = styled.div<{ $done: boolean }>`
   height: 100%;
   display: grid;
   place-items: center;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.primary)};
-  color: ${({ theme }) => theme.colors.primaryContrast};
+  border-radius: ${vars.radius.md};
+  background: ${({ $done }) => ($done ? vars.color.success : vars.color.primary)};
+  color: ${vars.color.primaryContrast};
   cursor: grab;
   font-weight: bold;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 export interface SliderCheckProps {
@@ -76,8 +77,8 @@ const Gap = styled.div`
   bottom: 4px;
   width: ${HANDLE - 8}px;
   margin-left: 4px;
-  border: 2px dashed ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 2px dashed ${vars.color.text};
+  border-radius: ${vars.radius.sm};
   opacity: 0.7;
   pointer-events: none;
 `;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { vars } from '../theme/cssVariables';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -8,8 +9,8 @@ const Ring = styled.span`
   width: 28px;
   height: 28px;
   border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border: 3px solid ${vars.color.border};
+  border-top-color: ${vars.color.primary};
   animation: ${spin} 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
 `;
@@ -17,9 +18,9 @@ const Ring = styled.span`
 const Center = styled.div`
   display: grid;
   place-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.xl};
+  color: ${vars.color.textMuted};
 `;
 
 /** A loading state with an accessible name. */

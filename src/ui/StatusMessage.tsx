@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
+import { vars } from '../theme/cssVariables';
 
 const Box = styled.div<{ $tone: 'error' | 'empty' }>`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.xl} ${vars.space.md};
   text-align: center;
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.text : theme.colors.textMuted)};
-  border: 1px dashed ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ $tone }) => ($tone === 'error' ? vars.color.text : vars.color.textMuted)};
+  border: 1px dashed ${({ $tone }) => ($tone === 'error' ? vars.color.danger : vars.color.border)};
+  border-radius: ${vars.radius.md};
 `;
 
 /** A failed call as the API layer reports it (api/errors.ts ApiError), read without depending on that layer. */

@@ -1,28 +1,29 @@
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; the active tab is the tab stop. */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 type TabSize = 'lg' | 'md' | 'sm';
 
 const TabList = styled.div<{ $spaced: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme, $spaced }) => ($spaced ? theme.space.md : '0')};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${vars.space.xs};
+  margin-bottom: ${({ $spaced }) => ($spaced ? vars.space.md : '0')};
+  border-bottom: 1px solid ${vars.color.border};
   overflow-x: auto;
 `;
 
 const Tab = styled.button<{ $active: boolean; $size: TabSize }>`
   flex: ${({ $size }) => ($size === 'lg' ? '1 1 0' : '0 0 auto')};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${vars.space.md};
   border: 0;
-  border-bottom: 2px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+  border-bottom: 2px solid ${({ $active }) => ($active ? vars.color.primary : 'transparent')};
   background: transparent;
-  color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textMuted)};
+  color: ${({ $active }) => ($active ? vars.color.text : vars.color.textMuted)};
   font: inherit;
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.md)};
-  font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.bold : theme.font.weight.regular)};
+  font-size: ${({ $size }) => ($size === 'sm' ? vars.fontSize.sm : vars.fontSize.md)};
+  font-weight: ${({ $active }) => ($active ? vars.fontWeight.bold : vars.fontWeight.regular)};
   cursor: pointer;
   white-space: nowrap;
   /* a long label (a group name from the platform) ends in an ellipsis instead of widening the bar */
@@ -30,7 +31,7 @@ const Tab = styled.button<{ $active: boolean; $size: TabSize }>`
   max-width: min(100%, 24em);
   overflow: hidden;
   text-overflow: ellipsis;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
 `;
 
 export interface TabItem<K extends string> {

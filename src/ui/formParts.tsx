@@ -1,43 +1,44 @@
 /** Form pieces every page form uses: labelled fields, an input, a problem under a field, a notice, a row of actions, a figure list, a record table. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { vars } from '../theme/cssVariables';
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   max-width: 640px;
 `;
 
 export const Field = styled.label`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${vars.space.xs};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
 `;
 
 export const Input = styled.input`
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  padding: 0 ${vars.space.sm};
+  border-radius: ${vars.radius.sm};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.md};
+  &[aria-invalid='true'] { border-color: ${vars.color.danger}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
 `;
 
 export const Select = styled(Input).attrs({ as: 'select' })``;
 
 export const Problem = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
   white-space: pre-line;
 `;
 
@@ -45,9 +46,9 @@ export const Figures = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${vars.space.xs} ${vars.space.md};
+  font-size: ${vars.fontSize.sm};
+  dt { color: ${vars.color.textMuted}; }
   dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 `;
 
@@ -63,15 +64,15 @@ export function Figure({ label, children, testId }: { label: string; children: R
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 /** A record table: amounts right-aligned in tabular figures. */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: start; }
+  font-size: ${vars.fontSize.sm};
+  th, td { padding: ${vars.space.xs}; border-bottom: 1px solid ${vars.color.border}; text-align: start; }
   td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
 `;
 

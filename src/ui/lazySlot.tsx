@@ -9,17 +9,18 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadAllStrings } from '../i18n';
+import { vars } from '../theme/cssVariables';
 
 const RetryButton = styled.button`
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
   background: transparent;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  padding: 2px ${({ theme }) => theme.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  padding: 2px ${vars.space.sm};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 function SlotRetry({ onRetry }: { onRetry: () => void }) {

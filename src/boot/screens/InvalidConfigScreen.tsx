@@ -2,17 +2,18 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { DocumentError } from '../../brand/documents';
 import { StatusCard } from './StatusCard';
+import { vars } from '../../theme/cssVariables';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   text-align: left;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  font-size: ${vars.fontSize.sm};
+  th, td { padding: ${vars.space.xs} ${vars.space.sm}; border-bottom: 1px solid ${vars.color.border}; vertical-align: top; }
   /* words break only where one does not fit its column: the page's overflow-wrap: anywhere would size
      the columns to a letter each */
   th, td { overflow-wrap: break-word; }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  th { color: ${vars.color.textMuted}; font-weight: ${vars.fontWeight.medium}; }
   code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
 `;
 

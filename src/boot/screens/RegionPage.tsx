@@ -7,14 +7,15 @@ import { StatusCard } from './StatusCard';
 import { ContactUsButton } from './ContactUsButton';
 import { readCountries } from '../../contract/readers/startup';
 import { countriesQuery } from '../../session/startup';
+import { vars } from '../../theme/cssVariables';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.xs} ${vars.space.md};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; text-align: right; }
-  dd { margin: 0; text-align: left; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  dt { color: ${vars.color.textMuted}; text-align: right; }
+  dd { margin: 0; text-align: left; font-weight: ${vars.fontWeight.bold}; }
 `;
 
 export function RegionPage({ ip, country }: { ip: string; country: string }) {

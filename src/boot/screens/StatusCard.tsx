@@ -1,28 +1,29 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { vars } from '../../theme/cssVariables';
 
 const Page = styled.div`
   min-height: 100dvh;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${vars.space.lg} ${vars.space.md};
+  background: ${vars.color.background};
+  color: ${vars.color.text};
 `;
 
 const Card = styled.main<{ $wide?: boolean }>`
   width: min(${({ $wide }) => ($wide ? '880px' : '520px')}, 100%);
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   justify-items: center;
   text-align: center;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; line-height: ${({ theme }) => theme.font.lineHeight}; }
+  padding: ${vars.space.xl} ${vars.space.lg};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.md};
+  h1 { margin: 0; font-size: ${vars.fontSize.xl}; }
+  p { margin: 0; color: ${vars.color.textMuted}; line-height: ${vars.lineHeight}; }
 `;
 
 const Logo = styled.img`

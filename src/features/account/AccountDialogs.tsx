@@ -14,21 +14,22 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useLogout } from './flows';
 import { Actions } from './parts';
+import { vars } from '../../theme/cssVariables';
 
 const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${vars.space.md};
   overflow-wrap: anywhere;
 `;
 
 const Credentials = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${vars.space.xs} ${vars.space.md};
+  margin: 0 0 ${vars.space.md};
+  padding: ${vars.space.md};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceSunken};
+  dt { color: ${vars.color.textMuted}; }
   dd { margin: 0; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
 `;
 

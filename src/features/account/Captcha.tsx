@@ -8,20 +8,21 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { createThrottle } from '../../ui/throttle';
 import { fetchCaptcha } from './api';
+import { vars } from '../../theme/cssVariables';
 
 const ImageButton = styled.button`
   flex: 0 0 120px;
   height: 42px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
   cursor: pointer;
   overflow: hidden;
   img { display: block; width: 100%; height: 100%; object-fit: contain; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
 `;
 
 export function CaptchaImage({ refreshSignal }: { refreshSignal: number }) {

@@ -5,6 +5,7 @@ import type { RegistrationField } from '../../brand/model';
 import { useDialingCode } from './dialingCode';
 import { autoCompleteFor, fieldLabel, fieldRules, formatHintFor, inputModeFor, inputTypeFor, isRequired, type FormValues, type Translate } from './fieldRules';
 import { FieldBox, FieldError, Input, InputRow } from './parts';
+import { vars } from '../../theme/cssVariables';
 
 /** The form value the player's dialing code is kept under, where the brand lets them change it. */
 export const DIALING_CODE_FIELD = 'countryDialingCode';
@@ -13,8 +14,8 @@ const DIALING_CODE = /^\d{1,4}$/;
 
 /** A date input shows no placeholder: its label (with the star) stands above it. */
 const DateLabel = styled.label`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
 `;
 
 /** The dialing code before a mobile number: the brand's, fixed, or the player's to change where the brand allows it. */

@@ -22,6 +22,7 @@ import { SliderCheck } from '../../ui/SliderCheck';
 import { createThrottle } from '../../ui/throttle';
 import { MutedText } from '../../ui/MutedText';
 import { FieldError, LinkButton } from './parts';
+import { vars } from '../../theme/cssVariables';
 
 /** While the puzzle loads, its place is held by the puzzle's own frame, hidden, under the word "loading": nothing moves when it arrives. */
 const Pending = styled.div`
@@ -39,7 +40,7 @@ const Passed = styled.p`
   min-height: 44px;
   display: flex;
   align-items: center;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${vars.color.success};
 `;
 
 /** The body fields a stop answers a puzzle with (the V4 fields; the stand-in reads `captcha_output`). */

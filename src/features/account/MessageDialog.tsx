@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { vars } from '../../theme/cssVariables';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -14,21 +15,21 @@ const Backdrop = styled.div`
   z-index: 120;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
+  padding: ${vars.space.md};
+  background: ${vars.color.overlay};
 `;
 
 const Box = styled.div`
   width: min(400px, 100%);
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  gap: ${vars.space.md};
+  padding: ${vars.space.lg};
+  border-radius: ${vars.radius.lg};
+  border: 1px solid ${vars.color.warning};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.lg};
+  h3 { margin: 0; font-size: ${vars.fontSize.lg}; }
   p { margin: 0; overflow-wrap: anywhere; }
 `;
 

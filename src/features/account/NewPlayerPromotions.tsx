@@ -15,13 +15,14 @@ import { closeModalAtom } from '../../shell/modals';
 import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import { newPlayerPromotions } from './newPlayerPromotions';
+import { vars } from '../../theme/cssVariables';
 
 export const PROMO_AUTOPLAY_MS = 5000;
 
 const Viewport = styled.div`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${vars.radius.md};
+  margin-bottom: ${vars.space.md};
 `;
 
 const Track = styled.div`
@@ -32,9 +33,9 @@ const Track = styled.div`
 /** The swiper's box while the promotions load, so the popup does not grow under the player's eyes. */
 const Placeholder = styled.div`
   aspect-ratio: 5 / 2;
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${vars.radius.md};
+  margin-bottom: ${vars.space.md};
+  background: ${vars.color.surfaceSunken};
 `;
 
 const Slide = styled.button`
@@ -42,11 +43,11 @@ const Slide = styled.button`
   min-width: 0;
   padding: 0;
   border: 0;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  background: ${vars.color.surfaceSunken};
   cursor: pointer;
   aspect-ratio: 5 / 2;
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
 `;
 
 export function NewPlayerPromotions() {

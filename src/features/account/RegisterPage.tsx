@@ -5,31 +5,32 @@ import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { RegisterForm } from './RegisterForm';
+import { vars } from '../../theme/cssVariables';
 
 const Page = styled.section`
   width: min(480px, 100%);
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${vars.space.lg} ${vars.space.md};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   min-width: 0;
   & > * { min-width: 0; }
 `;
 
 const Back = styled(Link)`
   justify-self: start;
-  color: ${({ theme }) => theme.colors.link};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  color: ${vars.color.link};
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${vars.fontSize.xl};
 `;
 
 const Intro = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.color.textMuted};
 `;
 
 export default function RegisterPage() {

@@ -1,9 +1,10 @@
 /** Small building blocks of the account forms. */
 import styled from 'styled-components';
+import { vars } from '../../theme/cssVariables';
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 export const FieldBox = styled.div`
@@ -14,53 +15,53 @@ export const FieldBox = styled.div`
 export const Input = styled.input`
   width: 100%;
   min-height: 42px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.button};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.button};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
   font: inherit;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &::placeholder { color: ${vars.color.textMuted}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
+  &[aria-invalid='true'] { border-color: ${vars.color.danger}; }
   &:disabled { opacity: 0.7; }
 `;
 
 export const InputRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   & > :first-child:not(:only-child) { flex: 0 0 72px; }
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const CheckRow = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
-  a { color: ${({ theme }) => theme.colors.link}; }
+  gap: ${vars.space.xs};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+  input { width: 18px; height: 18px; accent-color: ${vars.color.primary}; }
+  a { color: ${vars.color.link}; }
 `;
 
 export const Notice = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${vars.space.sm};
+  border: 1px solid ${vars.color.warning};
+  border-radius: ${vars.radius.md};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   & > * { flex: 1 1 120px; }
 `;
 
@@ -68,7 +69,7 @@ export const Actions = styled.div`
 export const CodeRow = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   & > :first-child { flex: 1 1 auto; min-width: 0; }
   & > button { flex: 0 0 auto; min-height: 42px; }
 `;
@@ -78,11 +79,11 @@ export const LinkButton = styled.button`
   border: 0;
   background: none;
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.link};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.link};
   text-decoration: underline;
   cursor: pointer;
   flex: 0 1 auto !important;
   &:disabled { opacity: 0.6; cursor: wait; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
 `;

@@ -11,41 +11,42 @@ import { formatDateTime } from '../../ui/formatDateTime';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { useAgentQuery } from './common';
+import { vars } from '../../theme/cssVariables';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 const Item = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surface};
   button {
     all: unset;
     box-sizing: border-box;
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${vars.space.sm};
     justify-content: space-between;
     align-items: center;
     width: 100%;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${vars.space.sm};
     cursor: pointer;
-    &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+    &:focus-visible { outline: 2px solid ${vars.color.focus}; }
   }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  .body { padding: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}; }
+  small { color: ${vars.color.textMuted}; }
+  .body { padding: 0 ${vars.space.sm} ${vars.space.sm}; }
 `;
 
 const Unread = styled.span`
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  font-size: ${vars.fontSize.xs};
 `;
 
 export default function AnnouncementPage() {

@@ -5,14 +5,15 @@
  */
 import styled from 'styled-components';
 import { formatCents } from '../../ui/formatCents';
+import { vars } from '../../theme/cssVariables';
 
 const Svg = styled.svg`
   width: 100%;
   height: 180px;
   display: block;
-  .pos { fill: ${({ theme }) => theme.colors.primary}; }
-  .neg { fill: ${({ theme }) => theme.colors.danger}; }
-  .axis { stroke: ${({ theme }) => theme.colors.border}; }
+  .pos { fill: ${vars.color.primary}; }
+  .neg { fill: ${vars.color.danger}; }
+  .axis { stroke: ${vars.color.border}; }
 `;
 
 export interface Bar {

@@ -11,6 +11,7 @@ import { SESSION_QUERY } from '../../session/member';
 import { tokenAtom } from '../../session/session';
 import { Chip, ChipGroup } from '../../ui/Chips';
 import type { Range } from '../../ui/records/range';
+import { vars } from '../../theme/cssVariables';
 
 /** A GET of the agent centre, read by `read`; keeps the last page on screen while the next loads. */
 export function useAgentQuery<T>(key: readonly unknown[], spec: CallSpec, params: Params | undefined, read: (raw: unknown) => T, enabled = true) {
@@ -48,12 +49,12 @@ export function CategoryChips({ value, onChange }: { value: GameCategoryFilter; 
 export const Scroll = styled(TableScroll)`
   table { min-width: 560px; }
   th, td.num { white-space: nowrap; }
-  tfoot td { font-weight: 600; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
+  tfoot td { font-weight: 600; border-top: 2px solid ${vars.color.border}; }
 `;
 
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   align-items: end;
 `;

@@ -5,28 +5,29 @@ import { useBrand } from '../../brand/context';
 import { Modal } from '../../ui/Modal';
 import { EmptyState } from '../../ui/StatusMessage';
 import { DownloadSteps, type Platform } from './DownloadSteps';
+import { vars } from '../../theme/cssVariables';
 
 const Tabs = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${vars.space.xs};
+  margin-bottom: ${vars.space.md};
+  border-bottom: 1px solid ${vars.color.border};
 `;
 
 const Tab = styled.button`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${vars.space.sm} ${vars.space.md};
   border: 0;
   border-bottom: 3px solid transparent;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.color.textMuted};
   font: inherit;
   cursor: pointer;
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${vars.color.primary};
+    border-bottom-color: ${vars.color.primary};
+    font-weight: ${vars.fontWeight.medium};
   }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
 `;
 
 /** Android and iOS tabs of four steps each; a tab shows only when the brand has that resource. */

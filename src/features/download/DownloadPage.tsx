@@ -4,31 +4,32 @@ import { useBrand } from '../../brand/context';
 import type { Resource } from '../../brand/model';
 import { EmptyState } from '../../ui/StatusMessage';
 import { DownloadSteps, type Platform } from './DownloadSteps';
+import { vars } from '../../theme/cssVariables';
 
 const Page = styled.div`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  max-width: ${vars.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${vars.space.lg} ${vars.space.md};
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  gap: ${vars.space.lg};
+  h1 { margin: 0; font-size: ${vars.fontSize.xl}; }
 `;
 
 const Sections = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  padding: ${vars.space.lg};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  h2 { margin: 0; font-size: ${vars.fontSize.lg}; }
 `;
 
 const DownloadLink = styled.a`
@@ -36,13 +37,13 @@ const DownloadLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding: 0 ${vars.space.md};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  font-weight: ${vars.fontWeight.medium};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover { background: ${vars.color.primaryHover}; }
 `;
 
 function PlatformSection({ platform, resource }: { platform: Platform; resource: Resource }) {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import type { Resource } from '../../brand/model';
 import QrCode from '../../ui/QrCode';
+import { vars } from '../../theme/cssVariables';
 
 export type Platform = 'android' | 'ios';
 
@@ -11,14 +12,14 @@ const Steps = styled.ol`
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   counter-reset: step;
 `;
 
 const Step = styled.li`
   display: grid;
   grid-template-columns: 32px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   align-items: start;
   counter-increment: step;
   &::before {
@@ -27,18 +28,18 @@ const Step = styled.li`
     place-items: center;
     width: 28px;
     height: 28px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.primary};
+    color: ${vars.color.primaryContrast};
+    font-weight: ${vars.fontWeight.bold};
   }
 `;
 
 const StepBody = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   justify-items: start;
-  p { margin: 0; line-height: ${({ theme }) => theme.font.lineHeight}; }
+  p { margin: 0; line-height: ${vars.lineHeight}; }
 `;
 
 /** The four install steps of a platform; step 1 carries the QR of the resource's URL. */

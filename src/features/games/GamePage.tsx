@@ -27,6 +27,7 @@ import { Page as PageFrame } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
 import { launchParams, launchUrl, lotteryLaunchParams, safeFrameUrl } from '../../games/launch';
+import { vars } from '../../theme/cssVariables';
 
 const Page = styled(PageFrame)`
   align-content: start;
@@ -35,22 +36,22 @@ const Page = styled(PageFrame)`
 const Info = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.xs} ${vars.space.lg};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  div { display: flex; gap: ${({ theme }) => theme.space.xs}; }
-  dt { font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.text}; }
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  div { display: flex; gap: ${vars.space.xs}; }
+  dt { font-weight: ${vars.fontWeight.medium}; }
+  dd { margin: 0; color: ${vars.color.text}; }
 `;
 
 const Frame = styled.iframe`
   width: 100%;
-  height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 96px);
+  height: calc(100dvh - ${vars.layout.headerHeight} - 96px);
   min-height: 420px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceSunken};
 `;
 
 type Target =

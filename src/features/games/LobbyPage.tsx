@@ -32,6 +32,7 @@ import { gameListPage } from '../../games/api';
 import { GameGridSkeleton } from '../../games/GameGridSkeleton';
 import { GAME_PAGE_SIZE } from '../../games/usePagedGames';
 import { useVendorLanes } from '../../games/useVendorLanes';
+import { vars } from '../../theme/cssVariables';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,28 +41,28 @@ export const PROVIDER_OF: Partial<Record<GameCategory, string>> = { ESPORTS: 'TF
 
 const Count = styled.span`
   opacity: 0.75;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${vars.fontSize.xs};
 `;
 
 const Hot = styled.span`
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentContrast};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.accent};
+  color: ${vars.color.accentContrast};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.bold};
 `;
 
 const Search = styled.input`
   width: min(360px, 100%);
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
   font: inherit;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
 `;
 
 const Toolbar = styled.div`
@@ -69,7 +70,7 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 export default function LobbyPage() {

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { HelpBody } from './HelpBody';
 import { useHelpTopicHash } from './useHelpTopicHash';
+import { vars } from '../../theme/cssVariables';
 
 const Page = styled.div`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  max-width: ${vars.layout.contentMaxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  h1 { margin: 0 0 ${({ theme }) => theme.space.lg}; font-size: ${({ theme }) => theme.font.size.xl}; }
+  padding: ${vars.space.lg} ${vars.space.md};
+  h1 { margin: 0 0 ${vars.space.lg}; font-size: ${vars.fontSize.xl}; }
 `;
 
 /** /helpmc: the help centre alone, as a page (no header or footer; the route's layout hides them). */

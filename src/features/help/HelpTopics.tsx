@@ -2,17 +2,18 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { HelpTopic } from '../../api/types';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { vars } from '../../theme/cssVariables';
 
 const MOBILE = '@media (max-width: 899.98px)';
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(160px, 220px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
   min-height: 320px;
   ${MOBILE} {
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${vars.space.md};
     min-height: 0;
   }
 `;
@@ -25,30 +26,30 @@ const TabList = styled.div`
   ${MOBILE} {
     flex-direction: row;
     overflow-x: auto;
-    padding-bottom: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding-bottom: ${vars.space.xs};
+    border-bottom: 1px solid ${vars.color.border};
   }
 `;
 
 const Tab = styled.button`
   flex: 0 0 auto;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${vars.space.sm} ${vars.space.md};
   border: 0;
   border-left: 3px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${vars.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.color.textMuted};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${vars.fontSize.sm};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &:hover { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-left-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${vars.color.primary};
+    border-left-color: ${vars.color.primary};
+    background: ${vars.color.surfaceRaised};
+    font-weight: ${vars.fontWeight.medium};
   }
   ${MOBILE} {
     white-space: nowrap;
@@ -57,13 +58,13 @@ const Tab = styled.button`
     text-overflow: ellipsis;
     border-left: 0;
     border-bottom: 3px solid transparent;
-    &[aria-selected='true'] { border-bottom-color: ${({ theme }) => theme.colors.primary}; }
+    &[aria-selected='true'] { border-bottom-color: ${vars.color.primary}; }
   }
 `;
 
 const Panel = styled.section`
   min-width: 0;
-  h3 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h3 { margin: 0 0 ${vars.space.md}; font-size: ${vars.fontSize.lg}; }
 `;
 
 export interface HelpTopicsProps {

@@ -9,10 +9,11 @@ import { QueryStatus, type QueryLike } from '../../ui/QueryStatus';
 import { GameCard, type GameCardProps } from '../../games/GameCard';
 import { GameGridSkeleton } from '../../games/GameGridSkeleton';
 import { useOpenGame } from '../../games/useOpenGame';
+import { vars } from '../../theme/cssVariables';
 
 export const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   min-width: 0;
 `;
 

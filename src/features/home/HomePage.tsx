@@ -50,19 +50,20 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { vendorLogoUrl } from '../../games/vendorLogo';
 import { LazyVendorGamesModal } from '../../games/LazyVendorGamesModal';
 import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
+import { vars } from '../../theme/cssVariables';
 
 const Page = styled(PageFrame)`
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
 `;
 
 const HeadRow = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   a {
-    color: ${({ theme }) => theme.colors.link};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${vars.color.link};
+    font-size: ${vars.fontSize.sm};
     /* a 44 px touch target whose extra height takes no room in the row */
     display: inline-flex;
     align-items: center;
@@ -75,16 +76,16 @@ const vendorTile = css`
   position: relative;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${vars.space.xs};
+  padding: ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
   text-decoration: none;
   text-align: center;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${vars.color.primary}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
   img { width: 48px; height: 48px; object-fit: contain; }
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
 `;
@@ -105,27 +106,27 @@ const Hot = styled.span`
   top: 4px;
   right: 4px;
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentContrast};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.accent};
+  color: ${vars.color.accentContrast};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.bold};
 `;
 
 const LottoLink = styled(Link)`
   display: block;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
   text-decoration: none;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${vars.color.primary}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 function lobbyHref(category: MenuCategory, vendor?: string): string {
@@ -135,13 +136,13 @@ function lobbyHref(category: MenuCategory, vendor?: string): string {
 const SearchInput = styled.input`
   width: min(420px, 100%);
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
   font: inherit;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
 `;
 
 /**

@@ -11,6 +11,7 @@ import * as rewardCalls from '../../contract/calls/rewards';
 import { readWinners } from '../../contract/readers/rewards';
 import { formatCents } from '../../ui/formatCents';
 import { QueryStatus } from '../../ui/QueryStatus';
+import { vars } from '../../theme/cssVariables';
 
 const List = styled.ol`
   list-style: none;
@@ -21,13 +22,13 @@ const List = styled.ol`
   li {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) auto;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    gap: ${vars.space.sm};
+    padding: ${vars.space.xs} ${vars.space.sm};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surface};
+    font-size: ${vars.fontSize.sm};
     span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-    strong { font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.colors.success}; }
+    strong { font-variant-numeric: tabular-nums; color: ${vars.color.success}; }
   }
 `;
 

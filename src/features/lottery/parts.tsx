@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { vars } from '../../theme/cssVariables';
 
 export const GameList = styled.ul`
   list-style: none;
@@ -6,26 +7,26 @@ export const GameList = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   @media (max-width: 420px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 export const GameButton = styled.button<{ $selected: boolean }>`
   width: 100%;
   min-height: 48px;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $selected }) => ($selected ? theme.colors.primaryContrast : theme.colors.text)};
+  padding: ${vars.space.sm};
+  border: 1px solid ${({ $selected }) => ($selected ? vars.color.primary : vars.color.border)};
+  border-radius: ${vars.radius.md};
+  background: ${({ $selected }) => ($selected ? vars.color.primary : vars.color.surface)};
+  color: ${({ $selected }) => ($selected ? vars.color.primaryContrast : vars.color.text)};
   font: inherit;
   text-align: left;
   cursor: pointer;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${vars.color.primary}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 export const Numbers = styled.ol`
@@ -33,8 +34,8 @@ export const Numbers = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  gap: ${vars.space.xs};
+  li { display: flex; flex-wrap: wrap; align-items: center; gap: ${vars.space.sm}; }
 `;
 
 export const Ball = styled.span`
@@ -43,16 +44,16 @@ export const Ball = styled.span`
   min-width: 28px;
   height: 28px;
   padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.bold};
 `;
 
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;

@@ -19,19 +19,20 @@ import { QueryStatus } from '../../ui/QueryStatus';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ANNOUNCEMENTS_PAGE_SIZE, noticeDate, pageCount, pageOf } from './notices';
 import { Muted, PrevNext } from './parts';
+import { vars } from '../../theme/cssVariables';
 
 const List = styled.ol`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${vars.space.md};
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
 `;
 
 const Entry = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  padding: ${vars.space.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -39,25 +40,25 @@ const Head = styled.button`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   width: 100%;
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   font: inherit;
   text-align: start;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 const Dot = styled.span`
   display: inline-block;
   width: 8px;
   height: 8px;
-  margin-inline-end: ${({ theme }) => theme.space.xs};
+  margin-inline-end: ${vars.space.xs};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.danger};
+  background: ${vars.color.danger};
 `;
 
 function NoticeEntry({ notice, read, onOpen }: { notice: Notice; read: boolean; onOpen: () => void }) {

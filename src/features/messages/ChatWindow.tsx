@@ -20,55 +20,56 @@ import type { OverlayProps } from '../../shell/overlays';
 import { Loading } from '../../ui/Spinner';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useChatUnreadCount } from './queries';
+import { vars } from '../../theme/cssVariables';
 
 const Frame = styled.section<{ $size: 'normal' | 'large' | 'min' }>`
   position: fixed;
   /* above the page and the left bar, below the header (its menus open over the window), the
      phone's drawer and the dialogs */
   z-index: 35;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  right: ${vars.space.md};
+  bottom: ${vars.space.md};
   display: flex;
   flex-direction: column;
   width: ${({ $size }) => ($size === 'large' ? 'min(960px, calc(100vw - 32px))' : $size === 'min' ? 'min(280px, calc(100vw - 32px))' : 'min(380px, calc(100vw - 32px))')};
   height: ${({ $size }) => ($size === 'large' ? 'min(85dvh, 900px)' : $size === 'min' ? 'auto' : 'min(560px, calc(100dvh - 96px))')};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.lg};
   overflow: hidden;
 `;
 
 const Bar = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  h2 { flex: 1 1 auto; margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  gap: ${vars.space.xs};
+  padding: ${vars.space.xs} ${vars.space.sm};
+  border-bottom: 1px solid ${vars.color.border};
+  background: ${vars.color.surfaceRaised};
+  h2 { flex: 1 1 auto; margin: 0; font-size: ${vars.fontSize.md}; }
 `;
 
 const Control = styled.button`
   min-width: 32px;
   height: 32px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${vars.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   font: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  &:hover { background: ${vars.color.surface}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
 `;
 
 const Count = styled.span`
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.danger};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.xs};
 `;
 
 const Body = styled.div`

@@ -17,16 +17,17 @@ import { Modal } from '../../ui/Modal';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { addImages, type FileProblem } from './feedbackFiles';
 import { Muted, Problem, Row, Success } from './parts';
+import { vars } from '../../theme/cssVariables';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  label { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${vars.space.xs};
+  label { font-size: ${vars.fontSize.sm}; color: ${vars.color.textMuted}; }
 `;
 
 const control = `
@@ -39,19 +40,19 @@ const Select = styled.select`
   ${control}
   min-height: 40px;
   padding: 0 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
 `;
 
 const Textarea = styled.textarea`
   ${control}
   min-height: 120px;
   padding: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
+  &[aria-invalid='true'] { border-color: ${vars.color.danger}; }
 `;
 
 const Files = styled.ul`
@@ -59,8 +60,8 @@ const Files = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  li { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; overflow-wrap: anywhere; }
+  gap: ${vars.space.xs};
+  li { display: flex; gap: ${vars.space.sm}; align-items: center; overflow-wrap: anywhere; }
 `;
 
 export default function FeedbackModal({ close }: ModalProps) {

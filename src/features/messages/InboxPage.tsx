@@ -21,24 +21,25 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { Muted, PrevNext, Row, Success } from './parts';
 import { useInbox, useInboxActions, useUnreadCount, type InboxSort } from './queries';
+import { vars } from '../../theme/cssVariables';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
 `;
 
 const Item = styled.li<{ $unread: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-inline-start: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-inline-start: 4px solid ${({ $unread }) => ($unread ? vars.color.primary : vars.color.border)};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
   min-width: 0;
 `;
 
@@ -48,20 +49,20 @@ const Subject = styled.button<{ $unread: boolean }>`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   font: inherit;
-  font-weight: ${({ theme, $unread }) => ($unread ? theme.font.weight.bold : 'normal')};
+  font-weight: ${({ $unread }) => ($unread ? vars.fontWeight.bold : 'normal')};
   text-align: start;
   cursor: pointer;
   min-width: 0;
   overflow-wrap: anywhere;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 const Body = styled.div`
   grid-column: 1 / -1;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   min-width: 0;
   overflow-wrap: anywhere;
 `;
@@ -69,21 +70,21 @@ const Body = styled.div`
 const Textarea = styled.textarea`
   width: 100%;
   min-height: 80px;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${vars.space.sm};
+  border-radius: ${vars.radius.sm};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
   font: inherit;
 `;
 
 const Select = styled.select`
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${vars.space.sm};
+  border-radius: ${vars.radius.sm};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
   font: inherit;
 `;
 

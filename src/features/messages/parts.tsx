@@ -2,28 +2,29 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { vars } from '../../theme/cssVariables';
 
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 export const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Problem = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export const Success = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${vars.color.success};
 `;
 
 /** Previous, "page x of y", next. */

@@ -31,6 +31,7 @@ import { QueryStatus } from '../../ui/QueryStatus';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
+import { vars } from '../../theme/cssVariables';
 
 const Catalogue = styled.ul`
   list-style: none;
@@ -38,20 +39,20 @@ const Catalogue = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  li { display: grid; gap: ${({ theme }) => theme.space.xs}; padding: ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.surfaceSunken}; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${vars.space.sm};
+  li { display: grid; gap: ${vars.space.xs}; padding: ${vars.space.sm}; border-radius: ${vars.radius.sm}; background: ${vars.color.surfaceSunken}; overflow-wrap: anywhere; }
+  small { color: ${vars.color.textMuted}; }
 `;
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  label { display: grid; gap: 2px; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  input { min-height: 40px; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.md}; }
+  gap: ${vars.space.sm};
+  label { display: grid; gap: 2px; font-size: ${vars.fontSize.sm}; color: ${vars.color.textMuted}; }
+  input { min-height: 40px; padding: 0 ${vars.space.sm}; border-radius: ${vars.radius.sm}; border: 1px solid ${vars.color.border}; background: ${vars.color.surfaceSunken}; color: ${vars.color.text}; font-size: ${vars.fontSize.md}; }
 `;
 
 const Success = styled.p`
-  color: ${({ theme }) => theme.colors.success} !important;
+  color: ${vars.color.success} !important;
   font-weight: 600;
 `;
 

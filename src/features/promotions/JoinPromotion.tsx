@@ -22,22 +22,23 @@ import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { compressedDataUrl } from '../../ui/imageFile';
 import { ErrorMessage } from '../../ui/StatusMessage';
+import { vars } from '../../theme/cssVariables';
 
 const Box = styled(Panel)`
   max-width: 960px;
-  textarea { width: 100%; min-height: 80px; padding: ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; background: ${({ theme }) => theme.colors.surfaceSunken}; color: ${({ theme }) => theme.colors.text}; font: inherit; box-sizing: border-box; }
-  label { display: grid; gap: 4px; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  textarea { width: 100%; min-height: 80px; padding: ${vars.space.sm}; border-radius: ${vars.radius.sm}; border: 1px solid ${vars.color.border}; background: ${vars.color.surfaceSunken}; color: ${vars.color.text}; font: inherit; box-sizing: border-box; }
+  label { display: grid; gap: 4px; color: ${vars.color.textMuted}; font-size: ${vars.fontSize.sm}; }
 `;
 
 const StateLabel = styled.strong`
   display: inline-block;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 2px ${vars.space.sm};
+  border-radius: ${vars.radius.pill};
+  border: 1px solid ${vars.color.border};
 `;
 
 const Problem = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${vars.color.danger};
 `;
 
 function JoinForm({ promotionId, onJoined }: { promotionId: string; onJoined: () => void }) {

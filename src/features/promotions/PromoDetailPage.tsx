@@ -12,25 +12,26 @@ import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
 import { JoinPromotion } from './JoinPromotion';
 import { Period } from './parts';
 import { DEFAULT_GAME_ICON, gameIconUrl } from '../../games/gameIcon';
+import { vars } from '../../theme/cssVariables';
 
 const Back = styled(Link)`
   justify-self: start;
-  color: ${({ theme }) => theme.colors.link};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  color: ${vars.color.link};
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
 `;
 
 const Hero = styled.div`
   width: 100%;
   max-width: 960px;
   aspect-ratio: 16 / 7;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${vars.radius.md};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  background: ${vars.color.surfaceSunken};
 `;
 
 const Article = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   max-width: 960px;
 `;
 

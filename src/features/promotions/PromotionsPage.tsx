@@ -11,6 +11,7 @@ import { QueryStatus } from '../../ui/QueryStatus';
 import { presentCategories, promoCategory, type PromoCategory } from './categories';
 import { Period } from './parts';
 import { DEFAULT_GAME_ICON, gameIconUrl } from '../../games/gameIcon';
+import { vars } from '../../theme/cssVariables';
 
 const Grid = styled.ul`
   list-style: none;
@@ -18,33 +19,33 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   @media (max-width: 420px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const Card = styled(Link)`
   display: grid;
   height: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
   text-decoration: none;
   overflow: hidden;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { border-color: ${vars.color.primary}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 const Image = styled.div`
   aspect-ratio: 16 / 7;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  background: ${vars.color.surfaceSunken};
 `;
 
 const Body = styled.div`
   display: grid;
   gap: 4px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  padding: ${vars.space.sm} ${vars.space.md};
+  h2 { margin: 0; font-size: ${vars.fontSize.md}; }
 `;
 
 export default function PromotionsPage() {

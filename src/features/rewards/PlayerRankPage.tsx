@@ -13,12 +13,13 @@ import { QueryStatus } from '../../ui/QueryStatus';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Item, Items, Progress, Section, Stack } from './parts';
 import { useRankBenefits, useRankLevels, useRankProgress, useRankRule } from './queries';
+import { vars } from '../../theme/cssVariables';
 
 const LevelName = styled.span`
   display: inline-block;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 2px ${vars.space.sm};
+  border-radius: ${vars.radius.pill};
+  border: 1px solid ${vars.color.border};
   font-weight: 700;
 `;
 

@@ -1,10 +1,11 @@
 /** The reward pages' shared pieces: sections, item rows, a progress bar, a table, a notice. */
 import styled from 'styled-components';
 import { Panel } from '../../ui/Panel';
+import { vars } from '../../theme/cssVariables';
 
 export const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   min-width: 0;
 `;
 
@@ -15,7 +16,7 @@ export const Items = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 /** A row: what it is on the left, its action on the right; wraps on a phone. */
@@ -24,26 +25,26 @@ export const Item = styled.li`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.sm};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceSunken};
   > div { display: grid; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  small { color: ${vars.color.textMuted}; }
 `;
 
 const Track = styled.div`
   height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
   overflow: hidden;
   min-width: 120px;
 `;
 
 const Fill = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.colors.success};
+  background: ${vars.color.success};
 `;
 
 /** A progress bar with its figures for assistive technology. */
@@ -59,15 +60,15 @@ export function Progress({ current, target, label }: { current: number; target: 
 export const Notice = styled.p<{ $tone?: 'success' | 'danger' }>`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.success)} !important;
+  color: ${({ $tone }) => ($tone === 'danger' ? vars.color.danger : vars.color.success)} !important;
 `;
 
 export const Figures = styled.dl`
   margin: 0;
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  div { display: grid; gap: 2px; padding: ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.surfaceSunken}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  gap: ${vars.space.sm};
+  div { display: grid; gap: 2px; padding: ${vars.space.sm}; border-radius: ${vars.radius.sm}; background: ${vars.color.surfaceSunken}; }
+  dt { color: ${vars.color.textMuted}; font-size: ${vars.fontSize.sm}; }
   dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 `;

@@ -23,15 +23,16 @@ import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { sessionIframeUrl } from './iframeUrl';
+import { vars } from '../../theme/cssVariables';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0;
   div { display: grid; gap: 2px; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.bold}; font-size: ${({ theme }) => theme.font.size.lg}; overflow-wrap: anywhere; }
+  dt { color: ${vars.color.textMuted}; font-size: ${vars.fontSize.sm}; }
+  dd { margin: 0; font-weight: ${vars.fontWeight.bold}; font-size: ${vars.fontSize.lg}; overflow-wrap: anywhere; }
 `;
 
 const Frame = styled.iframe`
@@ -39,9 +40,9 @@ const Frame = styled.iframe`
   width: 100%;
   height: min(75vh, 900px);
   min-height: 420px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceSunken};
 `;
 
 function MerchantWallet({ carried }: { carried: string | null }) {

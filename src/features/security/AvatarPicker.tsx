@@ -15,6 +15,7 @@ import { Actions, Field, Form, Input, Note, Problem } from '../../ui/formParts';
 import { compressedDataUrl, imageProblem, MB, type ImageProblem } from '../../ui/imageFile';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useSecurityCall } from './queries';
+import { vars } from '../../theme/cssVariables';
 
 /** the static pictures offered (the preview platform's AVATARS) */
 export const STATIC_AVATARS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
@@ -27,8 +28,8 @@ const Grid = styled.fieldset`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(56px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${vars.space.sm};
+  legend { padding: 0; margin-bottom: ${vars.space.xs}; font-size: ${vars.fontSize.sm}; color: ${vars.color.textMuted}; }
 `;
 
 const Choice = styled.label<{ $on: boolean }>`
@@ -37,14 +38,14 @@ const Choice = styled.label<{ $on: boolean }>`
   place-items: center;
   aspect-ratio: 1;
   border-radius: 50%;
-  border: 2px solid ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  border: 2px solid ${({ $on }) => ($on ? vars.color.primary : vars.color.border)};
+  background: ${vars.color.surfaceSunken};
+  color: ${vars.color.text};
+  font-weight: ${vars.fontWeight.medium};
   overflow: hidden;
   cursor: pointer;
   input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-within { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 

@@ -5,18 +5,19 @@ import type { SecurityOverview } from '../../contract/readers/security';
 import { Panel } from '../../ui/Panel';
 import { securityScore } from './rules';
 import { State } from './Section';
+import { vars } from '../../theme/cssVariables';
 
 const Bar = styled.div<{ $percent: number; $level: string }>`
   height: 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surfaceSunken};
   overflow: hidden;
   &::after {
     content: '';
     display: block;
     height: 100%;
     width: ${({ $percent }) => $percent}%;
-    background: ${({ theme, $level }) => ($level === 'high' ? theme.colors.success : $level === 'medium' ? theme.colors.warning : theme.colors.danger)};
+    background: ${({ $level }) => ($level === 'high' ? vars.color.success : $level === 'medium' ? vars.color.warning : vars.color.danger)};
   }
 `;
 
@@ -24,8 +25,8 @@ const Score = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  strong { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.colors.text}; font-variant-numeric: tabular-nums; }
+  gap: ${vars.space.sm};
+  strong { font-size: ${vars.fontSize.xl}; color: ${vars.color.text}; font-variant-numeric: tabular-nums; }
 `;
 
 const Items = styled.ul`
@@ -34,8 +35,8 @@ const Items = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  li { display: flex; justify-content: space-between; align-items: center; gap: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  gap: ${vars.space.xs} ${vars.space.lg};
+  li { display: flex; justify-content: space-between; align-items: center; gap: ${vars.space.xs}; font-size: ${vars.fontSize.sm}; }
 `;
 
 export function Overview({ overview }: { overview: SecurityOverview }) {

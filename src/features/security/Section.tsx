@@ -7,14 +7,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
+import { vars } from '../../theme/cssVariables';
 
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  gap: ${vars.space.sm};
+  h2 { margin: 0; font-size: ${vars.fontSize.md}; }
 `;
 
 const Title = styled.div`
@@ -28,7 +29,7 @@ const Title = styled.div`
 const End = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin-inline-start: auto;
 `;
 
@@ -38,16 +39,16 @@ export const State = styled.span<{ $done: boolean }>`
   white-space: nowrap;
   align-items: center;
   min-height: 24px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.warning)};
+  padding: 0 ${vars.space.sm};
+  border-radius: ${vars.radius.pill};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.medium};
+  color: ${({ $done }) => ($done ? vars.color.success : vars.color.warning)};
   border: 1px solid currentColor;
 `;
 
 const Saved = styled.p`
-  && { color: ${({ theme }) => theme.colors.success}; }
+  && { color: ${vars.color.success}; }
 `;
 
 export interface SectionProps {

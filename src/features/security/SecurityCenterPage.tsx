@@ -23,6 +23,7 @@ import { isComplete, maskEmail, maskMobile, securitySections } from './rules';
 import { Section } from './Section';
 import { socialName, SocialLinkForm } from './SocialLink';
 import { VerifyForm } from './VerifyForm';
+import { vars } from '../../theme/cssVariables';
 
 const Pending = styled.div`
   min-height: 100dvh;
@@ -30,7 +31,7 @@ const Pending = styled.div`
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   min-width: 0;
 `;
 

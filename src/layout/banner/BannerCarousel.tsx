@@ -6,6 +6,7 @@ import { MOBILE_MEDIA, usePrefersReducedMotion } from '../hooks';
 import { BannerSlide } from './BannerSlide';
 import { useBannerLinkage } from './useBannerLinkage';
 import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
+import { vars } from '../../theme/cssVariables';
 
 /** Spec section 9: banner autoplay every 5000 ms (only with more than one banner). */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -24,7 +25,7 @@ const PEEK_SHARE = 0.88;
 const Track = styled.div<{ $single: boolean; $restOffset: boolean }>`
   display: flex;
   touch-action: pan-y pinch-zoom;
-  margin-left: calc(${({ theme }) => theme.space.sm} * -1);
+  margin-left: calc(${vars.space.sm} * -1);
   justify-content: ${({ $single }) => ($single ? 'center' : 'flex-start')};
   ${({ $restOffset }) => ($restOffset ? 'transform: translate3d(round(6%, 0.5px), 0, 0);' : '')}
 `;
@@ -33,7 +34,7 @@ const Track = styled.div<{ $single: boolean; $restOffset: boolean }>`
 const Slide = styled.div<{ $peek: boolean; $loopBefore: number | null }>`
   flex: 0 0 ${({ $peek }) => ($peek ? `${PEEK_SHARE * 100}%` : '100%')};
   min-width: 0;
-  padding-left: ${({ theme }) => theme.space.sm};
+  padding-left: ${vars.space.sm};
   ${({ $loopBefore }) => ($loopBefore === null ? '' : `transform: translate3d(round(${-100 * $loopBefore}%, 1px), 0, 0);`)}
 `;
 
@@ -41,14 +42,14 @@ const Dots = styled.div`
   display: flex;
   justify-content: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-top: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.xs};
+  padding-top: ${vars.space.sm};
 `;
 
 /** The dots' row as space: a single home banner keeps it, and so does the placeholder (BannerStrip). */
 export const DotsSpace = styled.div`
-  height: calc(24px + ${({ theme }) => theme.space.sm});
-  ${MOBILE_MEDIA} { height: calc(44px + ${({ theme }) => theme.space.sm}); }
+  height: calc(24px + ${vars.space.sm});
+  ${MOBILE_MEDIA} { height: calc(44px + ${vars.space.sm}); }
 `;
 
 const Dot = styled.button<{ $active: boolean }>`
@@ -67,11 +68,11 @@ const Dot = styled.button<{ $active: boolean }>`
     display: block;
     width: ${({ $active }) => ($active ? '18px' : '8px')};
     height: 8px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
+    border-radius: ${vars.radius.pill};
+    background: ${({ $active }) => ($active ? vars.color.primary : vars.color.borderStrong)};
     transition: width 160ms ease;
   }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; border-radius: ${({ theme }) => theme.radii.pill}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; border-radius: ${vars.radius.pill}; }
   @media (prefers-reduced-motion: reduce) { &::before { transition: none; } }
 `;
 

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Banner } from '../../api/types';
 import { isActionable } from './useBannerLinkage';
+import { vars } from '../../theme/cssVariables';
 
 const frame = css`
   display: block;
@@ -8,16 +9,16 @@ const frame = css`
   aspect-ratio: 10 / 3; /* the platform's banner art is 1200x360 */
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${vars.radius.lg};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  background: ${vars.color.surfaceSunken};
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
 
 const Clickable = styled.button`
   ${frame}
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  &:focus-visible { outline: 3px solid ${vars.color.focus}; outline-offset: -3px; }
 `;
 
 const Static = styled.div`

@@ -5,10 +5,11 @@ import { useAnnouncements } from '../../api/queries';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { BannerCarousel, DotsSpace } from './BannerCarousel';
 import { bannersOf } from './banners';
+import { vars } from '../../theme/cssVariables';
 
 const Strip = styled.section`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  padding: ${vars.space.md} ${vars.space.md} 0;
+  max-width: ${vars.layout.contentMaxWidth};
   margin: 0 auto;
   width: 100%;
   box-sizing: border-box;
@@ -23,8 +24,8 @@ const Placeholder = styled.div<{ $withDots: boolean }>`
   width: ${({ $withDots }) => ($withDots ? '88%' : '100%')};
   margin-left: auto;
   margin-right: auto;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceSunken};
   @media (prefers-reduced-motion: no-preference) {
     animation: ${pulse} 1.4s ease-in-out infinite;
   }

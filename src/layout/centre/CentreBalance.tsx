@@ -11,20 +11,21 @@ import { formatCents } from '../../ui/formatCents';
 import { Panel } from '../../ui/Panel';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ErrorMessage } from '../../ui/StatusMessage';
+import { vars } from '../../theme/cssVariables';
 
 const Box = styled(Panel)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 2px ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  gap: ${vars.space.xs};
+  dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 2px ${vars.space.sm}; font-size: ${vars.fontSize.sm}; }
+  dt { color: ${vars.color.textMuted}; }
   dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
 `;
 
 const Total = styled.div`
   display: grid;
   gap: 2px;
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  strong { font-size: ${({ theme }) => theme.font.size.lg}; font-variant-numeric: tabular-nums; white-space: nowrap; overflow-wrap: normal; }
+  span { color: ${vars.color.textMuted}; font-size: ${vars.fontSize.sm}; }
+  strong { font-size: ${vars.fontSize.lg}; font-variant-numeric: tabular-nums; white-space: nowrap; overflow-wrap: normal; }
 `;
 
 export function CentreBalance() {

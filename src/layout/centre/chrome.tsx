@@ -14,6 +14,7 @@ import { Loading } from '../../ui/Spinner';
 import { EmptyState } from '../../ui/StatusMessage';
 import { CentreBalance } from './CentreBalance';
 import { centreDepth, closeSteps } from './centreHistory';
+import { vars } from '../../theme/cssVariables';
 
 export const Frame = styled(Page)`
   grid-template-columns: minmax(180px, 220px) minmax(0, 1fr);
@@ -29,15 +30,15 @@ export const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 export const Menu = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  gap: ${vars.space.xs};
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${vars.space.xs}; }
   @media (max-width: 768px) {
-    ul { display: flex; overflow-x: auto; gap: ${({ theme }) => theme.space.xs}; padding-bottom: ${({ theme }) => theme.space.xs}; }
+    ul { display: flex; overflow-x: auto; gap: ${vars.space.xs}; padding-bottom: ${vars.space.xs}; }
   }
 `;
 
@@ -46,33 +47,33 @@ export const MenuLink = styled(Link)`
   justify-content: space-between;
   align-items: center;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${vars.space.sm};
+  border-radius: ${vars.radius.sm};
+  color: ${vars.color.text};
   text-decoration: none;
   white-space: nowrap;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${vars.color.primary};
+    color: ${vars.color.primaryContrast};
+    border-color: ${vars.color.primary};
   }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 export const Badge = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space.xs};
+  margin-inline-start: ${vars.space.xs};
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.danger};
   color: #fff;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${vars.fontSize.xs};
 `;
 
 export const Content = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   min-width: 0;
 `;
 

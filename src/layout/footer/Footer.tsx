@@ -8,35 +8,36 @@ import { FooterHelpTopics } from './FooterHelpTopics';
 import { FooterPartners } from './FooterPartners';
 import { FooterPayments } from './FooterPayments';
 import { FooterSocial } from './FooterSocial';
+import { vars } from '../../theme/cssVariables';
 
 const Wrap = styled.footer`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  margin-top: ${vars.space.xl};
+  padding: ${vars.space.xl} ${vars.space.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.textMuted};
+  border-top: 1px solid ${vars.color.border};
+  font-size: ${vars.fontSize.sm};
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  max-width: ${vars.layout.contentMaxWidth};
   margin: 0 auto;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 
 const Top = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
   ${MOBILE_MEDIA} { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const About = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   align-content: start;
-  p { margin: 0; line-height: ${({ theme }) => theme.font.lineHeight}; }
+  p { margin: 0; line-height: ${vars.lineHeight}; }
   img { max-width: 220px; height: auto; }
 `;
 
@@ -46,9 +47,9 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${vars.space.md};
+  padding-top: ${vars.space.md};
+  border-top: 1px solid ${vars.color.border};
 `;
 
 /** About text, help topics, social links, payment methods, partners, copyright and contact. */

@@ -6,13 +6,14 @@ import { LINK } from '../../shell/links';
 import { openModalAtom } from '../../shell/modals';
 import { isAgentAtom, isLoggedInAtom } from '../../session/session';
 import { useShellLink } from '../../session/useShellLink';
+import { vars } from '../../theme/cssVariables';
 
 const ContactButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
   font: inherit;
-  color: ${({ theme }) => theme.colors.link};
+  color: ${vars.color.link};
   text-decoration: underline;
   cursor: pointer;
   /* a 44 px touch target on phones */

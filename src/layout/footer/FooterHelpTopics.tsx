@@ -7,6 +7,7 @@ import { useHelpTopics } from '../../api/helpTopics';
 import { openModalAtom } from '../../shell/modals';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { FooterHeading } from './FooterHeading';
+import { vars } from '../../theme/cssVariables';
 
 const List = styled.ul`
   list-style: none;
@@ -14,11 +15,11 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.xs} ${vars.space.md};
   a {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${vars.color.textMuted};
     text-decoration: none;
-    &:hover { color: ${({ theme }) => theme.colors.text}; text-decoration: underline; }
+    &:hover { color: ${vars.color.text}; text-decoration: underline; }
     /* a 44 px touch target on phones */
     ${MOBILE_MEDIA} { display: flex; align-items: center; min-height: 44px; }
   }

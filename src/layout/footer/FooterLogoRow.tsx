@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { FooterHeading } from './FooterHeading';
+import { vars } from '../../theme/cssVariables';
 
 const Row = styled.ul<{ $size: 'sm' | 'md' }>`
   list-style: none;
@@ -7,7 +8,7 @@ const Row = styled.ul<{ $size: 'sm' | 'md' }>`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   img {
     display: block;
     height: ${({ $size }) => ($size === 'md' ? '32px' : '28px')};

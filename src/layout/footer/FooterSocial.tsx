@@ -5,6 +5,7 @@ import { useBrand } from '../../brand/context';
 import type { SocialType } from '../../brand/model';
 import { safeUrl } from '../../contract/safeUrl';
 import { SocialIcon, TelegramIcon } from './SocialIcon';
+import { vars } from '../../theme/cssVariables';
 
 const SOCIAL_ORDER: readonly SocialType[] = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
@@ -14,17 +15,17 @@ const Row = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   a {
     display: grid;
     place-items: center;
     /* a 44 px touch target */
     width: 44px;
     height: 44px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+    border-radius: ${vars.radius.pill};
+    border: 1px solid ${vars.color.border};
+    color: ${vars.color.text};
+    &:hover { border-color: ${vars.color.primary}; color: ${vars.color.primary}; }
   }
 `;
 
@@ -32,9 +33,9 @@ const AffiliateLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   text-decoration: underline;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { color: ${vars.color.primary}; }
 `;
 
 /**

@@ -16,6 +16,7 @@ import { lazySlot } from '../../ui/lazySlot';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { CornerCount } from './CornerCount';
 import { PlayerAvatarImage } from './PlayerAvatarImage';
+import { vars } from '../../theme/cssVariables';
 
 const loadList = () => import('./AvatarMenuList').then((m) => m.AvatarMenuList);
 // its strings (avatarMenu) come with the rest of the strings, which the prefetch fetches too
@@ -30,17 +31,17 @@ const Wrap = styled.div`
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   max-width: 180px;
   min-height: 36px;
-  padding: 2px ${({ theme }) => theme.space.sm} 2px 2px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 2px ${vars.space.sm} 2px 2px;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   font: inherit;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
   ${MOBILE_MEDIA} { max-width: 110px; }
   ${NARROW_MEDIA} { padding: 2px; }
 `;
@@ -58,7 +59,7 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${vars.fontSize.sm};
 `;
 
 export function AvatarMenu() {

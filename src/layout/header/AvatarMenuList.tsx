@@ -15,6 +15,7 @@ import { useMerchantPromotions } from '../../session/member';
 import { useLinkContext, visibleLinks } from '../../session/useShellLink';
 import { useRequireLogin } from '../../session/useRequireLogin';
 import { NARROW_QUERY, useMediaQuery } from '../hooks';
+import { vars } from '../../theme/cssVariables';
 
 const List = styled.ul`
   position: absolute;
@@ -24,30 +25,30 @@ const List = styled.ul`
   min-width: 220px;
   max-width: calc(100vw - 16px);
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${vars.space.xs} 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  box-shadow: ${vars.shadow.md};
 `;
 
 const Item = styled.button`
   display: block;
   width: 100%;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${vars.space.sm} ${vars.space.md};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  &:hover { background: ${vars.color.surfaceRaised}; }
   /* the raised background alone is barely apart from its neighbours (about 1.1:1): the focus
      ring's colour stands at least 3:1 against the menu (deriveTheme keeps it so) */
   &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    background: ${vars.color.surfaceRaised};
+    outline: 2px solid ${vars.color.focus};
     outline-offset: -2px;
   }
 `;

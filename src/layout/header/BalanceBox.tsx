@@ -7,25 +7,26 @@ import { formatMoney } from '../../ui/format';
 import { useBrand } from '../../brand/context';
 import { MOBILE_MEDIA } from '../hooks';
 import type { SpriteIconName } from '../icons';
+import { vars } from '../../theme/cssVariables';
 
 const Box = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${vars.space.xs};
   min-height: 32px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surfaceSunken};
   /* its own surface, so its own text colour: the header's text is for the header's colour */
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   font-variant-numeric: tabular-nums;
-  ${MOBILE_MEDIA} { font-size: ${({ theme }) => theme.font.size.sm}; }
+  ${MOBILE_MEDIA} { font-size: ${vars.fontSize.sm}; }
 `;
 
 const Amount = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: 0 ${vars.space.xs};
+  font-weight: ${vars.fontWeight.bold};
   white-space: nowrap;
 `;
 
@@ -36,12 +37,12 @@ const IconButton = styled.button<{ $spinning?: boolean }>`
   place-items: center;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${vars.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.color.textMuted};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  &:hover { color: ${vars.color.text}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
   &:disabled { cursor: wait; }
   svg { width: 16px; height: 16px; }
   @keyframes balance-spin { to { transform: rotate(360deg); } }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { vars } from '../../theme/cssVariables';
 
 /** A count on a header button's corner (unread inbox messages on the avatar, unread chat). */
 export const CornerCount = styled.span`
@@ -7,10 +8,10 @@ export const CornerCount = styled.span`
   right: -6px;
   min-width: 18px;
   padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.danger};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.xs};
   line-height: 18px;
   text-align: center;
   pointer-events: none;

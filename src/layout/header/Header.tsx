@@ -9,6 +9,7 @@ import { HeaderLogo } from './HeaderLogo';
 import { LoggedOutActions } from './LoggedOutActions';
 import { MobileMenuButton } from './MobileMenuButton';
 import { ThemeToggle } from './ThemeToggle';
+import { vars } from '../../theme/cssVariables';
 
 const Bar = styled.header`
   position: sticky;
@@ -16,19 +17,19 @@ const Bar = styled.header`
   z-index: 40;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: ${({ theme }) => theme.layout.headerHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.header};
-  color: ${({ theme }) => theme.colors.headerText};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${vars.space.sm};
+  height: ${vars.layout.headerHeight};
+  padding: 0 ${vars.space.md};
+  background: ${vars.color.header};
+  color: ${vars.color.headerText};
+  border-bottom: 1px solid ${vars.color.border};
   ${MOBILE_MEDIA} {
     /* at 375 px the actions may take a second row rather than overflow */
     flex-wrap: wrap;
     height: auto;
-    min-height: ${({ theme }) => theme.layout.headerHeight};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    gap: ${({ theme }) => theme.space.xs};
+    min-height: ${vars.layout.headerHeight};
+    padding: ${vars.space.xs} ${vars.space.sm};
+    gap: ${vars.space.xs};
   }
   ${NARROW_MEDIA} {
     /* one row on phones: the logo gives way first */
@@ -44,7 +45,7 @@ const Spacer = styled.div`
 const Tools = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   flex: 0 1 auto;
   flex-wrap: wrap;
   justify-content: flex-end;

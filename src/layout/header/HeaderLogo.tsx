@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { useThemeMode } from '../../theme/themeMode';
 import { MOBILE_MEDIA } from '../hooks';
+import { vars } from '../../theme/cssVariables';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -10,10 +11,10 @@ const LogoLink = styled(Link)`
   height: 100%;
   flex: 0 1 auto;
   min-width: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${vars.radius.sm};
+  font-weight: ${vars.fontWeight.bold};
+  font-size: ${vars.fontSize.lg};
+  color: ${vars.color.text};
   text-decoration: none;
   white-space: nowrap;
   overflow: hidden;

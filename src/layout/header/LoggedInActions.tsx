@@ -16,6 +16,7 @@ import { AvatarMenu } from './AvatarMenu';
 import { BalanceBox } from './BalanceBox';
 import { ChatButton } from './ChatButton';
 import { MemberWatchers } from './MemberWatchers';
+import { vars } from '../../theme/cssVariables';
 
 const Group = styled.div`
   display: flex;
@@ -23,10 +24,10 @@ const Group = styled.div`
   flex-wrap: wrap;
   ${NARROW_MEDIA} { flex-wrap: nowrap; }
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   min-width: 0;
   ${MOBILE_MEDIA} {
-    button { font-size: ${({ theme }) => theme.font.size.sm}; }
+    button { font-size: ${vars.fontSize.sm}; }
   }
 `;
 
@@ -37,14 +38,14 @@ const WithdrawButton = styled(Button)`
 
 const Label = styled.button`
   min-height: 26px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${vars.space.sm};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${vars.radius.pill};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.bold};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 /** The member level from the platform: one line, a long name ending in an ellipsis; on phones it gives way. */
@@ -57,9 +58,9 @@ const LevelLabel = styled(Label)`
 `;
 
 const PlainLabel = styled(Label)`
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  border-color: ${({ theme }) => theme.colors.border};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.textMuted};
+  border-color: ${vars.color.border};
 `;
 
 const NoLevelLabel = styled(PlainLabel)`

@@ -10,13 +10,14 @@ import { prefetchPath, registeredAction } from '../../shell/slots';
 import { prefetchDialog } from '../ModalHost';
 import { Button } from '../../ui/Button';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
+import { vars } from '../../theme/cssVariables';
 
 const Group = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   ${MOBILE_MEDIA} {
-    button { min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; }
+    button { min-height: 44px; padding: 0 ${vars.space.sm}; font-size: ${vars.fontSize.sm}; }
   }
   ${NARROW_MEDIA} {
     button { padding: 0 6px; }

@@ -9,6 +9,7 @@ import { FLAG } from '../../contract/flags';
 import { avatarAttempt, avatarSources } from '../../contract/readers/avatar';
 import { useBrand } from '../../brand/context';
 import { usePlayerAvatar } from '../../session/avatar';
+import { vars } from '../../theme/cssVariables';
 
 const Circle = styled.span`
   flex: 0 0 30px;
@@ -18,9 +19,9 @@ const Circle = styled.span`
   place-items: center;
   overflow: hidden;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  font-weight: ${vars.fontWeight.bold};
   text-transform: uppercase;
   img { width: 100%; height: 100%; object-fit: cover; }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { useThemeMode } from '../../theme/themeMode';
 import { MoonIcon, SunIcon } from '../icons';
+import { vars } from '../../theme/cssVariables';
 
 export const IconButton = styled.button`
   display: inline-grid;
@@ -11,13 +12,13 @@ export const IconButton = styled.button`
   width: 36px;
   height: 36px;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { background: ${vars.color.surfaceRaised}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
 /** Sun in dark mode (switch to light), moon in light mode (switch to dark). */

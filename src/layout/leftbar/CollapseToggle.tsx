@@ -4,20 +4,21 @@ import styled from 'styled-components';
 import { leftBarCollapsedAtom } from '../../state/preferences';
 import { CollapseIcon } from '../icons';
 import { MOBILE_MEDIA } from '../hooks';
+import { vars } from '../../theme/cssVariables';
 
 const Toggle = styled.button<{ $collapsed: boolean }>`
   display: grid;
   place-items: center;
   width: 36px;
   height: 36px;
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} 0 auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${vars.space.sm} ${vars.space.sm} 0 auto;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.color.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
   svg { transform: rotate(${({ $collapsed }) => ($collapsed ? '180deg' : '0deg')}); }
   ${MOBILE_MEDIA} { display: none; }
 `;

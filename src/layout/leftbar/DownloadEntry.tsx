@@ -7,20 +7,21 @@ import { registeredModal } from '../../shell/slots';
 import { LazyQrCode } from '../../ui/LazyQrCode';
 import { PhoneIcon } from '../icons';
 import { MenuEntry } from './MenuEntry';
+import { vars } from '../../theme/cssVariables';
 
 const Card = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md};
   max-width: 260px;
   text-align: center;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${vars.fontSize.sm};
 `;
 
 const IosLink = styled.a`
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${vars.color.link};
+  font-weight: ${vars.fontWeight.medium};
 `;
 
 /**

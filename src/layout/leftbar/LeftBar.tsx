@@ -19,24 +19,25 @@ import { EntryList } from './styles';
 import { useRovingFocus } from './useRovingFocus';
 import { focusablesIn, keepFocusWithin } from '../../ui/focusTrap';
 import { MOBILE_MENU_BUTTON_ID } from '../header/MobileMenuButton';
+import { vars } from '../../theme/cssVariables';
 
 const Nav = styled.nav<{ $collapsed: boolean; $open: boolean }>`
   position: sticky;
   /* sticky makes a stacking context: lift it above the page so its fixed flyouts cover the banner */
   z-index: 30;
-  top: ${({ theme }) => theme.layout.headerHeight};
+  top: ${vars.layout.headerHeight};
   flex: 0 0 auto;
   align-self: flex-start;
   display: flex;
   flex-direction: column;
-  width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.leftBarCollapsedWidth : theme.layout.leftBarWidth)};
-  height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
+  width: ${({ $collapsed }) => ($collapsed ? vars.layout.leftBarCollapsedWidth : vars.layout.leftBarWidth)};
+  height: calc(100dvh - ${vars.layout.headerHeight});
   overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.leftBar};
-  color: ${({ theme }) => theme.colors.leftBarText};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${vars.color.leftBar};
+  color: ${vars.color.leftBarText};
+  border-right: 1px solid ${vars.color.border};
   transition: width 160ms ease;
   @media (prefers-reduced-motion: reduce) { transition: none; }
 
@@ -49,7 +50,7 @@ const Nav = styled.nav<{ $collapsed: boolean; $open: boolean }>`
     z-index: 90;
     height: 100dvh;
     width: min(300px, 85vw);
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    box-shadow: ${vars.shadow.lg};
     transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
     visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
     /* shown at once on opening (so focus can move in), hidden only once it has slid out */
@@ -64,16 +65,16 @@ const DrawerClose = styled.button`
   flex: 0 0 auto;
   width: 44px;
   height: 44px;
-  margin: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} 0 0;
+  margin: ${vars.space.xs} ${vars.space.xs} 0 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${vars.radius.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${vars.color.text};
   font-size: 1.75rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &:hover { background: ${vars.color.surfaceRaised}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
 `;
 
 const Scrim = styled.div`
@@ -83,15 +84,15 @@ const Scrim = styled.div`
     position: fixed;
     inset: 0;
     z-index: 89;
-    background: ${({ theme }) => theme.colors.overlay};
+    background: ${vars.color.overlay};
   }
 `;
 
 const Language = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.sm} ${vars.space.md} ${vars.space.md};
   select { flex: 1 1 auto; }
   > :first-child { flex: 1 1 auto; min-width: 0; }
   /* 44 px touch targets in the drawer */

@@ -10,6 +10,7 @@ import { FOCUSABLE } from '../../ui/focusTrap';
 import { prefetchPath } from '../../shell/slots';
 import { badgeText } from '../../shell/badges';
 import { HotBadge, ItemActionLink, ItemButton, ItemLabel, ItemLink } from './styles';
+import { vars } from '../../theme/cssVariables';
 
 /** Spec: select popups close 200 ms after the pointer leaves. */
 const CLOSE_DELAY_MS = 200;
@@ -31,23 +32,23 @@ const Toggle = styled.button<{ $open: boolean }>`
   display: grid;
   place-items: center;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${vars.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${vars.color.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &:hover { background: ${vars.color.surfaceRaised}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
   svg { transition: transform 120ms ease; transform: rotate(${({ $open }) => ($open ? '90deg' : '0deg')}); }
   @media (prefers-reduced-motion: reduce) { svg { transition: none; } }
 `;
 
 const Panel = styled.div<{ $inline: boolean }>`
   z-index: 60;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ $inline, theme }) => ($inline ? 'none' : theme.shadows.md)};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  box-shadow: ${({ $inline }) => ($inline ? 'none' : vars.shadow.md)};
   overflow: auto;
   ${({ $inline }) => ($inline ? 'position: static; margin: 2px 0 4px 24px;' : 'position: fixed;')}
 `;

@@ -1,27 +1,28 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { vars } from '../../theme/cssVariables';
 
 const itemBase = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   width: 100%;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${vars.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${vars.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textOnSurface};
+  color: ${vars.color.textOnSurface};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${vars.fontSize.sm};
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &:hover { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.primary};
   }
   svg { flex: 0 0 auto; }
 `;
@@ -43,7 +44,7 @@ export const ItemLabel = styled.span`
 export const EntryList = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${vars.space.sm};
   display: grid;
   gap: 2px;
 `;
@@ -52,7 +53,7 @@ export const EntryList = styled.ul`
 export const FlyoutList = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${vars.space.xs};
   display: grid;
   gap: 2px;
   min-width: 180px;
@@ -73,10 +74,10 @@ export const VendorIcon = styled.img`
 
 export const HotBadge = styled.span`
   flex: 0 0 auto;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  padding: 0 ${vars.space.xs};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.danger};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.bold};
 `;

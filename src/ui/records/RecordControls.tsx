@@ -8,6 +8,7 @@ import { Chip, ChipGroup } from '../Chips';
 import { Actions, Field, Input, Problem } from '../formParts';
 import { pageItems } from './paging';
 import { customRange, PRESETS, presetRange, type Preset, type Range } from './range';
+import { vars } from '../../theme/cssVariables';
 
 export function RangePicker({ maxDays, onChange }: { maxDays: number; onChange: (range: Range) => void }) {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export function RangePicker({ maxDays, onChange }: { maxDays: number; onChange: 
 const PagerNav = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   align-items: center;
 `;
 

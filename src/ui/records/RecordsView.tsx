@@ -14,6 +14,7 @@ import { Table, TableScroll } from '../formParts';
 import { QueryStatus } from '../QueryStatus';
 import { Pager } from './RecordControls';
 import { presetRange, type Preset, type Range } from './range';
+import { vars } from '../../theme/cssVariables';
 
 export function useRecordRange(initial: Preset = 'last7') {
   const [range, setRange] = useState<Range>(() => presetRange(initial, new Date()));
@@ -41,7 +42,7 @@ export interface Column<Row, Totals> {
 
 const Scroll = styled(TableScroll)`
   th, td { white-space: nowrap; }
-  tfoot td { font-weight: ${({ theme }) => theme.font.weight.bold}; border-bottom: 0; }
+  tfoot td { font-weight: ${vars.fontWeight.bold}; border-bottom: 0; }
 `;
 
 export function RecordsView<Row, Totals>({

@@ -23,6 +23,7 @@ import { PhoneAuthError } from './adapter';
 import { usePhoneAuthAdapter, usePhoneAuthErrorText, type AdapterOf } from './hooks';
 import type { PhoneAuthOffer } from './offer';
 import { Block, Divider, PROVIDER_NAMES, TallButton } from './offerParts';
+import { vars } from '../../../theme/cssVariables';
 
 
 export default function ThirdPartySignIn({ offer }: { offer: PhoneAuthOffer }) {
@@ -200,7 +201,7 @@ function SocialButtons({ providers, adapter }: { providers: PhoneAuthSocial[]; a
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${vars.fontSize.md};
 `;
 
 // new controls: 44 px touch targets

@@ -9,27 +9,28 @@ import type { PhoneAuthSocial } from '../../../contract/phoneSignIn';
 import { Button } from '../../../ui/Button';
 import { Actions } from '../parts';
 import type { PhoneAuthOffer } from './offer';
+import { vars } from '../../../theme/cssVariables';
 
 /** the providers' own names (not words of any language) */
 export const PROVIDER_NAMES: Record<PhoneAuthSocial, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' };
 
 export const Block = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.sm};
+  margin-top: ${vars.space.md};
 `;
 
 export const Divider = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${vars.space.sm};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${vars.color.border};
   }
 `;
 

@@ -14,11 +14,12 @@ import { Panel } from '../../../ui/Panel';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { useErrorText } from '../../../ui/StatusMessage';
 import { useAgentQuery } from '../common';
+import { vars } from '../../../theme/cssVariables';
 
 const Link = styled(Panel)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  code { overflow-wrap: anywhere; font-size: ${({ theme }) => theme.font.size.sm}; }
+  gap: ${vars.space.xs};
+  code { overflow-wrap: anywhere; font-size: ${vars.fontSize.sm}; }
 `;
 
 export function AffiliateLinks({ create, list }: { create: boolean; list: boolean }) {

@@ -19,16 +19,17 @@ import { Actions, Field, Figure, Figures, Input, Note, Problem } from '../parts'
 import { compressedDataUrl, imageProblem, MB } from '../../../ui/imageFile';
 import { depositKeys } from './queries';
 import { CopyButton } from '../../../ui/CopyButton';
+import { vars } from '../../../theme/cssVariables';
 
 const Box = styled(Panel)`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 
 const Copyable = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
   flex-wrap: wrap;
   justify-content: flex-end;
 `;

@@ -21,32 +21,33 @@ import { tokenAtom } from '../../../session/session';
 import { Button } from '../../../ui/Button';
 import { formatCents } from '../../../ui/formatCents';
 import { moneyEvents, type MoneyEvent, type MoneyLook } from './events';
+import { vars } from '../../../theme/cssVariables';
 
 export const POLL_MS = 15_000;
 const DAY = 86_400_000;
 
 const Stack = styled.div`
   position: fixed;
-  inset-inline-end: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  inset-inline-end: ${vars.space.md};
+  bottom: ${vars.space.md};
   z-index: 60;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  width: min(360px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
+  gap: ${vars.space.sm};
+  width: min(360px, calc(100vw - 2 * ${vars.space.md}));
 `;
 
 const Notice = styled.div<{ $good: boolean }>`
   display: flex;
   align-items: start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $good }) => ($good ? theme.colors.success : theme.colors.danger)};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.sm} ${vars.space.md};
+  border-radius: ${vars.radius.md};
+  border: 1px solid ${({ $good }) => ($good ? vars.color.success : vars.color.danger)};
   border-inline-start-width: 4px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  box-shadow: ${vars.shadow.md};
 `;
 
 async function look(deposits: boolean, withdrawals: boolean): Promise<MoneyLook> {

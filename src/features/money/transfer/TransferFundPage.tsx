@@ -25,11 +25,12 @@ import { SectionHeading } from '../../../ui/Page';
 import { ErrorMessage } from '../../../ui/StatusMessage';
 import { Actions, Field, Form, Input, Problem, Select, Table } from '../parts';
 import { canMove, recallableCents, transferAmount } from './rules';
+import { vars } from '../../../theme/cssVariables';
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
 function TransferForm({ wallets, main }: { wallets: Wallet[]; main: Wallet }) {

@@ -14,15 +14,16 @@ import { Panel } from '../../../ui/Panel';
 import { ErrorMessage } from '../../../ui/StatusMessage';
 import { Actions, Field, Form, Input, Select } from '../parts';
 import { useBanks } from './queries';
+import { vars } from '../../../theme/cssVariables';
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
+  gap: ${vars.space.xs};
+  li { display: flex; align-items: center; justify-content: space-between; gap: ${vars.space.sm}; flex-wrap: wrap; }
+  label { display: flex; align-items: center; gap: ${vars.space.xs}; overflow-wrap: anywhere; }
 `;
 
 function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; paymentPassword: boolean; onDone: () => void }) {

@@ -37,13 +37,14 @@ import { RecentWithdrawals } from './RecentWithdrawals';
 import { refusalText } from './refusal';
 import { SetPaymentPassword } from './SetPaymentPassword';
 import { useHasPaymentPassword, useTurnover, useWithdrawAccounts, useWithdrawMethods, useWithdrawSettings } from './queries';
+import { vars } from '../../../theme/cssVariables';
 
 const Bar = styled.div<{ $done: number }>`
   height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surfaceSunken};
   overflow: hidden;
-  &::after { content: ''; display: block; height: 100%; width: ${({ $done }) => $done}%; background: ${({ theme }) => theme.colors.success}; }
+  &::after { content: ''; display: block; height: 100%; width: ${({ $done }) => $done}%; background: ${vars.color.success}; }
 `;
 
 function needsSms(settings: WithdrawSettings, cents: number | null): boolean {
