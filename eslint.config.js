@@ -31,6 +31,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // a style reads a theme token as its CSS variable (theme/cssVariables.ts vars): a function of
+      // the theme in a styled template makes the component dynamic, its CSS rebuilt on every render
+      'no-restricted-syntax': ['error', {
+        selector: 'TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
+        message: 'Read theme tokens in styles as CSS variables (vars from theme/cssVariables), not as a function of the theme.',
+      }],
       // one-way imports, each layer only below itself: the contract imports nothing of the app; ui
       // holds primitives (the contract, the theme, strings); the games domain and the session have
       // homes of their own; a feature never reaches into another feature; the layout imports no
