@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { precompressDir } from './precompress.mjs';
 import { frameworkAliases } from './vite/framework-aliases.mjs';
+import { routerDeadCode } from './vite/router-dead-code.mjs';
 
 const MAIN = `
 import { createRoot } from 'react-dom/client';
@@ -66,7 +67,7 @@ export async function buildFrameworkFloor(root, dir) {
     root: dir,
     configFile: false,
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [react(), routerDeadCode()],
     resolve: { alias: frameworkAliases(root, { build: true }) },
     build: { outDir: path.join(dir, 'dist'), target: 'es2022', modulePreload: false },
   });
