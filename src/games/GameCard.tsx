@@ -37,7 +37,7 @@ const Item = styled.li`
  * any font), outlined in the text colour on the surface when off, filled in the accent's contrast
  * colour on the accent when on. Theme tokens only: each brand's derived, contrast-checked colours.
  */
-const FavButton = styled.button<{ $on: boolean }>`
+const FavButton = styled.button`
   position: absolute;
   top: 4px;
   right: 4px;
@@ -46,11 +46,17 @@ const FavButton = styled.button<{ $on: boolean }>`
   width: 32px;
   height: 32px;
   padding: 0;
-  border: 1px solid ${({ $on }) => ($on ? vars.color.accent : vars.color.borderStrong)};
+  border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.pill};
-  background: ${({ $on }) => ($on ? vars.color.accent : vars.color.surface)};
-  color: ${({ $on }) => ($on ? vars.color.accentContrast : vars.color.text)};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
   box-shadow: ${vars.shadow.sm};
+  /* on: styled by the state it announces, so the rules are the same for every card (static) */
+  &[aria-pressed='true'] {
+    border-color: ${vars.color.accent};
+    background: ${vars.color.accent};
+    color: ${vars.color.accentContrast};
+  }
   cursor: pointer;
   svg { display: block; width: 18px; height: 18px; }
   &:hover { border-color: ${vars.color.accent}; }
@@ -179,7 +185,6 @@ function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favou
       {favourite && (
         <FavButton
           type="button"
-          $on={favourite.on}
           aria-pressed={favourite.on}
           aria-label={t(favourite.on ? 'games.unfavourite' : 'games.favourite', { name: title })}
           title={t(favourite.on ? 'games.unfavourite' : 'games.favourite', { name: title })}

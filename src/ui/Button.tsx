@@ -13,7 +13,7 @@ const filled = (rest: ColourToken, hover: ColourToken, active: ColourToken, labe
   &:active:not(:disabled) { background: ${vars.color[active]}; }
 `;
 
-const variants = {
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: filled('primary', 'primaryHover', 'primaryActive', 'primaryContrast'),
   accent: filled('accent', 'accentHover', 'accentActive', 'accentContrast'),
   // on the header bar, whose colour may be the primary's own (theme/deriveTheme.ts onHeader)
@@ -39,27 +39,50 @@ const variants = {
   `,
 };
 
-// React 19 ignores defaultProps on function components: default the type through attrs so a button in a form never submits by accident
-export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>(({ type }) => ({ type: type ?? 'button' }))<{
-  $variant?: ButtonVariant;
-  $block?: boolean;
-  $size?: 'sm' | 'md';
-}>`
+/** Each variant's rules under its own attribute, at the specificity of the button's class alone (`:where`), so a styled(Button) still overrides them. */
+const variantRules = (Object.keys(variants) as ButtonVariant[]).map(
+  (variant) => css`
+    &:where([data-variant='${variant}']) {
+      ${variants[variant]}
+    }
+  `,
+);
+
+/**
+ * React 19 ignores defaultProps on function components: default the type through attrs so a
+ * button in a form never submits by accident. The variant, size and width reach the CSS as
+ * attributes, not functions of the props: the rules are the same for every button (static), so
+ * styled-components builds them once rather than on every render.
+ */
+export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'; $variant?: ButtonVariant; $block?: boolean; $size?: 'sm' | 'md' }>(
+  ({ type, $variant, $size, $block }) => ({
+    type: type ?? 'button',
+    'data-variant': $variant ?? 'primary',
+    'data-size': $size ?? 'md',
+    'data-block': $block ? '' : undefined,
+  }),
+)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${vars.space.xs};
-  min-height: ${({ $size }) => ($size === 'sm' ? '32px' : '40px')};
-  padding: 0 ${({ $size }) => ($size === 'sm' ? vars.space.sm : vars.space.md)};
+  min-height: 40px;
+  padding: 0 ${vars.space.md};
   border: 1px solid transparent;
   border-radius: ${vars.radius.button};
   font: inherit;
-  font-size: ${({ $size }) => ($size === 'sm' ? vars.fontSize.sm : vars.fontSize.md)};
+  font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.medium};
   cursor: pointer;
   white-space: nowrap;
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  width: auto;
   transition: background-color 120ms ease, border-color 120ms ease;
+  &:where([data-size='sm']) {
+    min-height: 32px;
+    padding: 0 ${vars.space.sm};
+    font-size: ${vars.fontSize.sm};
+  }
+  &:where([data-block]) { width: 100%; }
   &:disabled { opacity: 0.55; cursor: not-allowed; }
-  ${({ $variant = 'primary' }) => variants[$variant]}
+  ${variantRules}
 `;
