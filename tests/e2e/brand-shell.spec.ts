@@ -82,7 +82,7 @@ for (const code of brandsCovering([defaultModeOf, guardedOf])) {
     expect(Date.now() - start).toBeLessThan(10_000);
   });
 
-  test(`${code}: the default theme is the brand's until the player picks one, then switches without a reload`, async ({ page }) => {
+  test(`${code}: the default theme is the brand's until the player picks one, then switches without a reload, components and all`, async ({ page }) => {
     await openBrand(page, code, visitorPath(code));
     const start = docs.manifest.theme.defaultMode;
     const other = start === 'dark' ? 'light' : 'dark';
@@ -90,7 +90,14 @@ for (const code of brandsCovering([defaultModeOf, guardedOf])) {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
-    await expect(page.locator('body')).toHaveCSS('background-color', rgb(expectedTheme(docs, other).colors.background));
+    const after = expectedTheme(docs, other).colors;
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(after.background));
+    // the components' own colours follow the mode too (they read the document's variables), at rest and on hover
+    const login = page.getByTestId('header-login');
+    await expect(login).toHaveCSS('background-color', rgb(after.headerPrimary));
+    await expect(login).toHaveCSS('color', rgb(after.headerPrimaryText));
+    await login.hover();
+    await expect(login).toHaveCSS('background-color', rgb(after.headerPrimaryHover));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
     await page.reload();
