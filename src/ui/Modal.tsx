@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,9 @@ export function Modal({ title, onClose, children, width = 600, height = 300, dis
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // before the dialog's first paint, not after it: a key pressed as soon as it shows (Escape, Tab)
+  // must already find focus inside and the handler listening
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);

@@ -4,7 +4,7 @@
  * focus to the avatar, Tab and a press outside close it.
  */
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -96,7 +96,9 @@ export function AvatarMenuList({ id, within, onClose }: AvatarMenuListProps) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const entries = avatarEntries({ ...useLinkContext(), promotions }, { narrow });
 
-  useEffect(() => {
+  // focus is on the first item before the menu's first paint: arrows or Escape pressed as soon as
+  // it shows reach the menu, not the page
+  useLayoutEffect(() => {
     items.current[0]?.focus();
     const onDown = (e: MouseEvent) => {
       if (!within.current?.contains(e.target as Node)) onClose(false);
