@@ -1,6 +1,6 @@
 /**
- * Theme tokens as CSS custom properties, for code outside styled-components (plain CSS,
- * third-party widgets, tests). Names: `--color-<token>`, `--radius-<size>`, `--space-<size>`,
+ * Theme tokens as CSS custom properties on the document: what every style reads (`vars`, below),
+ * and plain CSS, third-party widgets and tests alike. Names: `--color-<token>`, `--radius-<size>`, `--space-<size>`,
  * `--font-family`, `--font-size-<size>`, `--font-weight-<name>`, `--line-height`,
  * `--shadow-<size>`, `--layout-<token>`; all kebab-case (`surfaceRaised` -> `surface-raised`).
  */
