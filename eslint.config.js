@@ -37,6 +37,15 @@ export default tseslint.config(
         selector: 'TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
         message: 'Read theme tokens in styles as CSS variables (vars from theme/cssVariables), not as a function of the theme.',
       }],
+      // in-app links are ui/routerLinks: the router's own Link brings its framework mode's page
+      // prefetching to every page, used or not
+      'no-restricted-imports': ['error', {
+        paths: ['react-router-dom', 'react-router'].map((name) => ({
+          name,
+          importNames: ['Link', 'NavLink'],
+          message: 'Use Link and NavLink from ui/routerLinks.',
+        })),
+      }],
       // one-way imports, each layer only below itself: the contract imports nothing of the app; ui
       // holds primitives (the contract, the theme, strings); the games domain and the session have
       // homes of their own; a feature never reaches into another feature; the layout imports no

@@ -11,7 +11,7 @@ import { routerDeadCode } from './vite/router-dead-code.mjs';
 
 const MAIN = `
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useHref, useLinkClickHandler } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { atom, Provider, useAtom } from 'jotai';
 import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
@@ -20,6 +20,10 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 
 void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { hi: 'Hi' } } } });
 const count = atom(1);
+// a link as the site builds them (src/ui/routerLinks.tsx), not the router's framework-mode Link
+function Link({ to, children }) {
+  return <a href={useHref(to)} onClick={useLinkClickHandler(to)}>{children}</a>;
+}
 const Box = styled.div\`color: \${(p) => p.theme.c};\`;
 const Global = createGlobalStyle\`body { margin: 0; }\`;
 function Home() {

@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
 import { Button } from '../../ui/Button';

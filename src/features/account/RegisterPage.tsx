@@ -1,6 +1,7 @@
 /** /register: the registration form as a page (tabs, Reset, back link, ?referralCode= prefill). */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { NewPlayerPromotions } from './NewPlayerPromotions';

@@ -7,7 +7,8 @@
 import { useAtomValue } from 'jotai';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import styled, { css } from 'styled-components';
 import { useHotGames, usePopularLottery } from '../../api/queries';
 import { useBrand } from '../../brand/context';

@@ -1,6 +1,7 @@
 /** /promoDetail?id=: one promotion's image, title, dates and (sanitised) content. */
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { useBrand } from '../../brand/context';

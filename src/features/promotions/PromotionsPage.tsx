@@ -1,6 +1,7 @@
 /** /promotions: the platform's promotions with category filter tabs (only present ones + All). */
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import { useAnnouncements } from '../../api/queries';
 import { useBrand } from '../../brand/context';

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { useAnnouncements } from '../../api/queries';

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import type { PageLoader } from '../../shell/slots';
 import { Button } from '../../ui/Button';

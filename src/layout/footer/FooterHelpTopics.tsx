@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import { MOBILE_MEDIA } from '../hooks';
 import { useHelpTopics } from '../../api/helpTopics';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { useThemeMode } from '../../theme/themeMode';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../ui/routerLinks';
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme/cssVariables';
 
