@@ -372,6 +372,39 @@ for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES), guardedOf])) {
   });
 }
 
+// the side menu on a desktop: its frame in the first frame, its entries a frame later
+for (const code of brandsCovering([flagOf(FLAG.HOT_GAMES), guardedOf])) {
+  test(`the side menu's entries follow the first frame into a bar already in place · ${code}: the bar's width and the content's place do not change when they come`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const home = document.querySelector('[data-testid="home-page"]');
+        const bar = document.querySelector('[data-testid="left-bar"]');
+        if (!home || !bar) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          (window as unknown as { __firstFrame: object }).__firstFrame = {
+            barWidth: bar.getBoundingClientRect().width,
+            homeLeft: home.getBoundingClientRect().left,
+            entries: bar.querySelectorAll('[data-roving]').length,
+          };
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openBrand(page, code, withSessionIfGuarded(code));
+    await expect(page.getByTestId('menu-home')).toBeVisible();
+    const first = await page.evaluate(() => (window as unknown as { __firstFrame?: { barWidth: number; homeLeft: number; entries: number } }).__firstFrame);
+    expect(first, 'the home and the bar painted').toBeDefined();
+    expect(first!.entries).toBe(0);
+    const bar = await page.getByTestId('left-bar').boundingBox();
+    const home = await page.getByTestId('home-page').boundingBox();
+    expect(bar!.width).toBeGreaterThan(0);
+    expect(first!.barWidth).toBe(bar!.width);
+    expect(first!.homeLeft).toBe(home!.x);
+    expect(await page.getByTestId('left-bar').locator('[data-roving]').count()).toBeGreaterThan(3);
+  });
+}
+
 const ANNOUNCEMENTS_PATH = HOME_CALLS.announcements.spec.path;
 
 // a page with a banner group (register) on a brand with register banners and one without (whose

@@ -18,6 +18,7 @@ import { ServiceEntry } from './ServiceEntry';
 import { EntryList } from './styles';
 import { useRovingFocus } from './useRovingFocus';
 import { focusablesIn, keepFocusWithin } from '../../ui/focusTrap';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { MOBILE_MENU_BUTTON_ID } from '../header/MobileMenuButton';
 import { vars } from '../../theme/cssVariables';
 
@@ -125,6 +126,11 @@ export function LeftBar() {
   useRovingFocus(listRef);
   const collapsed = storedCollapsed && !mobile;
   const inHouse = inHouseLaunch(brand.menu.categories);
+  // The entries render a frame after the page's first paint: the bar (its width and colour) is
+  // there from the first paint, so nothing moves when they come, and the first commit (its
+  // render, layout and paint) holds the content the player came for, the largest picture
+  // among it. They were a third of that commit's elements.
+  const painted = useAfterFirstPaint();
 
   // a navigation closes the drawer
   useEffect(() => {
@@ -171,32 +177,36 @@ export function LeftBar() {
             <span aria-hidden="true">×</span>
           </DrawerClose>
         )}
-        <EntryList ref={listRef}>
-          <MenuEntry icon={<HomeIcon />} label={t('leftBar.home')} to="/" end testId="menu-home" collapsed={collapsed} />
-          {brand.menu.categories.map((c) => (
-            <CategoryEntry key={c.category} category={c} collapsed={collapsed} />
-          ))}
-          {inHouse && <InHouseEntry vendor={inHouse} collapsed={collapsed} />}
-          <MenuEntry
-            icon={<SearchIcon />}
-            label={t('leftBar.gameSearch')}
-            to="/#game-search"
-            place
-            testId="menu-game-search"
-            collapsed={collapsed}
-          />
-          <MenuEntry
-            icon={<GiftIcon />}
-            label={t('leftBar.promotions')}
-            to="/promotions"
-            testId="menu-promotions"
-            collapsed={collapsed}
-          />
-          <ServiceEntry collapsed={collapsed} />
-          <DownloadEntry collapsed={collapsed} />
-          {brand.features.chat && <ChatEntry collapsed={collapsed} />}
+        <EntryList ref={listRef} data-testid="left-bar-entries" aria-busy={!painted || undefined}>
+          {painted && (
+            <>
+              <MenuEntry icon={<HomeIcon />} label={t('leftBar.home')} to="/" end testId="menu-home" collapsed={collapsed} />
+              {brand.menu.categories.map((c) => (
+                <CategoryEntry key={c.category} category={c} collapsed={collapsed} />
+              ))}
+              {inHouse && <InHouseEntry vendor={inHouse} collapsed={collapsed} />}
+              <MenuEntry
+                icon={<SearchIcon />}
+                label={t('leftBar.gameSearch')}
+                to="/#game-search"
+                place
+                testId="menu-game-search"
+                collapsed={collapsed}
+              />
+              <MenuEntry
+                icon={<GiftIcon />}
+                label={t('leftBar.promotions')}
+                to="/promotions"
+                testId="menu-promotions"
+                collapsed={collapsed}
+              />
+              <ServiceEntry collapsed={collapsed} />
+              <DownloadEntry collapsed={collapsed} />
+              {brand.features.chat && <ChatEntry collapsed={collapsed} />}
+            </>
+          )}
         </EntryList>
-        {!collapsed && (
+        {painted && !collapsed && (
           <Language>
             <LanguageSelect testId="left-bar-language-select" />
             <DrawerThemeToggle>
