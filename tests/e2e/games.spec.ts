@@ -171,10 +171,12 @@ for (const code of ['aurora', 'ember'].filter((c) => BRAND_CODES.includes(c) && 
       return { mounts: w.mounts, waited: w.waited };
     });
     const shown = await page.getByTestId('game-card').count();
-    // placeholders stood in while the cards came a few rows at a time (six columns at this width)
+    // placeholders stood in while the cards came over several frames, none bringing in the whole
+    // screen's (how many rows a frame takes follows the card cost measured on this machine: one
+    // row, 6 cards, on an idle one; 16 on a loaded one)
     expect(waited).toBeGreaterThan(0);
     expect(mounts.length).toBeGreaterThan(1);
-    expect(Math.max(...mounts)).toBeLessThanOrEqual(12);
+    expect(Math.max(...mounts)).toBeLessThan(shown);
     expect(mounts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(shown / 2);
   });
 }
