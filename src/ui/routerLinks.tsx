@@ -7,7 +7,7 @@ import type { To } from 'react-router-dom';
  * The site's in-app links, built on React Router's own hooks for custom links (`useHref`,
  * `useLinkClickHandler`): the router's `<Link>` also carries framework-mode page prefetching,
  * view transitions and document reloads the site never uses, which cannot be left out of a
- * build that imports it (2.5 KiB gzipped on every page, npm run size:modules). A plain click
+ * build that imports it (2.3 KiB gzipped on every home page, npm run size). A plain click
  * navigates in the app; a modified click, a middle click or a `target` is left to the browser.
  */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
