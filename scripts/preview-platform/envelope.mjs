@@ -1,4 +1,5 @@
 // Reply helpers: the /wps envelope { success, value, errorCode?, message? } and bare JSON for /lgw.
+import { encodeReply } from './static.mjs';
 
 /** A failure a route can throw; the dispatcher turns it into an envelope reply. */
 export class HttpError extends Error {
@@ -12,15 +13,18 @@ export class HttpError extends Error {
 
 export function sendJson(res, status, body, headers = {}) {
   if (res.headersSent || res.writableEnded) return;
-  const text = JSON.stringify(body);
+  const type = 'application/json; charset=utf-8';
+  // gzipped for a browser that takes it, as the real platform's replies come (static.mjs)
+  const reply = encodeReply(res.req, type, JSON.stringify(body));
   res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Type': type,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': reply.body.length,
+    ...reply.headers,
     ...headers,
   });
-  res.end(text);
+  res.end(res.req?.method === 'HEAD' ? undefined : reply.body);
 }
 
 export function envelope(value) {

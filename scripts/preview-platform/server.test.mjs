@@ -1,14 +1,14 @@
 // Preview platform: started in-process on port 0 against a temporary copy of brands/.
 import http from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrandStore } from './brands.mjs';
 import { contract } from './contract.mjs';
 import { createPreviewPlatform } from './server.mjs';
-import { CSP, acceptsGzip } from './static.mjs';
+import { CSP, GZIP_MIN_BYTES, acceptsGzip } from './static.mjs';
 import { precompressDir } from '../precompress.mjs';
 import { themeEngineId } from '../theme-engine.mjs';
 import { validateCompiledTheme } from '../../src/contract/generated/validators.js';
@@ -146,6 +146,25 @@ describe('merchant resolution and the envelope', () => {
     const asset = await request('/brands/aurora/assets/test-logo.svg');
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toBe('image/svg+xml');
+  });
+});
+
+describe('warm', () => {
+  it("builds every brand's accounts before any call, and leaves a broken brand to report itself", () => {
+    const broken = join(work, 'brands-warm');
+    cpSync(brandsDir, broken, { recursive: true });
+    writeFileSync(join(broken, 'ember', 'fixtures', 'accounts.json'), '{ not json');
+    const fresh = createPreviewPlatform({ brandsDir: broken, distDir });
+    const built = (code) => {
+      let made = false;
+      fresh.state.slot(code, 'accounts', () => ((made = true), null));
+      return !made;
+    };
+    expect(built('aurora')).toBe(false);
+    fresh.state.reset();
+    fresh.warm();
+    expect(CODES.filter((code) => code !== 'ember').map(built)).toEqual(CODES.filter((code) => code !== 'ember').map(() => true));
+    expect(built('ember')).toBe(false);
   });
 });
 
@@ -405,12 +424,43 @@ describe('static site', () => {
     }
     const tiny = await request('/assets/tiny.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect([tiny.headers['content-encoding'], tiny.headers.vary, tiny.text]).toEqual([undefined, undefined, 'x']);
-    // only hashed assets: a .gz elsewhere in dist/ (index.html changes without a rebuild) is never chosen
+    // only hashed assets: a .gz elsewhere in dist/ (index.html changes without a rebuild) is never
+    // chosen; the page itself is gzipped as it is sent
+    writeFileSync(join(distDir, 'index.html'), `${readFileSync(join(distDir, 'index.html'), 'utf8')}<!--${'x'.repeat(2048)}-->`);
     writeFileSync(join(distDir, 'index.html.gz'), gzipSync('<!doctype html><p>stale</p>'));
     const html = await request('/', { headers: { 'Accept-Encoding': 'gzip' } });
     rmSync(join(distDir, 'index.html.gz'));
-    expect(html.headers['content-encoding']).toBeUndefined();
-    expect(html.text).toContain('<div id="root">');
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(html.raw).toString('utf8')).toContain('<div id="root">');
+  });
+
+  it('gzips text of 1 KiB or more as it is sent, as a production host and the platform do: pages, brand documents, API replies', async () => {
+    const gzip = { 'Accept-Encoding': 'gzip, deflate' };
+    const page = await request('/rng', { headers: gzip });
+    const manifest = await request('/brands/aurora/brand.json', { headers: gzip });
+    const status = await api('/wps/system/status', 'aurora', { headers: gzip });
+    for (const reply of [page, manifest, status]) {
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      expect(Number(reply.headers['content-length'])).toBe(reply.raw.length);
+    }
+    expect(gunzipSync(page.raw).toString('utf8')).toContain('<div id="root">');
+    const statusValue = JSON.parse(gunzipSync(status.raw).toString('utf8'));
+    expect(statusValue.success).toBe(true);
+    // the same reply to a browser that does not take gzip
+    const plain = await api('/wps/system/status', 'aurora');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.json.success).toBe(true);
+    expect(Number(plain.headers['content-length'])).toBe(plain.raw.length);
+    expect(status.raw.length).toBeLessThan(plain.raw.length / 2);
+    // a short reply goes as it is: gzip's framing would outweigh the saving
+    const short = await api('/wps/no-such-call', 'aurora', { headers: gzip });
+    expect(short.raw.length).toBeLessThan(GZIP_MIN_BYTES);
+    expect([short.headers['content-encoding'], short.headers.vary, short.json.errorCode]).toEqual([undefined, undefined, 'function.not.available']);
+    // pictures are already compressed
+    const icon = await request('/cdn/TCG_GAME_ICONS/EA/sic_bo.png', { headers: gzip });
+    expect(icon.headers['content-encoding']).toBeUndefined();
   });
 
   it('caches what can be cached: hashed assets for good, the service worker and index.html never unasked', async () => {

@@ -1,8 +1,9 @@
 // Static files: brand documents and assets, the built site (with SPA fallback), content types,
 // the site's security headers on every HTML reply (scripts/security-headers.mjs: the CSP,
-// framing, referrer; nosniff on every reply), and path-traversal refusal.
-import { createReadStream, statSync } from 'node:fs';
+// framing, referrer; nosniff on every reply), gzip for text, and path-traversal refusal.
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ASSET_CACHE, CSP, EVERY_REPLY_HEADERS, WORKER_CACHE, pageHeaders } from '../security-headers.mjs';
 
 export { CSP };
@@ -87,22 +88,51 @@ export function acceptsGzip(header) {
 }
 
 /**
+ * Text replies from this many bytes go gzipped to a browser that takes gzip, compressed as they
+ * are sent: what a production host (nginx `gzip on`) and the operator's platform do with the
+ * page, the brand documents and the API's JSON. Shorter ones gain less than gzip's own framing.
+ */
+export const GZIP_MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
+/** Above this a file is streamed as it is: the site's own text files are far smaller. */
+const GZIP_MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The body to send for this request and the headers that say how: gzipped when it is text of
+ * GZIP_MIN_BYTES or more and the browser takes gzip; Vary whenever the answer depended on that.
+ */
+export function encodeReply(req, type, body) {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  if (!COMPRESSIBLE.test(type) || bytes.length < GZIP_MIN_BYTES) return { body: bytes, headers: {} };
+  if (!acceptsGzip(req?.headers['accept-encoding'])) return { body: bytes, headers: { Vary: 'Accept-Encoding' } };
+  return { body: gzipSync(bytes), headers: { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } };
+}
+
+/**
  * Sends a file. With `precompressed`, a `<file>.gz` beside it (scripts/precompress.mjs) is sent
- * instead to a browser that takes gzip, and both replies say they vary by Accept-Encoding.
+ * instead to a browser that takes gzip, and both replies say they vary by Accept-Encoding; any
+ * other text file is gzipped as it is sent (encodeReply).
  */
 export function sendFile(req, res, file, { cacheControl, precompressed = false } = {}) {
   const type = contentType(file);
   const gzip = precompressed && isFile(`${file}.gz`);
   const encoded = gzip && acceptsGzip(req.headers['accept-encoding']);
   const body = encoded ? `${file}.gz` : file;
+  const size = statSync(body).size;
   const headers = {
     'Content-Type': type,
-    'Content-Length': statSync(body).size,
+    'Content-Length': size,
     ...securityHeaders(type),
     'Cache-Control': cacheControl ?? (type.startsWith('text/html') ? 'no-store' : 'public, max-age=300'),
   };
   if (gzip) headers.Vary = 'Accept-Encoding';
   if (encoded) headers['Content-Encoding'] = 'gzip';
+  if (!gzip && COMPRESSIBLE.test(type) && size <= GZIP_MAX_FILE_BYTES) {
+    const reply = encodeReply(req, type, readFileSync(body));
+    res.writeHead(200, { ...headers, ...reply.headers, 'Content-Length': reply.body.length });
+    res.end(req.method === 'HEAD' ? undefined : reply.body);
+    return;
+  }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
@@ -112,9 +142,10 @@ export function sendFile(req, res, file, { cacheControl, precompressed = false }
 }
 
 export function sendText(req, res, status, type, body, extra = {}) {
-  const headers = { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...securityHeaders(type), ...extra };
+  const reply = encodeReply(req, type, body);
+  const headers = { 'Content-Type': type, 'Content-Length': reply.body.length, ...securityHeaders(type), ...reply.headers, ...extra };
   res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(req.method === 'HEAD' ? undefined : reply.body);
 }
 
 export function sendHtml(req, res, status, body) {
