@@ -203,6 +203,7 @@ const RASTERED = /^\/cdn\/(TCG_GAME_ICONS|banners|promotions)\//;
 /** The preview platform serving `dist`, every reply RTT ms late; with --raster-images, the pictures as PNGs. */
 async function startServing(dist, listenPort) {
   const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: dist });
+  platform.warm(); // the preview platform's first-use work is not the site's
   const answer = (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     if (!RASTER_IMAGES || !RASTERED.test(path)) return platform.handle(req, res);

@@ -41,6 +41,7 @@ if (!existsSync(resolve(distDir(root), 'index.html'))) {
 }
 
 const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: distDir(root) });
+platform.warm(); // the preview platform's first-use work is not the site's
 const { port } = await platform.listen(Number(process.env.LIGHTHOUSE_PORT ?? 0), '127.0.0.1');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

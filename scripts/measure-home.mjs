@@ -26,6 +26,7 @@ const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-E
 
 export async function startPlatform(root) {
   const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: distDir(root) });
+  platform.warm(); // the preview platform's first-use work is not the site's
   const { port } = await platform.listen(0, '127.0.0.1', { headers: ISOLATION });
   return { platform, port };
 }

@@ -71,6 +71,7 @@ function instrument() {
 }
 
 const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: dist });
+platform.warm(); // the preview platform's first-use work is not the site's
 const { port } = await platform.listen(0, '127.0.0.1');
 const browser = await launchChromium();
 try {

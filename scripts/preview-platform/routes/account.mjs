@@ -24,6 +24,15 @@ export const fail = (errorCode, message, value = null) => new HttpError(200, err
 
 const rsaKey = ({ state, code }) => state.slot(code, 'rsa', () => createRsaKey());
 export const accountsOf = ({ state, store, code }) => state.slot(code, 'accounts', () => createAccounts(store.brandDir(code)));
+/**
+ * Builds a brand's accounts (each seed password hashed with scrypt: about 15 ms an account) and its
+ * RSA key now, not in the first call that needs them, which would otherwise hold every other
+ * reply behind it (server.mjs warm).
+ */
+export function prepareAccounts(ctx) {
+  accountsOf(ctx);
+  rsaKey(ctx);
+}
 export const smsOf = ({ state, code }) =>
   state.slot(code, 'sms', () => createSmsCodes({ now: () => nowOf(state), log: state.log ?? ((msg) => console.log(msg)) }));
 /** username (lower case) of every account that must pass the captcha since a failed login */
