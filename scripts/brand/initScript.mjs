@@ -1,3 +1,5 @@
+import { minifySync } from 'rolldown/experimental';
+
 /** A language's first-paint strings chunk, as locale-parts names it (`<code>-strings-first`) and vite hashes it. */
 const FIRST_STRINGS = /^([a-z0-9_]+)-strings-first-[\w-]+\.js$/;
 
@@ -33,7 +35,7 @@ function firstFacts(index, manifests) {
  * @param {Record<string, unknown>} [manifests] each brand's brand.json as published: what the script
  *   needs of it (languages, merchant code, landing) is written in, so it starts the first-paint
  *   strings and the home's first calls without waiting for brand.json's reply
- * @returns {string}
+ * @returns {string} the script, minified
  */
 export function writeInitScript(text, index, contract, assets, manifests = {}) {
   const domains = Object.fromEntries(index.brands.flatMap((b) => b.domains.map((d) => [d.toLowerCase(), b.code])));
@@ -53,5 +55,7 @@ export function writeInitScript(text, index, contract, assets, manifests = {}) {
     if (!out.includes(placeholder)) throw new Error(`theme-init.js: the ${name} placeholder is missing`);
     out = out.replace(placeholder, `${JSON.stringify(value)};`);
   }
-  return out;
+  // minified: every first page load waits for this script (a classic one in <head>), and its
+  // source is mostly comments (about 12 KB as written, under 6 KB minified)
+  return minifySync('theme-init.js', out, { compress: true, mangle: true }).code;
 }
