@@ -93,11 +93,17 @@ for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.fil
         await page.getByTestId('withdraw-submit').click();
         await expect(page.getByTestId('withdraw-done')).toHaveCount(0);
         const send = page.getByTestId('withdraw-sms-send');
+        // the button counts down as soon as it is pressed; the code exists once the platform answered
+        const sendCode = async () => {
+          const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/wps/v2/verification/sms/send'));
+          await send.click();
+          expect((await answered).ok()).toBe(true);
+        };
         const sentCode = async () => {
           const sms = await request.get(previewUrl(`/__preview/sms?mobileNum=${mobileNum}`), { headers: { Merchant: code } });
           return ((await sms.json()) as { value: { code: string } }).value.code;
         };
-        await send.click();
+        await sendCode();
         await expect(send).toBeDisabled();
         await expect(send).toHaveText(/\(\d+\)/); // the code's life counting down
         const sent = await sentCode();
@@ -112,7 +118,7 @@ for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.fil
         await page.getByTestId('withdraw-sms-code').fill(sent);
         await page.getByTestId('withdraw-submit').click();
         await expect(page.getByRole('alert').filter({ hasText: /expired/i })).toBeVisible();
-        await send.click();
+        await sendCode();
         await expect(send).toBeDisabled();
         await expect(page.getByTestId('withdraw-sms-expired')).toHaveCount(0);
         await page.getByTestId('withdraw-sms-code').fill(await sentCode());
