@@ -78,6 +78,13 @@
     sheet.setAttribute('blocking', 'render');
     document.head.appendChild(sheet);
   }
+  // The brand's name on its colours until the site's first screen is in (index.html's style shows
+  // it; src/theme/firstPaint.ts takes it away): the first thing a player reads, long before the
+  // framework has run on a slow phone. Text in an attribute, shown by CSS `content`: never markup.
+  var facts = code && BRANDS.first && Object.prototype.hasOwnProperty.call(BRANDS.first, code) ? BRANDS.first[code] : null;
+  var brandName = facts && typeof facts.name === 'string' ? facts.name : keptFits && typeof kept.name === 'string' ? kept.name : '';
+  brandName = brandName.trim().slice(0, 80);
+  if (brandName) root.setAttribute('data-boot-name', brandName);
   // The brand's documents and the platform's boot calls, asked for now while the framework
   // downloads, not once it has run: src/boot/loadBrand.ts takes these replies
   // (window.__bootDocuments) once the brands' index confirms the merchant, and reads a call's
@@ -171,10 +178,9 @@
         home[call.method + ' ' + call.url + ' ' + (text === undefined ? '' : text)] = early(call.url, { method: call.method, headers: headers, body: text, cache: 'no-store' });
       });
     };
-    var published = BRANDS.first && Object.prototype.hasOwnProperty.call(BRANDS.first, code) ? BRANDS.first[code] : null;
     // a brand.json changed since the build only costs requests the site does not use: it takes an
     // early reply only for the very request it makes, and preloads nothing it does not import
-    var started = (published ? Promise.resolve(published) : manifest.then(function (r) {
+    var started = (facts ? Promise.resolve(facts) : manifest.then(function (r) {
       return r && r.ok ? r.clone().json() : null; // a copy: boot reads the reply itself
     })).then(startFirst);
     started.catch(function () {

@@ -5,7 +5,8 @@ const FIRST_STRINGS = /^([a-z0-9_]+)-strings-first-[\w-]+\.js$/;
 
 /**
  * What theme-init.js reads of a brand's brand.json before the framework runs (the same fields it
- * reads from the reply when a brand has none published): only those, so the script stays small.
+ * reads from the reply when a brand has none published, and the name its splash shows): only
+ * those, so the script stays small.
  */
 function firstFacts(index, manifests) {
   const facts = {};
@@ -13,6 +14,7 @@ function firstFacts(index, manifests) {
     const doc = manifests[code];
     if (!doc || typeof doc !== 'object' || !doc.languages || typeof doc.languages !== 'object') continue;
     facts[code] = {
+      ...(typeof doc.name === 'string' ? { name: doc.name } : {}),
       languages: { supported: doc.languages.supported, default: doc.languages.default },
       ...(typeof doc.merchantCode === 'string' ? { merchantCode: doc.merchantCode } : {}),
       ...(doc.loginedToHomePage === true ? { loginedToHomePage: true } : {}),

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { getDefaultStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSessionQueries, prefetchMember } from '../session/member';
@@ -18,7 +18,7 @@ import { bannersOf } from '../layout/banner/banners';
 import { preloadImages } from '../ui/preloadImages';
 import { prefetchDialog } from '../layout/ModalHost';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
-import { keepFirstPaint } from '../theme/firstPaint';
+import { endBootSplash, keepFirstPaint } from '../theme/firstPaint';
 import { AppRouter } from '../routes/AppRouter';
 import { loadBrand, type BootResult } from './loadBrand';
 import { takeTokenFromUrl } from './urlToken';
@@ -106,7 +106,7 @@ async function boot(queryClient: QueryClient): Promise<BootResult> {
   if (result.kind === 'ready') {
     prepare(result.brand, queryClient);
     const { brand, colors } = result;
-    keepFirstPaint({ code: brand.merchantCode, mode: brand.theme.defaultMode, colors, logo: brand.assets.logo });
+    keepFirstPaint({ code: brand.merchantCode, name: brand.name, mode: brand.theme.defaultMode, colors, logo: brand.assets.logo });
   }
   return result;
 }
@@ -131,6 +131,11 @@ export function Boot() {
       live = false;
     };
   }, [attempt, queryClient]);
+
+  // the brand's name theme-init.js showed goes in the very frame the first screen comes in
+  useLayoutEffect(() => {
+    if (result) endBootSplash();
+  }, [result]);
 
   // `npm run preview:brand` only (import.meta.hot is undefined in builds, so this drops out): an
   // edit to the brand folder re-runs boot in place, with fresh platform data, without a reload

@@ -77,6 +77,50 @@ for (const code of brandsCovering([defaultModeOf])) {
   });
 }
 
+// The brand's name on its colours from the first paint, not a blank page until the framework has
+// run (on a slow phone, seconds), over a light and a dark brand, each by its own name
+for (const code of brandsCovering([defaultModeOf])) {
+  const docs = brandDocs(code);
+  const colors = expectedTheme(docs, docs.manifest.theme.defaultMode).colors;
+  test(`a first visit shows the brand's name until its first screen is in · ${code}: before the framework arrives, and gone in the frame the first screen comes`, async ({ page }) => {
+    // every frame: is the name over the page, and has the site's first screen (anything but its
+    // own splash) rendered under it
+    await page.addInitScript(() => {
+      const frames: { name: boolean; screen: boolean }[] = [];
+      (window as unknown as { __frames: typeof frames }).__frames = frames;
+      const look = () => {
+        const root = document.getElementById('root');
+        frames.push({ name: document.documentElement.hasAttribute('data-boot-name'), screen: Boolean(root?.firstElementChild) && !root?.querySelector('[data-testid="boot-splash"]') });
+        if (frames.length < 2000) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/framework-*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(brandUrl(code), { waitUntil: 'commit' });
+    const html = page.locator('html');
+    await expect(html).toHaveCSS('content', `"${docs.manifest.name}"`, { pseudo: 'after' });
+    await expect(html).toHaveCSS('background-color', rgb(colors.background), { pseudo: 'after' });
+    await expect(html).toHaveCSS('color', rgb(colors.text), { pseudo: 'after' });
+    await expect(html).toHaveCSS('position', 'fixed', { pseudo: 'after' });
+    release();
+    await expect(page.getByTestId('boot-splash')).toHaveCount(0, { timeout: 15_000 });
+    await expect(html).toHaveCSS('content', 'none', { pseudo: 'after' });
+    const frames = await page.evaluate(() => (window as unknown as { __frames: { name: boolean; screen: boolean }[] }).__frames);
+    // the name was over the page, then the first screen replaced it in one frame: never both, and
+    // never the site's own splash uncovered in between
+    expect(frames[0]).toEqual({ name: true, screen: false });
+    const firstScreen = frames.findIndex((f) => f.screen);
+    expect(firstScreen).toBeGreaterThan(0);
+    expect(frames.slice(0, firstScreen).every((f) => f.name)).toBe(true);
+    expect(frames.slice(firstScreen).some((f) => f.name)).toBe(false);
+  });
+}
+
 /** What boot asks for besides the brands' index: the brand's documents and the platform's boot calls. */
 const BOOT_REQUESTS = ['brand.json', 'theme.json', '/wps/system/status', '/wps/system/setting/register', '/wps/relay/GCSGAME_newGameVendor'];
 

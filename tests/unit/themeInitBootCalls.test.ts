@@ -62,6 +62,7 @@ function runScript(manifest: unknown = {}, script = published): { platform: Aske
 
 beforeEach(() => {
   document.head.replaceChildren();
+  document.documentElement.removeAttribute('data-boot-name');
   localStorage.clear();
   sessionStorage.clear();
   delete (window as unknown as { __bootDocuments?: unknown }).__bootDocuments;
@@ -264,8 +265,34 @@ describe('what the build published of each brand.json: the strings and the home 
 
   it('writes in only what the script reads of brand.json', () => {
     expect(withFacts).not.toContain('#a1b2c3');
-    expect(withFacts).not.toContain('Aurora Casino');
     expect(withFacts).toMatch(/merchantCode:\W?AUR01\W/);
+    expect(withFacts).toContain('Aurora Casino'); // the splash's text
+  });
+
+  describe("the brand's name over the page until the site's first screen is in", () => {
+    const shown = () => document.documentElement.getAttribute('data-boot-name');
+    const keep = (paint: Record<string, unknown>) => localStorage.setItem('brandPaint', JSON.stringify({ mode: 'dark', colors: {}, logo: null, ...paint }));
+
+    it.each([
+      ['a first visit: the name the build published', '/', () => undefined, 'Aurora Casino'],
+      ['a brand published without a name: the one kept from the last visit', '/?merchant=ember', () => keep({ code: 'ember', name: '  Ember Kept  ' }), 'Ember Kept'],
+      ["another brand's kept name: none", '/?merchant=ember', () => keep({ code: 'aurora', name: 'Aurora Kept' }), null],
+      ['a kept name that is not text: none', '/?merchant=ember', () => keep({ code: 'ember', name: { html: '<b>x</b>' } }), null],
+      ['a merchant the build does not know: none', '/?merchant=nobody', () => undefined, null],
+    ])('%s', (_case, path, arrange, name) => {
+      window.history.replaceState(null, '', path);
+      arrange();
+      runScript({}, withFacts);
+      expect(shown()).toBe(name);
+    });
+
+    it('is text of at most 80 characters, never markup', () => {
+      const long = writeInitScript(readFileSync('public/theme-init.js', 'utf8'), INDEX, contract, ASSETS, { aurora: { ...MANIFESTS.aurora, name: `<img src=x onerror=alert(1)>${'x'.repeat(100)}` } });
+      runScript({}, long);
+      expect(shown()).toHaveLength(80);
+      expect(shown()?.startsWith('<img src=x')).toBe(true);
+      expect(document.querySelector('img')).toBeNull();
+    });
   });
 
   it('a brand whose brand.json the build could not read: from the reply, as before', async () => {
