@@ -298,6 +298,38 @@ test.describe('mobile width', () => {
 
 test.describe('the drawer by keyboard', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+  // its entries render a frame after the first paint (LeftBar): a drawer opened before that still
+  // gives the current page's entry focus once they come
+  for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
+    test(`${code}: a drawer opened before its entries are in gives focus to the current page's entry when they come`, async ({ page }) => {
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const toggle = document.querySelector<HTMLElement>('[data-testid="mobile-menu-toggle"]');
+          if (!toggle || !document.querySelector('[data-testid="left-bar-entries"]')) return;
+          observer.disconnect();
+          // animation frames held back: the entries wait for one (or for their 500 ms fallback)
+          const frame = window.requestAnimationFrame.bind(window);
+          const held: FrameRequestCallback[] = [];
+          window.requestAnimationFrame = (callback) => held.push(callback);
+          setTimeout(() => {
+            const w = window as unknown as { __entriesAtOpen: number };
+            w.__entriesAtOpen = document.querySelectorAll('[data-testid="left-bar-entries"] a, [data-testid="left-bar-entries"] button').length;
+            toggle.click();
+            setTimeout(() => {
+              window.requestAnimationFrame = frame;
+              for (const callback of held) frame(callback);
+            }, 100);
+          }, 100);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await openBrand(page, code, '/');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __entriesAtOpen?: number }).__entriesAtOpen)).toBe(0);
+      const bar = page.getByTestId('left-bar');
+      await expect(bar).toBeInViewport();
+      await expect(bar.getByTestId('menu-home')).toBeFocused();
+    });
+  }
+
   // brands whose drawers differ in length (categories, chat, download)
   for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
     test(`${code}: focus moves in and stays in, one entry is current, Escape and the close button give focus back`, async ({ page }) => {

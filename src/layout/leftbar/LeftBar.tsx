@@ -143,11 +143,28 @@ export function LeftBar() {
     setOpen(false);
     document.getElementById(MOBILE_MENU_BUTTON_ID)?.focus();
   }, [setOpen]);
+  // where focus waited for the entries, when the drawer opened before they rendered
+  const waitingFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!mobile || !open || !nav) {
+      waitingFocus.current = null;
+      return;
+    }
+    if (!painted) {
+      // opened in the frame before the entries come: focus waits in the drawer, on its first stop
+      waitingFocus.current = focusablesIn(nav)[0] ?? null;
+      waitingFocus.current?.focus();
+      return;
+    }
+    // the current page's entry takes focus, unless the player moved it while it waited
+    if (waitingFocus.current && document.activeElement !== waitingFocus.current) return;
+    waitingFocus.current = null;
+    (nav.querySelector<HTMLElement>('[aria-current="page"]') ?? focusablesIn(nav)[0])?.focus();
+  }, [mobile, open, painted]);
   useEffect(() => {
     const nav = navRef.current;
     if (!mobile || !open || !nav) return;
-    const current = nav.querySelector<HTMLElement>('[aria-current="page"]');
-    (current ?? focusablesIn(nav)[0])?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         // an open flyout closes first (MenuEntry stops the event)
