@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Prints what the home page costs: every JavaScript file Chromium fetches to render it,
- * gzipped as the platform serves it (the build's zopfli copies, scripts/precompress.mjs), per
- * brand, against the budget, with gzip -9 beside it; plus the lazy chunks it does not load.
+ * Prints what the home page costs: every JavaScript file Chromium fetches to render it (the
+ * build's chunks and theme-init.js, the first-paint script every page runs first), gzipped as the
+ * platform serves it (the chunks' zopfli copies, scripts/precompress.mjs; gzip -9 of the others),
+ * per brand, against the budget, with gzip -9 beside it; plus the lazy chunks it does not load.
  * Figures only: this is a measurement, not a test.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -32,11 +33,18 @@ if (!existsSync(resolve(distDir(root), 'index.html'))) {
 
 const assets = resolve(distDir(root), 'assets');
 const allJs = readdirSync(assets).filter((f) => f.endsWith('.js'));
-const gzip9 = (file) => gzipSync(readFileSync(resolve(assets, file)), { level: 9 }).length;
+/** The site's own JavaScript a page fetches, by file name: a chunk, or the first-paint script. */
+const OWN_JS = /^https?:\/\/[^/]+\/(?:assets\/([^/?#]+\.js)|(theme-init\.js))(?:[?#]|$)/;
+const ownJs = (url) => {
+  const m = OWN_JS.exec(url);
+  return m ? (m[1] ?? m[2]) : undefined;
+};
+const pathOf = (file) => (existsSync(resolve(assets, file)) ? resolve(assets, file) : resolve(distDir(root), file));
+const gzip9 = (file) => gzipSync(readFileSync(pathOf(file)), { level: 9 }).length;
 // what a browser that takes gzip is sent: the file's precompressed copy, or gzip -9 of a build
-// made without them (a plain `vite build`)
+// made without them (a plain `vite build`) and of theme-init.js (gzipped as it is sent)
 const precompressed = allJs.some((f) => existsSync(resolve(assets, `${f}.gz`)));
-const gz = (file) => (existsSync(resolve(assets, `${file}.gz`)) ? statSync(resolve(assets, `${file}.gz`)).size : gzip9(file));
+const gz = (file) => (existsSync(`${pathOf(file)}.gz`) ? statSync(`${pathOf(file)}.gz`).size : gzip9(file));
 
 const { platform, port } = await startPlatform(root);
 const browser = await launchChromium();
@@ -51,8 +59,8 @@ async function visit(url, { ready, after }) {
   const page = await context.newPage();
   const seen = new Set();
   page.on('response', (r) => {
-    const m = /\/assets\/([^/?]+\.js)/.exec(r.url());
-    if (m) seen.add(m[1]);
+    const file = ownJs(r.url());
+    if (file) seen.add(file);
   });
   // the moment the page shows ready, on its own timeline
   await page.addInitScript((id) => {
@@ -71,15 +79,13 @@ async function visit(url, { ready, after }) {
   // event, src/layout/LateHosts.tsx): a page that goes idle late would otherwise count the popup
   // notices' chunks on one run and not the next. Were the late hosts already under way when the
   // page showed ready (a very slow load), everything fetched counts, and the figure says so.
-  const { late, readyAt, requested } = await page.evaluate((mark) => {
+  const { late, readyAt, resources } = await page.evaluate((mark) => {
     const at = performance.getEntriesByName(mark)[0]?.startTime;
     const readyAt = performance.getEntriesByName('size:ready')[0]?.startTime;
-    const files = performance
-      .getEntriesByType('resource')
-      .map((r) => [/\/assets\/([^/?]+\.js)/.exec(r.name)?.[1], r.startTime])
-      .filter(([f]) => f);
-    return { late: at, readyAt, requested: files };
+    const resources = performance.getEntriesByType('resource').map((r) => [r.name, r.startTime]);
+    return { late: at, readyAt, resources };
   }, LATE_HOSTS_MARK);
+  const requested = resources.map(([url, t]) => [ownJs(url), t]).filter(([f]) => f);
   const cut = late !== undefined && readyAt !== undefined && readyAt < late;
   const first = new Set(cut ? requested.filter(([, t]) => t < late).map(([f]) => f) : seen);
   const timings = await page.evaluate(() =>
