@@ -33,7 +33,7 @@ export function keepFirstPaint(paint: FirstPaint): void {
  * The attribute public/theme-init.js puts the brand's name in: index.html's style shows it as a
  * splash over the page from the first paint until the site's first screen is in.
  */
-export const BOOT_NAME_ATTRIBUTE = 'data-boot-name';
+const BOOT_NAME_ATTRIBUTE = 'data-boot-name';
 
 /** Takes the splash away: called as the site's first screen (a page, or a boot screen) commits. */
 export function endBootSplash(): void {

@@ -13,6 +13,7 @@ import { freshMobile, passwordFor, previewUrl } from './accounts';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
 import { freshPlayer, money, withdrawRules, withdrawSecretOf } from './member-money';
 import { FLAG } from '../../src/contract/flags';
+import { smsSendVerified } from '../../src/contract/calls/security';
 
 /** the strings of the language the page shows */
 async function strings(page: Page): Promise<{ money: { withdraw: { memberItem: Record<string, string> } } }> {
@@ -95,7 +96,7 @@ for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.fil
         const send = page.getByTestId('withdraw-sms-send');
         // the button counts down as soon as it is pressed; the code exists once the platform answered
         const sendCode = async () => {
-          const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/wps/v2/verification/sms/send'));
+          const answered = page.waitForResponse((r) => new URL(r.url()).pathname === smsSendVerified.path);
           await send.click();
           expect((await answered).ok()).toBe(true);
         };
