@@ -175,6 +175,11 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
         const agent = await freshAgent(request, code);
         await openBrand(page, code, `/agent/palStatementsAgentCopy?token=${agent.token}`);
         await page.getByTestId('records-preset-last30').click();
+        // the previous range's page stays on screen while the new one loads (and it too has 13 rows):
+        // read nothing until the last 30 days are pressed and their reply is in
+        const table = page.getByTestId('agent-report-table');
+        await expectSoon(page.getByTestId('records-preset-last30')).toHaveAttribute('aria-pressed', 'true');
+        await expectSoon(table).not.toHaveAttribute('aria-busy');
         await expectSoon(page.getByTestId('records-pager')).toBeVisible();
         const column = async () => (await page.locator('[data-testid="agent-report-row"] td:last-child').allInnerTexts()).reduce((s, v) => s + cents(v), 0);
         await expectSoon(page.getByTestId('agent-report-row')).toHaveCount(13);
@@ -182,6 +187,7 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
         const total = cents(await page.getByTestId('agent-report-total-profitAndLoss').innerText());
         await page.getByTestId('records-page-2').click();
         await expectSoon(page.getByTestId('records-page-2')).toHaveAttribute('aria-current', 'page');
+        await expectSoon(table).not.toHaveAttribute('aria-busy');
         await expectSoon(page.getByTestId('agent-report-row')).not.toHaveCount(13);
         expect(first + (await column())).toBe(total);
         // the drill-down: one member's days
