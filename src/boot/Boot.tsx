@@ -32,10 +32,14 @@ const InvalidConfigScreen = lazySlot(() => import('./screens/InvalidConfigScreen
 const MaintenancePage = lazySlot(() => import('./screens/MaintenancePage').then((m) => m.MaintenancePage), <BootSplash />);
 const RegionPage = lazySlot(() => import('./screens/RegionPage').then((m) => m.RegionPage), <BootSplash />);
 
+/** React's hold on a Suspense boundary's content after its fallback showed (react-dom's FALLBACK_THROTTLE_MS). */
+const REVEAL_THROTTLE_MS = 300;
+
 /** Languages the boot screens can speak before a brand says which it supports. */
 const BOOT_LANGUAGES = { supported: ['TY', 'EN'], default: 'TY' };
 
-function prepare(brand: BrandModel, queryClient: QueryClient): void {
+/** Starts what the landing needs; resolves when a landing page beyond the home has its strings. */
+function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> {
   const store = getDefaultStore();
   rememberMerchant(brand.merchantCode);
   configureApi({
@@ -51,7 +55,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   });
   // spec section 6: the country code at start (the dialing code's default, the region page)
   startStartupCalls(queryClient);
-  if (brand.status.kind !== 'normal') return;
+  if (brand.status.kind !== 'normal') return Promise.resolve();
   const token = takeTokenFromUrl();
   if (token) store.set(adoptTokenAtom, token);
   const session = store.get(tokenAtom);
@@ -74,11 +78,12 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
     (announcements) => landingBanners && preloadImages(bannersOf(announcements, landingBanners).slice(0, 1).map((b) => b.image)),
     () => undefined, // the strip shows the failure, and offers to try again
   );
+  let pageStrings: Promise<unknown> = Promise.resolve();
   if (!guarded) {
     prefetchPath(pathname + search, { queryClient, brand, language: currentLanguageCode() });
-    // a lazy page's strings beyond the first paint too: the router would ask for them only once
-    // it renders the page, after its chunk is already on the way
-    if (isLazyPage(pathname)) void loadAllStrings().catch(() => undefined);
+    // a lazy page's strings beyond the first paint too (on their way since the manifest came):
+    // the router would ask for them only once it renders the page
+    if (isLazyPage(pathname)) pageStrings = loadAllStrings().catch(() => undefined);
   }
   const { gtagId } = brand.analytics;
   // a tag that fails to load costs the brand its analytics, never the page
@@ -88,6 +93,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): void {
   // what search results and shared links show under the name
   const description = aboutText(brand, currentLanguageCode());
   if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  return pageStrings;
 }
 
 /**
@@ -101,10 +107,16 @@ async function boot(queryClient: QueryClient): Promise<BootResult> {
   // a page the brand then keeps from the visitor (a logged-in-only brand's guarded pages, a brand
   // under maintenance) costs a chunk it does not show; its data waits for the brand (prepare).
   prefetchPath(window.location.pathname + window.location.search);
-  const result = await loadBrand(window.location, { onManifest: prefetchManifestStrings });
+  const landsBeyondHome = isLazyPage(window.location.pathname);
+  const result = await loadBrand(window.location, { onManifest: (manifest, locales) => prefetchManifestStrings(manifest, locales, landsBeyondHome) });
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
   if (result.kind === 'ready') {
-    prepare(result.brand, queryClient);
+    // The first screen waits for a landing page's strings (asked for with the manifest, so they
+    // are usually in by now), though never longer than React would hold the page back: without
+    // them the page suspends, and React shows its loading place and then keeps the page for up
+    // to REVEAL_THROTTLE_MS before revealing it. Strings that take longer show that place.
+    const pageStrings = prepare(result.brand, queryClient);
+    await Promise.race([pageStrings, new Promise((done) => setTimeout(done, REVEAL_THROTTLE_MS))]);
     const { brand, colors } = result;
     keepFirstPaint({ code: brand.merchantCode, name: brand.name, mode: brand.theme.defaultMode, colors, logo: brand.assets.logo });
   }

@@ -18,7 +18,6 @@ function partsFor(code: string) {
   return localeParts[code.toLowerCase()] ?? localeParts.en;
 }
 
-const loaded = new Set<string>();
 /** the brand's own locale files, lower-case code -> URL (BrandModel languages.brandLocales) */
 let brandLocales: Readonly<Record<string, string>> = {};
 /** each brand file as fetched, laid over the site's strings again after every part of them arrives */
@@ -52,10 +51,27 @@ let everyString = false;
 /** once the log-in popup asked for its strings, language switches load them too */
 let loginStrings = false;
 
-async function ensurePart(code: string, part: Part): Promise<void> {
+/**
+ * Each part's load, shared by every caller while it is on its way and kept once it is in: a
+ * later call settles within microtasks, where a new import() of the chunk would answer a task
+ * later (rememberLoad in shell/ says why that matters to a page's first render). A failed part
+ * is forgotten, so the next call loads it again.
+ */
+const parts = new Map<string, Promise<void>>();
+
+function ensurePart(code: string, part: Part): Promise<void> {
   const lng = code.toLowerCase();
   const key = `${lng}/${part}`;
-  if (loaded.has(key)) return;
+  let pending = parts.get(key);
+  if (!pending) {
+    pending = loadPart(code, lng, part);
+    parts.set(key, pending);
+    pending.catch(() => parts.delete(key));
+  }
+  return pending;
+}
+
+async function loadPart(code: string, lng: string, part: Part): Promise<void> {
   const load = partsFor(code)?.[part];
   if (!load) return;
   // a language only the brand has: the site's English under it, then the brand's words over it,
@@ -63,7 +79,6 @@ async function ensurePart(code: string, part: Part): Promise<void> {
   const [mod] = await Promise.all([load(), brandPart(lng)]);
   i18next.addResourceBundle(lng, 'translation', mod.default, true, true);
   await applyBrandPart(lng);
-  loaded.add(key);
 }
 
 function ensureResources(code: string): Promise<unknown> {
@@ -119,15 +134,17 @@ export function prefetchStoredStrings(): void {
  * boot calls are still out: the first-paint strings (the site's part and the brand's own file)
  * start then instead of after the brand is read, a round trip less before the first render. The
  * manifest is not read yet, so anything odd in it starts nothing (initI18n fetches as before).
+ * For a landing page beyond the home (`every`), the strings beyond the first paint start then too.
  */
-export function prefetchManifestStrings(manifest: unknown, brandLocaleUrls: Readonly<Record<string, string>>): void {
+export function prefetchManifestStrings(manifest: unknown, brandLocaleUrls: Readonly<Record<string, string>>, every = false): void {
   const languages = isRecord(manifest) ? manifest.languages : undefined;
   if (!isRecord(languages) || !Array.isArray(languages.supported)) return;
   const supported = languages.supported.filter((c): c is string => typeof c === 'string');
   const fallback = typeof languages.default === 'string' && supported.includes(languages.default) ? languages.default : supported[0];
   if (!fallback) return;
   const lng = resolveLanguage(readStored('lang'), supported, fallback).toLowerCase();
-  void partsFor(lng)?.shell?.().catch(() => undefined);
+  const parts = partsFor(lng);
+  for (const part of every ? (['shell', 'login', 'rest'] as const) : (['shell'] as const)) void parts?.[part]?.().catch(() => undefined);
   void brandPart(lng, brandLocaleUrls[lng]);
 }
 

@@ -61,7 +61,7 @@ const PageHold = styled.div`
 function PageLoading({ route }: { route: PageSlot }) {
   const { t } = useTranslation();
   return (
-    <PageHold>
+    <PageHold data-testid="page-loading">
       {route.skeleton === 'games' ? (
         <Page data-testid="page-skeleton">
           {route.category && <PageTitle>{t(`categories.${route.category}`)}</PageTitle>}

@@ -8,6 +8,7 @@
  */
 import { LINK } from './links';
 import { registerLinks, type LinkContext, type PageLoader } from './slots';
+import { rememberLoad } from './rememberLoad';
 
 /**
  * The real menu (AGM), in its order: page id (the real `tcg.ac[page]` name) and key (modId).
@@ -94,7 +95,8 @@ export function registerAgentPages(...slots: AgentPageSlot[]): void {
   for (const slot of slots) {
     if (!AGENT_MENU.some((m) => m.id === slot.id)) throw new Error(`"${slot.id}" is not a page of the agent centre`);
     if (filled.has(slot.id)) throw new Error(`agent page "${slot.id}" is registered twice`);
-    filled.set(slot.id, slot);
+    // the entry's prefetch (on hover and focus) and the centre's page share one load
+    filled.set(slot.id, { ...slot, load: rememberLoad(slot.load) });
   }
   // the centre's entry (avatar menu, footer contact) exists once a page does
   if (filled.size > 0 && !registeredOnce) {

@@ -6,6 +6,7 @@
  * (`member.<page>`, shell/links.ts), which the header, avatar menu and dialogs link to.
  */
 import { registerLinks, type LinkContext, type PageLoader } from './slots';
+import { rememberLoad } from './rememberLoad';
 
 /** The spec's menu, in the spec's order. */
 export const MEMBER_PAGES = [
@@ -45,7 +46,8 @@ export function registerMemberPages(...slots: MemberPageSlot[]): void {
   for (const slot of slots) {
     if (!MEMBER_PAGES.includes(slot.id)) throw new Error(`"${slot.id}" is not a page of the personal centre`);
     if (filled.has(slot.id)) throw new Error(`member page "${slot.id}" is registered twice`);
-    filled.set(slot.id, slot);
+    // the entry's prefetch (on hover and focus) and the centre's page share one load
+    filled.set(slot.id, { ...slot, load: rememberLoad(slot.load) });
     // a trial account never enters the centre: no entry leads it there (the header, the avatar
     // menu), nor while the account type is not known yet
     const visible = slot.visible;

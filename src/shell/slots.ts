@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import type { GameCategory } from '../contract/gameCategories';
 import type { LayoutRoute } from './layoutRoute';
+import { rememberLoad } from './rememberLoad';
 
 export type { LayoutFlags, LayoutRoute } from './layoutRoute';
 
@@ -204,14 +205,16 @@ const links = new Map<string, LinkSlot>();
 export function registerPages(...slots: PageSlot[]): void {
   for (const slot of slots) {
     if (pages.some((p) => p.id === slot.id)) throw new Error(`page "${slot.id}" is registered twice`);
-    pages.push(slot);
+    // a prefetch (the landing's, at boot; a menu entry's, on hover) and the router share one load
+    pages.push(slot.load ? { ...slot, load: rememberLoad(slot.load) } : slot);
   }
 }
 
 export function registerModals(...slots: ModalSlot[]): void {
   for (const slot of slots) {
     if (modals.has(slot.name)) throw new Error(`dialog "${slot.name}" is registered twice`);
-    modals.set(slot.name, slot);
+    // the prefetch (on hover, or the landing's arrival dialog at boot) and the opening share one load
+    modals.set(slot.name, { ...slot, load: rememberLoad(slot.load) });
   }
 }
 

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { openModalAtom } from '../../shell/modals';
-import { prefetchPath, registeredAction } from '../../shell/slots';
+import { registeredAction } from '../../shell/slots';
+import { prefetchPage } from '../prefetchPage';
 import { prefetchDialog } from '../ModalHost';
 import { Button } from '../../ui/Button';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
@@ -73,8 +74,8 @@ export function LoggedOutActions() {
         <Button
           $variant="headerAccent"
           data-testid="header-register"
-          onPointerEnter={() => prefetchPath('/register')}
-          onFocus={() => prefetchPath('/register')}
+          onPointerEnter={() => prefetchPage('/register')}
+          onFocus={() => prefetchPage('/register')}
           onClick={() => navigate('/register')}
         >
           {t('header.register')}

@@ -7,7 +7,7 @@ import { ChevronIcon } from '../icons';
 import { MOBILE_MEDIA, MOBILE_QUERY, useMediaQuery } from '../hooks';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { FOCUSABLE } from '../../ui/focusTrap';
-import { prefetchPath } from '../../shell/slots';
+import { prefetchPage } from '../prefetchPage';
 import { badgeText } from '../../shell/badges';
 import { HotBadge, ItemActionLink, ItemButton, ItemLabel, ItemLink } from './styles';
 import { vars } from '../../theme/cssVariables';
@@ -84,9 +84,9 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const brand = useBrand();
-  // the page's chunk and its first data (a lobby's first page of games) start on the pointer's or the focus's arrival
+  // the page's chunk, strings and first data (a lobby's first page of games) start on the pointer's or the focus's arrival
   const prefetch = () => {
-    if (to !== undefined) prefetchPath(to, { queryClient, brand, language: i18n.language });
+    if (to !== undefined) prefetchPage(to, { queryClient, brand, language: i18n.language });
   };
   const inline = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);

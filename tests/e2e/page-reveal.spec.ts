@@ -1,0 +1,70 @@
+/**
+ * A page whose chunk and strings are already in renders in the same pass as the rest of the
+ * screen: never its loading place first. React shows a suspended page's loading place and then
+ * keeps the page back for 300 ms; the landing's chunk (asked for at boot), a lobby's (asked for
+ * on hover) and the strings are kept as settled promises so the page never suspends on them.
+ *
+ * The platform's status reply is held back a second, so the landing's chunk and strings are in
+ * long before boot renders: what is tested is what the site does with them, not a race.
+ */
+import type { Page } from '@playwright/test';
+import { status } from '../../src/contract/calls/system';
+import { LOBBIES } from '../../src/contract/gameCategories';
+import { BRAND_CODES, brandCategories, brandsCovering, expect, guardedOf, openBrand, test, withSessionIfGuarded } from './support';
+
+const LOBBY_BRANDS = BRAND_CODES.filter((c) => brandCategories(c).includes('RNG'));
+const RNG_LOBBY = LOBBIES.find((l) => l.categories.includes('RNG'))!.path;
+
+/** Counts every time the router's loading place for a page comes into the document. */
+async function countPageLoading(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { count: 0 };
+    (window as unknown as { __pageLoading: typeof seen }).__pageLoading = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof Element && (node.matches('[data-testid="page-loading"]') || node.querySelector('[data-testid="page-loading"]'))) seen.count += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __pageLoading: { count: number } }).__pageLoading.count);
+}
+
+async function holdStatus(page: Page, ms: number) {
+  await page.route(
+    (url) => url.pathname === status.path,
+    async (route) => {
+      await new Promise((done) => setTimeout(done, ms));
+      await route.continue();
+    },
+  );
+}
+
+for (const code of brandsCovering([guardedOf], LOBBY_BRANDS)) {
+  for (const [name, path, testId] of [
+    ['the register page', '/register', 'register-page'],
+    ['a lobby', RNG_LOBBY, 'lobby-page'],
+  ] as const) {
+    test(`${code}: ${name} as the landing comes with the first screen, not after its loading place`, async ({ page }) => {
+      const loadingShown = await countPageLoading(page);
+      await holdStatus(page, 1_000);
+      await openBrand(page, code, withSessionIfGuarded(code, path));
+      await expect(page.getByTestId(testId)).toBeVisible();
+      expect(await loadingShown()).toBe(0);
+    });
+  }
+
+  test(`${code}: a lobby hovered before the press opens without its loading place`, async ({ page }) => {
+    const loadingShown = await countPageLoading(page);
+    await openBrand(page, code, withSessionIfGuarded(code, '/'));
+    const entry = page.getByTestId('menu-category-RNG');
+    await expect(entry).toBeVisible();
+    const chunk = page.waitForResponse((r) => /\/assets\/LobbyPage-[^/]+\.js$/.test(new URL(r.url()).pathname));
+    await entry.hover();
+    await (await chunk).finished();
+    // the chunk's own imports, asked for once it arrived
+    await page.waitForLoadState('networkidle');
+    await entry.click();
+    await expect(page.getByTestId('lobby-page')).toBeVisible();
+    expect(await loadingShown()).toBe(0);
+  });
+}
