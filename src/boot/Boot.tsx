@@ -17,6 +17,7 @@ import { bannerGroupOf } from '../shell/layoutRoute';
 import { bannersOf } from '../layout/banner/banners';
 import { preloadImages } from '../ui/preloadImages';
 import { prefetchDialog } from '../layout/ModalHost';
+import { preloadPlayerHeader } from '../layout/header/Header';
 import { BrandThemeProvider } from '../theme/ThemeProvider';
 import { endBootSplash, keepFirstPaint } from '../theme/firstPaint';
 import { AppRouter } from '../routes/AppRouter';
@@ -38,7 +39,10 @@ const REVEAL_THROTTLE_MS = 300;
 /** Languages the boot screens can speak before a brand says which it supports. */
 const BOOT_LANGUAGES = { supported: ['TY', 'EN'], default: 'TY' };
 
-/** Starts what the landing needs; resolves when a landing page beyond the home has its strings. */
+/**
+ * Starts what the landing needs; resolves when what its first screen renders lazily is in (a
+ * landing page's strings, the player's header).
+ */
 function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> {
   const store = getDefaultStore();
   rememberMerchant(brand.merchantCode);
@@ -59,6 +63,9 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
   const token = takeTokenFromUrl();
   if (token) store.set(adoptTokenAtom, token);
   const session = store.get(tokenAtom);
+  // the player's header, on its way since boot started (a token then) or from now (a session
+  // another tab's log-in left): the first screen comes with it
+  const header = session ? preloadPlayerHeader() : undefined;
   if (session) prefetchMember(queryClient, session, (info) => store.set(memberAtom, info));
   // the landing page's chunk and first data (a lobby's first page, the home's hot games) start
   // beside the first render instead of after it: a round trip less before a phone's largest paint
@@ -93,7 +100,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
   // what search results and shared links show under the name
   const description = aboutText(brand, currentLanguageCode());
   if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  return pageStrings;
+  return Promise.all([pageStrings, header]);
 }
 
 /**
@@ -107,16 +114,18 @@ async function boot(queryClient: QueryClient): Promise<BootResult> {
   // a page the brand then keeps from the visitor (a logged-in-only brand's guarded pages, a brand
   // under maintenance) costs a chunk it does not show; its data waits for the brand (prepare).
   prefetchPath(window.location.pathname + window.location.search);
+  // a returning player's header (or one a token in the address logs in) leaves with them too
+  if (currentToken() !== null || new URLSearchParams(window.location.search).has('token')) void preloadPlayerHeader();
   const landsBeyondHome = isLazyPage(window.location.pathname);
   const result = await loadBrand(window.location, { onManifest: (manifest, locales) => prefetchManifestStrings(manifest, locales, landsBeyondHome) });
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
   if (result.kind === 'ready') {
-    // The first screen waits for a landing page's strings (asked for with the manifest, so they
-    // are usually in by now), though never longer than React would hold the page back: without
-    // them the page suspends, and React shows its loading place and then keeps the page for up
-    // to REVEAL_THROTTLE_MS before revealing it. Strings that take longer show that place.
-    const pageStrings = prepare(result.brand, queryClient);
-    await Promise.race([pageStrings, new Promise((done) => setTimeout(done, REVEAL_THROTTLE_MS))]);
+    // The first screen waits for what it renders lazily (asked for early, so usually in by now),
+    // though never longer than React would hold it back: a part that suspends shows its loading
+    // place, and React then keeps it for up to REVEAL_THROTTLE_MS before revealing it. A part
+    // that takes longer shows that place.
+    const lazyParts = prepare(result.brand, queryClient);
+    await Promise.race([lazyParts, new Promise((done) => setTimeout(done, REVEAL_THROTTLE_MS))]);
     const { brand, colors } = result;
     keepFirstPaint({ code: brand.merchantCode, name: brand.name, mode: brand.theme.defaultMode, colors, logo: brand.assets.logo });
   }

@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import localeParts from 'virtual:locale-parts';
 import { isRecord } from '../contract/findings';
+import { rememberLoad } from '../state/rememberLoad';
 import { languageInfo, resolveLanguage } from './languages';
 
 type Part = 'shell' | 'login' | 'rest';
@@ -54,21 +55,20 @@ let loginStrings = false;
 /**
  * Each part's load, shared by every caller while it is on its way and kept once it is in: a
  * later call settles within microtasks, where a new import() of the chunk would answer a task
- * later (rememberLoad in shell/ says why that matters to a page's first render). A failed part
+ * later (state/rememberLoad.ts says why that matters to a page's first render). A failed part
  * is forgotten, so the next call loads it again.
  */
-const parts = new Map<string, Promise<void>>();
+const parts = new Map<string, () => Promise<void>>();
 
 function ensurePart(code: string, part: Part): Promise<void> {
   const lng = code.toLowerCase();
   const key = `${lng}/${part}`;
-  let pending = parts.get(key);
-  if (!pending) {
-    pending = loadPart(code, lng, part);
-    parts.set(key, pending);
-    pending.catch(() => parts.delete(key));
+  let load = parts.get(key);
+  if (!load) {
+    load = rememberLoad(() => loadPart(code, lng, part));
+    parts.set(key, load);
   }
-  return pending;
+  return load();
 }
 
 async function loadPart(code: string, lng: string, part: Part): Promise<void> {

@@ -6,7 +6,7 @@ import { isLazyPage, prefetchPath, type PrefetchDeps } from '../shell/slots';
  * arrival: the page's chunk and first data (prefetchPath), and for a page beyond the home the
  * strings beyond the first paint it renders with. With both in, the press shows the page in one
  * pass; with the strings missing it would show its loading place and then wait out React's reveal
- * throttle (shell/rememberLoad.ts).
+ * throttle (state/rememberLoad.ts).
  */
 export function prefetchPage(to: string, data?: Omit<PrefetchDeps, 'pathname' | 'search'>): void {
   prefetchPath(to, data);

@@ -8,7 +8,7 @@
  */
 import { LINK } from './links';
 import { registerLinks, type LinkContext, type PageLoader } from './slots';
-import { rememberLoad } from './rememberLoad';
+import { rememberLoad } from '../state/rememberLoad';
 
 /**
  * The real menu (AGM), in its order: page id (the real `tcg.ac[page]` name) and key (modId).

@@ -6,7 +6,7 @@
  * (`member.<page>`, shell/links.ts), which the header, avatar menu and dialogs link to.
  */
 import { registerLinks, type LinkContext, type PageLoader } from './slots';
-import { rememberLoad } from './rememberLoad';
+import { rememberLoad } from '../state/rememberLoad';
 
 /** The spec's menu, in the spec's order. */
 export const MEMBER_PAGES = [

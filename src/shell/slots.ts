@@ -12,7 +12,7 @@ import type { ComponentType } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import type { GameCategory } from '../contract/gameCategories';
 import type { LayoutRoute } from './layoutRoute';
-import { rememberLoad } from './rememberLoad';
+import { rememberLoad } from '../state/rememberLoad';
 
 export type { LayoutFlags, LayoutRoute } from './layoutRoute';
 

@@ -9,6 +9,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadAllStrings } from '../i18n';
+import { rememberLoad } from '../state/rememberLoad';
 import { vars } from '../theme/cssVariables';
 
 const RetryButton = styled.button`
@@ -56,6 +57,9 @@ class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
+/** The part's component, and a way to start loading it before it first renders: settles when it is in (or failed). */
+export type LazySlotComponent<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 export interface LazySlotOptions {
   /** 'firstPaint': every string the part shows is among the first-paint strings (i18n/sections.ts) */
   strings?: 'all' | 'firstPaint';
@@ -70,9 +74,12 @@ export function lazySlot<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
   { strings = 'all' }: LazySlotOptions = {},
-): ComponentType<P> {
+): LazySlotComponent<P> {
   const loadStrings = strings === 'all' ? loadAllStrings : () => undefined;
-  const make = () => lazy(() => Promise.all([load(), loadStrings()]).then(([component]) => ({ default: component })));
+  // one load for the preload and the first render: after a preload, the part renders in the same
+  // pass as its parent instead of showing its fallback first (state/rememberLoad.ts)
+  const loadPart = rememberLoad(() => Promise.all([load(), loadStrings()]).then(([component]) => ({ default: component })));
+  const make = () => lazy(loadPart);
   let shared = make();
   function LazySlot(props: P) {
     const [Loaded, setLoaded] = useState(() => shared);
@@ -89,5 +96,6 @@ export function lazySlot<P extends object>(
       </SlotBoundary>
     );
   }
-  return LazySlot;
+  // a failed preload is not reported: the render loads again and shows the failure
+  return Object.assign(LazySlot, { preload: () => loadPart().catch(() => undefined) });
 }

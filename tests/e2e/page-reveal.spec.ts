@@ -1,6 +1,6 @@
 /**
  * A page whose chunk and strings are already in renders in the same pass as the rest of the
- * screen: never its loading place first. React shows a suspended page's loading place and then
+ * screen: never its loading place first; a player's header comes with the first screen. React shows a suspended page's loading place and then
  * keeps the page back for 300 ms; the landing's chunk (asked for at boot), a lobby's (asked for
  * on hover) and the strings are kept as settled promises so the page never suspends on them.
  *
@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { status } from '../../src/contract/calls/system';
 import { LOBBIES } from '../../src/contract/gameCategories';
-import { BRAND_CODES, brandCategories, brandsCovering, expect, guardedOf, openBrand, test, withSessionIfGuarded } from './support';
+import { BRAND_CODES, brandCategories, brandsCovering, expect, guardedOf, openBrand, seedPlayerToken, test, withSessionIfGuarded } from './support';
 
 const LOBBY_BRANDS = BRAND_CODES.filter((c) => brandCategories(c).includes('RNG'));
 const RNG_LOBBY = LOBBIES.find((l) => l.categories.includes('RNG'))!.path;
@@ -27,6 +27,20 @@ async function countPageLoading(page: Page) {
     }).observe(document, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { __pageLoading: { count: number } }).__pageLoading.count);
+}
+
+/** The mutation batch in which each of `ids` first came into the document (0: never). */
+async function recordArrivals(page: Page, ids: string[]) {
+  await page.addInitScript((ids) => {
+    const arrivals: Record<string, number> = {};
+    (window as unknown as { __arrivals: typeof arrivals }).__arrivals = arrivals;
+    let batch = 0;
+    new MutationObserver(() => {
+      batch += 1;
+      for (const id of ids) if (!arrivals[id] && document.querySelector(`[data-testid="${id}"]`)) arrivals[id] = batch;
+    }).observe(document, { childList: true, subtree: true });
+  }, ids);
+  return () => page.evaluate(() => (window as unknown as { __arrivals: Record<string, number> }).__arrivals);
 }
 
 async function holdStatus(page: Page, ms: number) {
@@ -52,6 +66,16 @@ for (const code of brandsCovering([guardedOf], LOBBY_BRANDS)) {
       expect(await loadingShown()).toBe(0);
     });
   }
+
+  test(`${code}: a player's first screen comes with the player's header, not without it first`, async ({ page, request }) => {
+    const arrivals = await recordArrivals(page, ['home-page', 'header-avatar', 'header-balance']);
+    await holdStatus(page, 1_000);
+    await openBrand(page, code, `/?token=${await seedPlayerToken(request, code)}`);
+    await expect(page.getByTestId('header-avatar')).toBeVisible();
+    const seen = await arrivals();
+    expect(seen['home-page']).toBeGreaterThan(0);
+    expect(seen).toEqual({ 'home-page': seen['home-page'], 'header-avatar': seen['home-page'], 'header-balance': seen['home-page'] });
+  });
 
   test(`${code}: a lobby hovered before the press opens without its loading place`, async ({ page }) => {
     const loadingShown = await countPageLoading(page);

@@ -77,6 +77,12 @@ const InDrawerOnPhones = styled.div<{ $inDrawer: boolean }>`
 // (vite.config.ts). A player's first page does, so its strings are first-paint strings.
 const LoggedInActions = lazySlot(() => import('./LoggedInActions').then((m) => m.LoggedInActions), null, { strings: 'firstPaint' });
 
+/**
+ * Starts the player's header on its way (boot, once it knows there is a session), so the first
+ * screen comes with it instead of drawing the header without it and adding it later.
+ */
+export const preloadPlayerHeader = LoggedInActions.preload;
+
 export interface HeaderProps {
   /** the route shows the left bar, so small screens get a menu button for its drawer */
   hasMenu: boolean;

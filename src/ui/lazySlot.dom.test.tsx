@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazySlot } from './lazySlot';
+
+/**
+ * A part's preload (boot starts the player's header with it) and its render share one load. That
+ * the preloaded part then comes with its parent, never its fallback first, is React's scheduling
+ * in a browser: page-reveal.spec checks it there.
+ */
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('lazySlot', () => {
+  it('a preload and the first render share one load', async () => {
+    let loads = 0;
+    const Part = lazySlot(() => {
+      loads += 1;
+      return wait(5).then(() => () => <b data-testid="part">in</b>);
+    }, null, { strings: 'firstPaint' });
+    const preloaded = Part.preload();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    root.render(<Part />);
+    await preloaded;
+    await expect.poll(() => host.querySelector('[data-testid="part"]')).not.toBeNull();
+    expect(loads).toBe(1);
+    root.unmount();
+  });
+
+  it('a preload that fails is not reported, and the render loads the part again', async () => {
+    let attempts = 0;
+    const Part = lazySlot(
+      () => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(() => <b data-testid="part">in</b>)),
+      null,
+      { strings: 'firstPaint' },
+    );
+    await expect(Part.preload()).resolves.toBeUndefined();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    root.render(<Part />);
+    await expect.poll(() => host.querySelector('[data-testid="part"]')).not.toBeNull();
+    expect(attempts).toBe(2);
+    root.unmount();
+  });
+});
