@@ -41,7 +41,7 @@ const BOOT_LANGUAGES = { supported: ['TY', 'EN'], default: 'TY' };
 
 /**
  * Starts what the landing needs; resolves when what its first screen renders lazily is in (a
- * landing page's strings, the player's header).
+ * landing page's strings and the page inside it, the player's header).
  */
 function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> {
   const store = getDefaultStore();
@@ -86,8 +86,11 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
     () => undefined, // the strip shows the failure, and offers to try again
   );
   let pageStrings: Promise<unknown> = Promise.resolve();
+  let innerPage: Promise<unknown> | undefined;
   if (!guarded) {
-    prefetchPath(pathname + search, { queryClient, brand, language: currentLanguageCode() });
+    const data = { queryClient, brand, language: currentLanguageCode() };
+    prefetchPath(pathname + search, data);
+    innerPage = findPage(pathname)?.loadInner?.({ ...data, pathname, search }).catch(() => undefined);
     // a lazy page's strings beyond the first paint too (on their way since the manifest came):
     // the router would ask for them only once it renders the page
     if (isLazyPage(pathname)) pageStrings = loadAllStrings().catch(() => undefined);
@@ -100,7 +103,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
   // what search results and shared links show under the name
   const description = aboutText(brand, currentLanguageCode());
   if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  return Promise.all([pageStrings, header]);
+  return Promise.all([pageStrings, header, innerPage]);
 }
 
 /**

@@ -60,6 +60,12 @@ interface PageBase extends LayoutRoute {
    * a press is about to open it (the left bar's entries on hover and focus); lazy like `load`
    */
   prefetch?: (deps: PrefetchDeps) => Promise<unknown>;
+  /**
+   * loads the chunk of the page it shows inside itself (a centre's page), when the press is about
+   * to open it as `prefetch` does; the first screen of a landing waits for it briefly, as for the
+   * page's own strings, so the inner page comes with the rest
+   */
+  loadInner?: (deps: PrefetchDeps) => Promise<unknown>;
 }
 
 /**
@@ -266,6 +272,7 @@ export function prefetchPath(to: string, data?: Omit<PrefetchDeps, 'pathname' | 
   const page = findPage(pathname);
   void page?.load?.().catch(() => undefined);
   if (data && page?.prefetch) void page.prefetch({ ...data, pathname, search }).catch(() => undefined);
+  if (data && page?.loadInner) void page.loadInner({ ...data, pathname, search }).catch(() => undefined);
 }
 
 /** The page at `pathname` is a lazy chunk (it needs the strings beyond the first paint), not a page of the shell. */

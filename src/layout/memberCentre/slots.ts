@@ -2,13 +2,28 @@
  * The personal centre's own page: its chrome (menu, balance, close) is a lazy chunk at /member/*,
  * and each page inside it is the lazy chunk of the feature that filled its slot (shell/memberCentre.ts).
  */
-import { MEMBER_CENTRE_PATH } from '../../shell/memberCentre';
-import { registerPages } from '../../shell/slots';
+import type { BrandModel } from '../../brand/model';
+import { MEMBER_CENTRE_PATH, registeredMemberPage, visibleMemberPages } from '../../shell/memberCentre';
+import { registerPages, type PrefetchDeps } from '../../shell/slots';
+
+/**
+ * The page inside the centre leaves with the brand's first data (at boot for a landing, on the
+ * entry's hover), not once the centre has rendered and asked for it: the address's page, else
+ * the first a player of this brand is offered (the player's own type is not known yet, so an
+ * agent or an odd account may be sent to another page and this chunk goes unused).
+ */
+function loadCentrePage({ pathname, brand }: PrefetchDeps): Promise<unknown> {
+  const id = decodeURIComponent(pathname.slice(MEMBER_CENTRE_PATH.length + 1).split('/')[0] ?? '');
+  const { flags, features } = brand as BrandModel;
+  const page = id ? registeredMemberPage(id) : visibleMemberPages({ flags, features, accountType: 0, trial: false, agent: false })[0];
+  return page ? page.load() : Promise.resolve();
+}
 
 registerPages({
   id: 'memberCentre',
   paths: [MEMBER_CENTRE_PATH],
   prefix: true,
   load: () => import('./MemberCentrePage'),
+  loadInner: loadCentrePage,
   layout: { header: true, banner: false, footer: false, sideMenu: true },
 });
