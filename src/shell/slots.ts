@@ -62,10 +62,11 @@ interface PageBase extends LayoutRoute {
   prefetch?: (deps: PrefetchDeps) => Promise<unknown>;
   /**
    * loads the chunk of the page it shows inside itself (a centre's page), when the press is about
-   * to open it as `prefetch` does; the first screen of a landing waits for it briefly, as for the
-   * page's own strings, so the inner page comes with the rest
+   * to open it; the first screen of a landing waits for it briefly, as for the page's own strings,
+   * so the inner page comes with the rest. Called with the address alone as boot starts (an
+   * address that names the inner page), and again with the brand (one that does not)
    */
-  loadInner?: (deps: PrefetchDeps) => Promise<unknown>;
+  loadInner?: (deps: Pick<PrefetchDeps, 'pathname' | 'search'> & Partial<PrefetchDeps>) => Promise<unknown>;
 }
 
 /**
@@ -272,7 +273,7 @@ export function prefetchPath(to: string, data?: Omit<PrefetchDeps, 'pathname' | 
   const page = findPage(pathname);
   void page?.load?.().catch(() => undefined);
   if (data && page?.prefetch) void page.prefetch({ ...data, pathname, search }).catch(() => undefined);
-  if (data && page?.loadInner) void page.loadInner({ ...data, pathname, search }).catch(() => undefined);
+  void page?.loadInner?.({ ...data, pathname, search }).catch(() => undefined);
 }
 
 /** The page at `pathname` is a lazy chunk (it needs the strings beyond the first paint), not a page of the shell. */

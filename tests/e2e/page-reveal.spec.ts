@@ -16,7 +16,7 @@ const LOBBY_BRANDS = BRAND_CODES.filter((c) => brandCategories(c).includes('RNG'
 const RNG_LOBBY = LOBBIES.find((l) => l.categories.includes('RNG'))!.path;
 
 /** Counts every time the router's loading place for a page comes into the document. */
-async function countPageLoading(page: Page, testId = 'page-loading') {
+async function countPageLoading(page: Page) {
   await page.addInitScript((selector) => {
     const seen = { count: 0 };
     (window as unknown as { __pageLoading: typeof seen }).__pageLoading = seen;
@@ -25,7 +25,7 @@ async function countPageLoading(page: Page, testId = 'page-loading') {
         for (const node of r.addedNodes)
           if (node instanceof Element && (node.matches(selector) || node.querySelector(selector))) seen.count += 1;
     }).observe(document, { childList: true, subtree: true });
-  }, `[data-testid="${testId}"]`);
+  }, '[data-testid="page-loading"]');
   return () => page.evaluate(() => (window as unknown as { __pageLoading: { count: number } }).__pageLoading.count);
 }
 
@@ -75,17 +75,6 @@ for (const code of brandsCovering([guardedOf], LOBBY_BRANDS)) {
     const seen = await arrivals();
     expect(seen['home-page']).toBeGreaterThan(0);
     expect(seen).toEqual({ 'home-page': seen['home-page'], 'header-avatar': seen['home-page'], 'header-balance': seen['home-page'] });
-  });
-
-  test(`${code}: the personal centre as the landing comes with its first page, not after the page's loading place`, async ({ page, request }) => {
-    const loadingShown = await countPageLoading(page, 'member-page-loading');
-    await holdStatus(page, 1_000);
-    await openBrand(page, code, `/member?token=${await seedPlayerToken(request, code)}`);
-    await expect(page).toHaveURL(/\/member\/[^/?]+/);
-    await expect(page.getByTestId('member-centre')).toBeVisible();
-    // the first page's own content (each centre page is a panel of its feature's)
-    await expect(page.getByTestId('member-centre').locator('[data-testid]').filter({ hasNot: page.getByTestId('member-menu') }).first()).toBeVisible();
-    expect(await loadingShown()).toBe(0);
   });
 
   test(`${code}: a lobby hovered before the press opens without its loading place`, async ({ page }) => {
