@@ -14,6 +14,7 @@ import { freshPlayer } from './member-money';
 import type { Page } from '@playwright/test';
 import type { Trait } from '../brandCover';
 import { FLAG } from '../../src/contract/flags';
+import { mailSend, smsSend } from '../../src/contract/calls/security';
 
 const on = (docs: ReturnType<typeof brandDocs>, ...ids: string[]) => ids.every((id) => brandFlag(docs, id));
 
@@ -91,8 +92,11 @@ for (const code of brandsCovering(PART_TRAITS, BRAND_CODES.filter((c) => on(bran
         await page.getByTestId('verify-mobile-send').click();
         await expect(page.getByTestId('verify-mobile-target-problem')).toBeVisible();
         await page.getByTestId('verify-mobile-target').fill(mobile);
+        // the box is read once the platform has the send (the button counts down before it answers)
+        const smsSent = page.waitForResponse((r) => new URL(r.url()).pathname === smsSend.path);
         await page.getByTestId('verify-mobile-send').click();
         await expect(page.getByTestId('verify-mobile-send')).toBeDisabled();
+        await smsSent;
         const sms = await request.get(previewUrl(`/__preview/sms?mobileNum=${mobile}`), { headers: { Merchant: code } });
         const sent = ((await sms.json()) as { value: { code: string } }).value.code;
         await page.getByTestId('verify-mobile-code').fill(sent === '000000' ? '111111' : '000000');
@@ -109,8 +113,10 @@ for (const code of brandsCovering(PART_TRAITS, BRAND_CODES.filter((c) => on(bran
         const email = `sec${Date.now()}@example.test`;
         await page.getByTestId('security-email-open').click();
         await page.getByTestId('verify-email-target').fill(email);
+        const mailSent = page.waitForResponse((r) => new URL(r.url()).pathname === mailSend.path);
         await page.getByTestId('verify-email-send').click();
         await expect(page.getByTestId('verify-email-send')).toBeDisabled();
+        await mailSent;
         const mail = await request.get(previewUrl(`/__preview/mail?email=${encodeURIComponent(email)}`), { headers: { Merchant: code } });
         await page.getByTestId('verify-email-code').fill(((await mail.json()) as { value: { code: string } }).value.code);
         await page.getByTestId('verify-email-submit').click();
