@@ -88,9 +88,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
   let pageStrings: Promise<unknown> = Promise.resolve();
   let innerPage: Promise<unknown> | undefined;
   if (!guarded) {
-    const data = { queryClient, brand, language: currentLanguageCode() };
-    prefetchPath(pathname + search, data);
-    innerPage = findPage(pathname)?.loadInner?.({ ...data, pathname, search }).catch(() => undefined);
+    innerPage = prefetchPath(pathname + search, { queryClient, brand, language: currentLanguageCode() });
     // a lazy page's strings beyond the first paint too (on their way since the manifest came):
     // the router would ask for them only once it renders the page
     if (isLazyPage(pathname)) pageStrings = loadAllStrings().catch(() => undefined);
@@ -116,7 +114,7 @@ async function boot(queryClient: QueryClient): Promise<BootResult> {
   // brand's documents, not after them: a round trip less before a deep link's first screen. Only
   // a page the brand then keeps from the visitor (a logged-in-only brand's guarded pages, a brand
   // under maintenance) costs a chunk it does not show; its data waits for the brand (prepare).
-  prefetchPath(window.location.pathname + window.location.search);
+  void prefetchPath(window.location.pathname + window.location.search);
   // a returning player's header (or one a token in the address logs in) leaves with them too
   if (currentToken() !== null || new URLSearchParams(window.location.search).has('token')) void preloadPlayerHeader();
   const landsBeyondHome = isLazyPage(window.location.pathname);

@@ -9,6 +9,6 @@ import { isLazyPage, prefetchPath, type PrefetchDeps } from '../shell/slots';
  * throttle (state/rememberLoad.ts).
  */
 export function prefetchPage(to: string, data?: Omit<PrefetchDeps, 'pathname' | 'search'>): void {
-  prefetchPath(to, data);
+  void prefetchPath(to, data);
   if (isLazyPage(new URL(to, 'http://prefetch.invalid').pathname)) void loadAllStrings().catch(() => undefined);
 }

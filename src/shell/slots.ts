@@ -267,13 +267,14 @@ export function findPage(pathname: string): PageSlot | undefined {
  * them would weigh on every home page), and a chunk's imports are requested once it arrives.
  * Given the query client (and what else a page's data prefetch reads), the page's first data
  * is requested too. A failed prefetch is not reported: the press itself loads again and says so.
+ * Resolves when the page inside the page (`loadInner`) is in, or failed, or there is none.
  */
-export function prefetchPath(to: string, data?: Omit<PrefetchDeps, 'pathname' | 'search'>): void {
+export function prefetchPath(to: string, data?: Omit<PrefetchDeps, 'pathname' | 'search'>): Promise<unknown> {
   const { pathname, search } = new URL(to, 'http://prefetch.invalid');
   const page = findPage(pathname);
   void page?.load?.().catch(() => undefined);
   if (data && page?.prefetch) void page.prefetch({ ...data, pathname, search }).catch(() => undefined);
-  void page?.loadInner?.({ ...data, pathname, search }).catch(() => undefined);
+  return page?.loadInner?.({ ...data, pathname, search }).catch(() => undefined) ?? Promise.resolve();
 }
 
 /** The page at `pathname` is a lazy chunk (it needs the strings beyond the first paint), not a page of the shell. */

@@ -24,10 +24,10 @@ const Center = styled.div`
 `;
 
 /** A loading state with an accessible name. */
-export function Loading({ label, testId }: { label?: string; testId?: string }) {
+export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <Center role="status" aria-live="polite" data-testid={testId}>
+    <Center role="status" aria-live="polite">
       <Ring aria-hidden="true" />
       <span>{label ?? t('common.loading')}</span>
     </Center>

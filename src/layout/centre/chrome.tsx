@@ -176,7 +176,7 @@ export function CentreFrame<Id extends string>({
       </Menu>
       <Content>
         {PageComponent ? (
-          <Suspense fallback={<Loading testId={`${kind}-page-loading`} />}>
+          <Suspense fallback={<Loading />}>
             <PageComponent />
           </Suspense>
         ) : waiting ? (
