@@ -10,7 +10,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import localeParts from 'virtual:locale-parts';
 import { isRecord } from '../contract/findings';
-import { rememberLoad } from '../state/rememberLoad';
+import { loadedNow, rememberLoad } from '../state/rememberLoad';
 import { languageInfo, resolveLanguage } from './languages';
 
 type Part = 'shell' | 'login' | 'rest';
@@ -103,6 +103,19 @@ export function loadAllStrings(): Promise<unknown> {
   everyString = true;
   const code = currentLanguageCode();
   return Promise.all([ensurePart(code, 'login'), ensurePart(code, 'rest')]);
+}
+
+/**
+ * Whether the strings beyond the first paint are already in for the current language, every one
+ * of them or the log-in popup's: a part that needs them can then render without waiting.
+ */
+export function stringsInNow(which: 'all' | 'login'): boolean {
+  const lng = currentLanguageCode().toLowerCase();
+  const isIn = (part: Part) => {
+    const load = parts.get(`${lng}/${part}`);
+    return load !== undefined && loadedNow(load) !== undefined;
+  };
+  return isIn('login') && (which === 'login' || isIn('rest'));
 }
 
 function readStored(key: string): string | null {

@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { loadAllStrings, loadLoginStrings } from '../i18n';
+import { loadAllStrings, loadLoginStrings, stringsInNow } from '../i18n';
+import { lazyNow, loadedNow } from '../state/rememberLoad';
 import { closeModalAtom, modalAtom } from '../shell/modals';
 import { registeredModal, type DialogPrefetchDeps, type ModalProps, type ModalSlot } from '../shell/slots';
 import { Loading } from '../ui/Spinner';
@@ -27,7 +28,9 @@ const loaded = new Map<string, ComponentType<ModalProps>>();
 function dialogOf(slot: ModalSlot): ComponentType<ModalProps> {
   let component = loaded.get(slot.name);
   if (!component) {
-    component = lazy(() => loadDialog(slot));
+    // a dialog whose chunk and strings came with a hover's prefetch opens in the press's own
+    // render, without its loading place (state/rememberLoad.ts)
+    component = lazyNow(() => (stringsInNow(slot.strings === 'login' ? 'login' : 'all') ? loadedNow(slot.load)?.value : undefined), () => loadDialog(slot));
     loaded.set(slot.name, component);
   }
   return component;

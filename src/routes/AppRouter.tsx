@@ -3,7 +3,6 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'rea
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useBrand } from '../brand/context';
-import { loadAllStrings } from '../i18n';
 import { isLoggedInAtom } from '../session/session';
 import { openModalAtom } from '../shell/modals';
 import { Loading } from '../ui/Spinner';
@@ -19,7 +18,7 @@ import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
 import HomePage from '../features/home/HomePage';
 import { LoginBackdrop } from './LoginBackdrop';
-import { findPage, GUARD_LANDING_PATH, isPublicPath, type PageLoader, type PageSlot, type ShellPage } from '../shell/slots';
+import { findPage, GUARD_LANDING_PATH, isPublicPath, type PageSlot, type ShellPage } from '../shell/slots';
 import { ROUTES } from './features';
 
 /**
@@ -74,17 +73,12 @@ function PageLoading({ route }: { route: PageSlot }) {
   );
 }
 
-/** Pages beyond home also need the strings beyond the first paint: they load beside the chunk. */
-function withAllStrings(load: PageLoader): PageLoader {
-  return () => Promise.all([load(), loadAllStrings()]).then(([page]) => page);
-}
-
 function RoutePage({ route }: { route: PageSlot }) {
   const [generation, retry] = useReducer((n: number) => n + 1, 0);
   // lazyPage caches one component per route and load generation, so its identity is stable
   // across renders and changes only on a retry, which is what the compiler rule guards against
   const Page = useMemo(
-    () => (route.shellPage ? SHELL_PAGES[route.shellPage] : lazyPage(route.id, withAllStrings(route.load), generation)),
+    () => (route.shellPage ? SHELL_PAGES[route.shellPage] : lazyPage(route.id, route.load, generation)),
     [route, generation],
   );
   useArrivalModal(route);

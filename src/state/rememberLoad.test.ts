@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rememberLoad } from './rememberLoad';
+import { loadedNow, rememberLoad } from './rememberLoad';
 
 /** Resolves after every microtask queued so far, before any task (a setTimeout) runs. */
 const microtasksOnly = async (promise: Promise<unknown>) => {
@@ -38,5 +38,22 @@ describe('rememberLoad', () => {
     expect(await remembered()).toBe('page');
     expect(await remembered()).toBe('page');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the answer synchronously once the load came in, and never for a failure or another function', async () => {
+    let arrive!: (value: string) => void;
+    const load = vi.fn(() => new Promise<string>((done) => (arrive = done)));
+    const remembered = rememberLoad(load);
+    expect(loadedNow(remembered)).toBeUndefined();
+    const loading = remembered();
+    expect(loadedNow(remembered)).toBeUndefined();
+    arrive('page');
+    await loading;
+    expect(loadedNow(remembered)).toEqual({ value: 'page' });
+    expect(loadedNow(load)).toBeUndefined();
+
+    const failing = rememberLoad(() => Promise.reject(new Error('chunk failed')));
+    await expect(failing()).rejects.toThrow('chunk failed');
+    expect(loadedNow(failing)).toBeUndefined();
   });
 });

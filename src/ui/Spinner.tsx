@@ -24,10 +24,10 @@ const Center = styled.div`
 `;
 
 /** A loading state with an accessible name. */
-export function Loading({ label }: { label?: string }) {
+export function Loading({ label, testId }: { label?: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Center role="status" aria-live="polite">
+    <Center role="status" aria-live="polite" data-testid={testId}>
       <Ring aria-hidden="true" />
       <span>{label ?? t('common.loading')}</span>
     </Center>

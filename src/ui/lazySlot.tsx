@@ -5,11 +5,11 @@
  * The strings beyond the first paint load beside it, unless the part is on a first paint itself
  * (a player's header and home sections): then its strings are first-paint strings already.
  */
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadAllStrings } from '../i18n';
-import { rememberLoad } from '../state/rememberLoad';
+import { lazyNow, loadedNow, rememberLoad } from '../state/rememberLoad';
 import { vars } from '../theme/cssVariables';
 
 const RetryButton = styled.button`
@@ -79,7 +79,7 @@ export function lazySlot<P extends object>(
   // one load for the preload and the first render: after a preload, the part renders in the same
   // pass as its parent instead of showing its fallback first (state/rememberLoad.ts)
   const loadPart = rememberLoad(() => Promise.all([load(), loadStrings()]).then(([component]) => ({ default: component })));
-  const make = () => lazy(loadPart);
+  const make = () => lazyNow(() => loadedNow(loadPart)?.value, loadPart);
   let shared = make();
   function LazySlot(props: P) {
     const [Loaded, setLoaded] = useState(() => shared);

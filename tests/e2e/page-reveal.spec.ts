@@ -16,7 +16,7 @@ const LOBBY_BRANDS = BRAND_CODES.filter((c) => brandCategories(c).includes('RNG'
 const RNG_LOBBY = LOBBIES.find((l) => l.categories.includes('RNG'))!.path;
 
 /** Counts every time the router's loading place for a page comes into the document. */
-async function countPageLoading(page: Page) {
+async function countPageLoading(page: Page, testId = 'page-loading') {
   await page.addInitScript((selector) => {
     const seen = { count: 0 };
     (window as unknown as { __pageLoading: typeof seen }).__pageLoading = seen;
@@ -25,7 +25,7 @@ async function countPageLoading(page: Page) {
         for (const node of r.addedNodes)
           if (node instanceof Element && (node.matches(selector) || node.querySelector(selector))) seen.count += 1;
     }).observe(document, { childList: true, subtree: true });
-  }, '[data-testid="page-loading"]');
+  }, `[data-testid="${testId}"]`);
   return () => page.evaluate(() => (window as unknown as { __pageLoading: { count: number } }).__pageLoading.count);
 }
 
@@ -75,6 +75,24 @@ for (const code of brandsCovering([guardedOf], LOBBY_BRANDS)) {
     const seen = await arrivals();
     expect(seen['home-page']).toBeGreaterThan(0);
     expect(seen).toEqual({ 'home-page': seen['home-page'], 'header-avatar': seen['home-page'], 'header-balance': seen['home-page'] });
+  });
+
+  test(`${code}: the personal centre as the landing, and a deep link to its page, come with the page, not after its loading place`, async ({ page, request }) => {
+    const loadingShown = await countPageLoading(page, 'member-page-loading');
+    await holdStatus(page, 1_000);
+    // the page is revealed by the member info's reply, an urgent update: React shows a lazy
+    // part's fallback there even for a settled promise, so this needs lazyNow's synchronous answer
+    await openBrand(page, code, `/member?token=${await seedPlayerToken(request, code)}`);
+    await expect(page).toHaveURL(/\/member\/[^/?]+/);
+    const firstPage = page.getByTestId('member-centre').locator('[data-testid]').filter({ hasNot: page.getByTestId('member-menu') }).first();
+    // the first page's own content (each centre page is a panel of its feature's)
+    await expect(firstPage).toBeVisible();
+    expect(await loadingShown()).toBe(0);
+
+    // the same page by its address, in a fresh document and a new session
+    await openBrand(page, code, `${new URL(page.url()).pathname}?token=${await seedPlayerToken(request, code)}`);
+    await expect(firstPage).toBeVisible();
+    expect(await loadingShown()).toBe(0);
   });
 
   test(`${code}: a lobby hovered before the press opens without its loading place`, async ({ page }) => {

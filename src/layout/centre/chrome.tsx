@@ -3,7 +3,7 @@
  * a left menu (a scrolling row on phones) and the right pane, and one lazy component per page so a
  * page's chunk loads once however often it is opened.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/routerLinks';
@@ -12,6 +12,7 @@ import type { PageLoader } from '../../shell/slots';
 import { Button } from '../../ui/Button';
 import { Page, PageTitle } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
+import { lazyNow, loadedNow } from '../../state/rememberLoad';
 import { EmptyState } from '../../ui/StatusMessage';
 import { CentreBalance } from './CentreBalance';
 import { centreDepth, closeSteps } from './centreHistory';
@@ -86,7 +87,10 @@ export function lazyPages<Id extends string>(find: (id: Id) => { load: PageLoade
     if (!slot) return null;
     let component = components.get(id);
     if (!component) {
-      component = lazy(slot.load);
+      // a page prefetched by the menu's hover or at boot renders in the pass that reveals it,
+      // even the member info's urgent one, without its loading place (state/rememberLoad.ts)
+      const { load } = slot;
+      component = lazyNow(() => loadedNow(load)?.value, load);
       components.set(id, component);
     }
     return component;
@@ -176,7 +180,7 @@ export function CentreFrame<Id extends string>({
       </Menu>
       <Content>
         {PageComponent ? (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<Loading testId={`${kind}-page-loading`} />}>
             <PageComponent />
           </Suspense>
         ) : waiting ? (
