@@ -65,7 +65,7 @@ export function ModalHost() {
     <Suspense
       fallback={
         <Pending>
-          <Loading />
+          <Loading testId="dialog-loading" />
         </Pending>
       }
     >

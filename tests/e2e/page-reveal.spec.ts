@@ -1,5 +1,5 @@
 /**
- * A page whose chunk and strings are already in renders in the same pass as the rest of the
+ * A page or dialog whose chunk and strings are already in renders in the same pass as the rest of the
  * screen: never its loading place first; a player's header comes with the first screen. React shows a suspended page's loading place and then
  * keeps the page back for 300 ms; the landing's chunk (asked for at boot), a lobby's (asked for
  * on hover) and the strings are kept as settled promises so the page never suspends on them.
@@ -9,8 +9,9 @@
  */
 import type { Page } from '@playwright/test';
 import { status } from '../../src/contract/calls/system';
+import { FLAG } from '../../src/contract/flags';
 import { LOBBIES } from '../../src/contract/gameCategories';
-import { BRAND_CODES, brandCategories, brandsCovering, expect, guardedOf, openBrand, seedPlayerToken, test, withSessionIfGuarded } from './support';
+import { BRAND_CODES, brandCategories, brandsCovering, expect, flagOf, guardedOf, openBrand, seedPlayerToken, test, withSessionIfGuarded } from './support';
 
 const LOBBY_BRANDS = BRAND_CODES.filter((c) => brandCategories(c).includes('RNG'));
 const RNG_LOBBY = LOBBIES.find((l) => l.categories.includes('RNG'))!.path;
@@ -107,6 +108,24 @@ for (const code of brandsCovering([guardedOf], LOBBY_BRANDS)) {
     await page.waitForLoadState('networkidle');
     await entry.click();
     await expect(page.getByTestId('lobby-page')).toBeVisible();
+    expect(await loadingShown()).toBe(0);
+  });
+}
+
+// open to visitors, so the header has its log-in button; over brands whose log-in dialog differs
+// (the human check's own chunk, or none)
+for (const code of brandsCovering([flagOf(FLAG.GEETEST)], BRAND_CODES.filter((c) => !guardedOf(c)))) {
+  test(`${code}: the log-in dialog hovered before the press opens without its loading place`, async ({ page }) => {
+    const loadingShown = await countPageLoading(page, 'dialog-loading');
+    await openBrand(page, code, '/');
+    const login = page.getByTestId('header-login');
+    await expect(login).toBeVisible();
+    const chunk = page.waitForResponse((r) => /\/assets\/LoginModal-[^/]+\.js$/.test(new URL(r.url()).pathname));
+    await login.hover();
+    await (await chunk).finished();
+    await page.waitForLoadState('networkidle');
+    await login.click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
     expect(await loadingShown()).toBe(0);
   });
 }
