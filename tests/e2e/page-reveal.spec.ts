@@ -7,7 +7,7 @@
  * The platform's status reply is held back a second, so the landing's chunk and strings are in
  * long before boot renders: what is tested is what the site does with them, not a race.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { status } from '../../src/contract/calls/system';
 import { FLAG } from '../../src/contract/flags';
 import { LOBBIES } from '../../src/contract/gameCategories';
@@ -42,6 +42,17 @@ async function recordArrivals(page: Page, ids: string[]) {
     }).observe(document, { childList: true, subtree: true });
   }, ids);
   return () => page.evaluate(() => (window as unknown as { __arrivals: Record<string, number> }).__arrivals);
+}
+
+/** Hovers `target`, waits until the chunk its hover asks for (`chunk`, a path) and what that imports are in, then presses it. */
+async function hoverThenPress(page: Page, target: Locator, chunk: RegExp) {
+  await expect(target).toBeVisible();
+  const arrived = page.waitForResponse((r) => chunk.test(new URL(r.url()).pathname));
+  await target.hover();
+  await (await arrived).finished();
+  // the chunk's own imports, asked for once it arrived
+  await page.waitForLoadState('networkidle');
+  await target.click();
 }
 
 async function holdStatus(page: Page, ms: number) {
@@ -99,14 +110,7 @@ for (const code of brandsCovering([guardedOf], LOBBY_BRANDS)) {
   test(`${code}: a lobby hovered before the press opens without its loading place`, async ({ page }) => {
     const loadingShown = await countPageLoading(page);
     await openBrand(page, code, withSessionIfGuarded(code, '/'));
-    const entry = page.getByTestId('menu-category-RNG');
-    await expect(entry).toBeVisible();
-    const chunk = page.waitForResponse((r) => /\/assets\/LobbyPage-[^/]+\.js$/.test(new URL(r.url()).pathname));
-    await entry.hover();
-    await (await chunk).finished();
-    // the chunk's own imports, asked for once it arrived
-    await page.waitForLoadState('networkidle');
-    await entry.click();
+    await hoverThenPress(page, page.getByTestId('menu-category-RNG'), /\/assets\/LobbyPage-[^/]+\.js$/);
     await expect(page.getByTestId('lobby-page')).toBeVisible();
     expect(await loadingShown()).toBe(0);
   });
@@ -118,13 +122,7 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST)], BRAND_CODES.filter((c)
   test(`${code}: the log-in dialog hovered before the press opens without its loading place`, async ({ page }) => {
     const loadingShown = await countPageLoading(page, 'dialog-loading');
     await openBrand(page, code, '/');
-    const login = page.getByTestId('header-login');
-    await expect(login).toBeVisible();
-    const chunk = page.waitForResponse((r) => /\/assets\/LoginModal-[^/]+\.js$/.test(new URL(r.url()).pathname));
-    await login.hover();
-    await (await chunk).finished();
-    await page.waitForLoadState('networkidle');
-    await login.click();
+    await hoverThenPress(page, page.getByTestId('header-login'), /\/assets\/LoginModal-[^/]+\.js$/);
     await expect(page.getByTestId('login-modal')).toBeVisible();
     expect(await loadingShown()).toBe(0);
   });
