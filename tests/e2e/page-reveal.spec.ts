@@ -8,6 +8,7 @@
  * long before boot renders: what is tested is what the site does with them, not a race.
  */
 import type { Locator, Page } from '@playwright/test';
+import { memberInfo } from '../../src/contract/calls/account';
 import { status } from '../../src/contract/calls/system';
 import { FLAG } from '../../src/contract/flags';
 import { LOBBIES } from '../../src/contract/gameCategories';
@@ -55,9 +56,9 @@ async function hoverThenPress(page: Page, target: Locator, chunk: RegExp) {
   await target.click();
 }
 
-async function holdStatus(page: Page, ms: number) {
+async function holdStatus(page: Page, ms: number, path: string = status.path) {
   await page.route(
-    (url) => url.pathname === status.path,
+    (url) => url.pathname === path,
     async (route) => {
       await new Promise((done) => setTimeout(done, ms));
       await route.continue();
@@ -92,6 +93,9 @@ for (const code of brandsCovering([guardedOf], LOBBY_BRANDS)) {
   test(`${code}: the personal centre as the landing, and a deep link to its page, come with the page, not after its loading place`, async ({ page, request }) => {
     const loadingShown = await countPageLoading(page, 'member-page-loading');
     await holdStatus(page, 1_000);
+    // the centre's first page is known, and its chunk asked for, once the brand is read: the
+    // member info that reveals the page waits a little more, so the chunk is in by then
+    await holdStatus(page, 1_000, memberInfo.path);
     // the page is revealed by the member info's reply, an urgent update: React shows a lazy
     // part's fallback there even for a settled promise, so this needs lazyNow's synchronous answer
     await openBrand(page, code, `/member?token=${await seedPlayerToken(request, code)}`);
