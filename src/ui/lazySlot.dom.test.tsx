@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazySlot } from './lazySlot';
 
 /**
- * A part's preload (boot starts the player's header with it) and its render share one load. That
- * the preloaded part then comes with its parent, never its fallback first, is React's scheduling
- * in a browser: page-reveal.spec checks it there.
+ * A part's preload (boot starts the player's header with it) and its render share one load, and
+ * a preloaded part comes with its parent, never its fallback first (page-reveal.spec checks the
+ * same in a browser).
  */
 afterEach(() => {
   document.body.innerHTML = '';
@@ -46,6 +47,18 @@ describe('lazySlot', () => {
     root.render(<Part />);
     await expect.poll(() => host.querySelector('[data-testid="part"]')).not.toBeNull();
     expect(attempts).toBe(2);
+    root.unmount();
+  });
+
+  it('a part preloaded before its first render comes in that render, even an urgent one, without its fallback', async () => {
+    const Part = lazySlot(() => wait(5).then(() => () => <b data-testid="part">in</b>), <i data-testid="fallback" />, { strings: 'firstPaint' });
+    await Part.preload();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<Part />));
+    expect(host.querySelector('[data-testid="fallback"]')).toBeNull();
+    expect(host.querySelector('[data-testid="part"]')).not.toBeNull();
     root.unmount();
   });
 });
