@@ -12,6 +12,7 @@ import { balance, playerAvatar } from '../../src/contract/calls/account';
 import { favouriteList, gameList, hotGames, recentGames } from '../../src/contract/calls/games';
 import { identityFields, securityConfig, socialAccounts } from '../../src/contract/calls/security';
 import { FLAG } from '../../src/contract/flags';
+import { singleWalletOf } from './member-money';
 import { BRAND_CODES, brandAnnouncements, brandCategories, brandDocs, brandFlag, brandMenu, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, seedPlayerToken, test, withSessionIfGuarded } from './support';
 
 /** Good, as the Core Web Vitals count it, is 0.1; the issue asks for 0.05. */
@@ -178,7 +179,7 @@ test.describe('layout shift · a lobby', () => {
 });
 
 /** What the personal centre's first page shows: the avatar section or not, one wallet or several. */
-const CENTRE_TRAITS = [flagOf(FLAG.PROFILE_PICTURE), guardedOf];
+const CENTRE_TRAITS = [flagOf(FLAG.PROFILE_PICTURE), guardedOf, singleWalletOf];
 
 test.describe('layout shift · the personal centre', () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -16,6 +16,7 @@ import { NO_STORE_FLAGS, readAgentStoreFlags } from '../../contract/readers/agen
 import { SESSION_QUERY } from '../../session/member';
 import { LoginRequired } from '../../session/LoginRequired';
 import { accountTypeAtom, isAgentAtom, isTrialAtom, tokenAtom } from '../../session/session';
+import { useWallets } from '../../session/wallets';
 import { AGENT_CENTRE_PATH, agentPagePath, registeredAgentPage, visibleAgentPages, type AgentPageId } from '../../shell/agentCentre';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
@@ -39,7 +40,9 @@ function CentreBody() {
   });
   const location = useCentreLocation(AGENT_CENTRE_PATH);
   const { current, state } = location;
-  if (store.isPending) return <Loading />;
+  // the wallets too: their rows in the balance box above the menu would move it when they came
+  const wallets = useWallets();
+  if (store.isPending || wallets.isPending) return <Loading />;
   const pages = visibleAgentPages(brand.flags, store.data ?? NO_STORE_FLAGS);
   const slot = pages.find((p) => p.id === current);
 

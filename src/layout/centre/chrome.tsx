@@ -129,7 +129,8 @@ export interface CentreEntry<Id extends string> {
 
 /**
  * A centre's frame: the title (the open page's name), the close button, the menu of the entries
- * with the balance above it, and the open page (or, while `waiting`, a spinner; else "not offered").
+ * with the balance above it, and the open page (else "not offered"). The centres draw it once the
+ * wallets are known, so the balance box above the menu has its final rows.
  * `kind` names the centre's strings (`<kind>Centre.*`) and test ids (`<kind>-centre`, `<kind>-menu-<id>`).
  */
 export function CentreFrame<Id extends string>({
@@ -138,14 +139,12 @@ export function CentreFrame<Id extends string>({
   pathOf,
   location,
   PageComponent,
-  waiting = false,
 }: {
   kind: 'member' | 'agent';
   entries: ReadonlyArray<CentreEntry<Id>>;
   pathOf: (id: Id) => string;
   location: ReturnType<typeof useCentreLocation>;
   PageComponent: LazyExoticComponent<ComponentType> | null;
-  waiting?: boolean;
 }) {
   const { t } = useTranslation();
   const strings = `${kind}Centre`;
@@ -183,8 +182,6 @@ export function CentreFrame<Id extends string>({
           <Suspense fallback={<Loading testId={`${kind}-page-loading`} />}>
             <PageComponent />
           </Suspense>
-        ) : waiting ? (
-          <Loading />
         ) : (
           <EmptyState>
             <span data-testid={`${kind}-page-unavailable`}>{t(`${strings}.unavailable`)}</span>

@@ -49,8 +49,6 @@ function CentreBody() {
       location={location}
       // one cached component per page (lazyPages), so its identity holds across renders
       PageComponent={slot ? pageComponent(slot.id) : null}
-      // a page that depends on the wallet mode waits for it rather than saying it is not offered
-      waiting={wallets.isPending && registeredMemberPage(current) !== undefined}
     />
   );
 }
@@ -81,9 +79,13 @@ export default function MemberCentrePage() {
   const open = useAtomValue(memberCentreAtom);
   const trial = useAtomValue(isTrialAtom);
   const type = useAtomValue(accountTypeAtom);
+  // the centre shows once the wallets are known too (or have failed, which its balance box
+  // says): they decide the menu's pages and the wallet rows above the menu, so drawing it before
+  // them moved the menu and the page down on a multi-wallet brand when they arrived
+  const walletsKnown = !useWallets().isPending;
   return (
     <LoginRequired message={t('memberCentre.loginNeeded')} actionLabel={t('header.login')} testId="member-centre-login">
-      {open ? <CentreBody /> : trial || type !== null ? <TrialKeptOut /> : <Loading />}
+      {open && walletsKnown ? <CentreBody /> : open || (!trial && type === null) ? <Loading /> : <TrialKeptOut />}
     </LoginRequired>
   );
 }
