@@ -9,7 +9,6 @@ import { useWallets } from '../../session/wallets';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/formatCents';
 import { Panel } from '../../ui/Panel';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { vars } from '../../theme/cssVariables';
 
@@ -32,24 +31,9 @@ export function CentreBalance() {
   const { t } = useTranslation();
   const wallets = useWallets();
   if (wallets.isError) return <ErrorMessage error={wallets.error} onRetry={() => void wallets.refetch()} />;
-  if (wallets.isPending) {
-    // the box in its place while the balance loads (its total a dash), so the menu below it on a
-    // phone, and the page below the menu, do not move when it arrives
-    return (
-      <Box data-testid="member-balance-pending" aria-busy="true">
-        <Total>
-          <span>{t('memberCentre.totalBalance')}</span>
-          <strong>
-            <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-            <span aria-hidden="true">–</span>
-          </strong>
-        </Total>
-        <Button $variant="ghost" $size="sm" disabled>
-          {t('header.refreshBalance')}
-        </Button>
-      </Box>
-    );
-  }
+  // the centres draw their frame only once the wallets are known (MemberCentrePage,
+  // AgentCentrePage), so the box never waits for them and never grows when they come
+  if (wallets.isPending) return null;
   const { totalCents, single, currencySymbol } = wallets.data;
   return (
     <Box data-testid="member-balance">
