@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFromEarly, callOrEarly, configureApi, REQUEST_TIMEOUT_MS, request } from './client';
+import { call, callFromEarly, callOrEarly, configureApi, REQUEST_TIMEOUT_MS, request } from './client';
 import { keepEarlyCalls } from './earlyCalls';
 import { earlyCallKey, HOME_CALLS } from '../contract/bootCalls';
+import * as accountCalls from '../contract/calls/account';
 import * as systemCalls from '../contract/calls/system';
 import { ApiError, retryOnce } from './errors';
 import { clearSessionQueries, SESSION_QUERY } from '../session/member';
@@ -127,6 +128,40 @@ describe('a call told that its session has ended', () => {
     await expect(request('/wps/x')).rejects.toMatchObject({ kind: 'http', status: 502 });
     platform(() => ({ status: 200, body: '{"success":true,<html>' }));
     await expect(request('/wps/x')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+});
+
+describe('a call that needs a session', () => {
+  it.each([
+    ['call', call],
+    ['callOrEarly', callOrEarly],
+  ])('is not sent without one (%s): it fails as the platform would refuse it, and ends nothing', async (_how, make) => {
+    const state = session(null);
+    const calls = platform(() => ok({}));
+    const error = await make(accountCalls.memberInfo).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401, path: accountCalls.memberInfo.path, isSessionExpired: true });
+    expect([calls, state.ended]).toEqual([[], 0]);
+  });
+
+  it("a visitor's call that needs no session is still sent", async () => {
+    session(null);
+    const calls = platform(() => ok(['topic']));
+    await expect(call(systemCalls.helpCenter)).resolves.toEqual(['topic']);
+    expect(calls).toEqual([{ path: systemCalls.helpCenter.path, token: null }]);
+  });
+
+  it('carries a token given to it: a logout sent after the session ended on the page', async () => {
+    session(null);
+    const calls = platform(() => ok(null));
+    await call(accountCalls.logout, { token: 'ended' });
+    expect(calls).toEqual([{ path: accountCalls.logout.path, token: 'ended' }]);
+  });
+
+  it("a refusal of the given token ends nothing, not even a session that began since (a new login)", async () => {
+    const state = session('new');
+    const calls = platform((_path, token) => (token === 'ended' ? NOT_SESSION : ok(null)));
+    await expect(call(accountCalls.logout, { token: 'ended' })).rejects.toMatchObject({ status: 401 });
+    expect([state, calls.map((c) => c.token)]).toEqual([{ token: 'new', ended: 0 }, ['ended']]);
   });
 });
 

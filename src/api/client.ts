@@ -49,6 +49,12 @@ export interface RequestOptions {
   merchantCode?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * The session the call speaks for when it is no longer the current one: a logout is sent after
+   * the session has ended on the page, so that no call of that session starts after the platform
+   * has ended it.
+   */
+  token?: string;
 }
 
 export function buildUrl(path: string, params?: Params): string {
@@ -66,7 +72,7 @@ export function requestHeaders(opts: RequestOptions): Headers {
   if (merchant) headers.set('Merchant', merchant);
   const language = context?.getLanguage();
   if (language) headers.set('Language', language);
-  const token = context?.getToken();
+  const token = opts.token ?? context?.getToken();
   if (token) headers.set('Authorization', token); // raw token, no "Bearer" (contract)
   if (opts.body instanceof URLSearchParams) headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
   else if (opts.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -80,7 +86,7 @@ export function requestHeaders(opts: RequestOptions): Headers {
  * the token of a session that replaced it); the queries then ask again as a visitor (retryOnce).
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const token = context?.getToken();
+  const token = opts.token ?? context?.getToken();
   try {
     return await send<T>(path, opts);
   } catch (e) {
@@ -150,7 +156,7 @@ function readReply<T>(response: Response, text: string, path: string, opts: Requ
   return envelope ? unwrapEnvelope<T>(body, path, response.status) : (body as T);
 }
 
-export interface CallOptions extends Pick<RequestOptions, 'params' | 'headers' | 'merchantCode' | 'signal' | 'timeoutMs'> {
+export interface CallOptions extends Pick<RequestOptions, 'params' | 'headers' | 'merchantCode' | 'signal' | 'timeoutMs' | 'token'> {
   /** the JSON body (form-encoded when the call says so) */
   body?: Record<string, unknown> | unknown[];
 }
@@ -168,10 +174,22 @@ export function callRequest(spec: CallSpec, opts: CallOptions = {}): [path: stri
 }
 
 /**
+ * A call that needs a session is not sent without one: the platform would refuse it (401), and a
+ * page whose session has just ended (a logout, a forced password change) still has calls of that
+ * session on their way to start. The refusal reads as the platform's would.
+ */
+function refuseWithoutSession(spec: CallSpec, opts: CallOptions): void {
+  if (spec.session && !(opts.token ?? context?.getToken())) {
+    throw new ApiError({ kind: 'http', status: 401, message: 'no session', path: spec.path });
+  }
+}
+
+/**
  * Makes a platform call from its spec in the contract. An encrypted call loads the payload crypto
  * first (a chunk of its own, so the home page never carries it).
  */
 export async function call<T = unknown>(spec: CallSpec, opts: CallOptions = {}): Promise<T> {
+  refuseWithoutSession(spec, opts);
   if (spec.encrypted) {
     const { encryptedCall } = await import('./secure');
     return encryptedCall<T>(spec, opts);
@@ -185,7 +203,7 @@ export async function call<T = unknown>(spec: CallSpec, opts: CallOptions = {}):
  * A session's call is never answered early: the script asks as a visitor.
  */
 export function callOrEarly<T = unknown>(spec: CallSpec, opts: CallOptions = {}): Promise<T> {
-  if (spec.encrypted) return call<T>(spec, opts);
+  if (spec.encrypted || spec.session) return call<T>(spec, opts);
   const [path, options] = callRequest(spec, opts);
   if (context?.getToken() || options.body instanceof URLSearchParams) return request<T>(path, options);
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);

@@ -5,23 +5,21 @@
  * ends the session and opens the login modal. Opened with arg 'weak' | 'expired' | 'first'
  * it is a forced change: closing it logs out.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
-import { clearSessionQueries } from '../../session/member';
 import { closeModalAtom, openModalAtom } from '../../shell/modals';
-import { clearSessionAtom, memberAtom, setPasswordChangeFlag } from '../../session/session';
+import { memberAtom, setPasswordChangeFlag } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { MutedText } from '../../ui/MutedText';
 import { useErrorText } from '../../ui/StatusMessage';
-import { changePasswordCall, logoutCall } from './api';
+import { changePasswordCall } from './api';
 import type { FormValues } from './fieldRules';
-import { pendingPasswordAtom } from './flows';
+import { pendingPasswordAtom, useEndSession } from './flows';
 import { FormField } from './FormField';
 import { Actions, Form, Notice } from './parts';
 
@@ -30,10 +28,9 @@ export default function ChangePasswordModal({ reason }: { reason?: string }) {
   const brand = useBrand();
   const idPrefix = useId();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const [pending, setPending] = useAtom(pendingPasswordAtom);
   const member = useAtomValue(memberAtom);
-  const clearSession = useSetAtom(clearSessionAtom);
+  const endPlayerSession = useEndSession();
   const openModal = useSetAtom(openModalAtom);
   const closeModal = useSetAtom(closeModalAtom);
   const [status, setStatus] = useState<string | null>(null);
@@ -59,9 +56,7 @@ export default function ChangePasswordModal({ reason }: { reason?: string }) {
   /** the session ends and the login modal opens (after a change, or when a forced change is refused) */
   async function endSession() {
     setPending(null);
-    await logoutCall();
-    clearSession();
-    clearSessionQueries(queryClient);
+    await endPlayerSession();
     openModal({ name: 'login' });
   }
 

@@ -23,10 +23,10 @@ export function loginDeviceId(): string {
   }
 }
 
-/** DELETE /wps/session/logout; a failure does not keep the player logged in. */
-export async function logoutCall(): Promise<void> {
+/** DELETE /wps/session/logout for the session of `token`; a failure does not keep the player logged in. */
+export async function logoutCall(token: string): Promise<void> {
   try {
-    await call(accountCalls.logout);
+    await call(accountCalls.logout, { token });
   } catch {
     /* the session ends locally either way */
   }

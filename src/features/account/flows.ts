@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSessionQueries, fetchMemberInfo, memberQueryKeys, SESSION_QUERY } from '../../session/member';
 import { closeModalAtom, openModalAtom, type ModalState } from '../../shell/modals';
-import { accountTypeAtom, clearSessionAtom, memberAtom, setPasswordChangeFlag, TRIAL_TYPE, tokenAtom } from '../../session/session';
+import { accountTypeAtom, clearSessionAtom, currentToken, memberAtom, setPasswordChangeFlag, TRIAL_TYPE, tokenAtom } from '../../session/session';
 import { freePlayCall, logoutCall, type LoginReply } from './api';
 import { useLoginDeps } from './lazyLogin';
 
@@ -116,17 +116,31 @@ export async function startFreePlay({ navigate, store, queryClient }: FreePlayDe
   navigate('/');
 }
 
-/** Logout: call the platform, clear session storage (merchant keys stay), forget the session's replies, go home. */
-export function useLogout() {
-  const navigate = useNavigate();
+/**
+ * Ends the session: on the page first (session storage cleared but the merchant keys, the
+ * session's replies forgotten), then on the platform. In that order no call of the session starts
+ * after the platform has ended it (each would be refused with a 401); the logout carries the
+ * ended session's token itself.
+ */
+export function useEndSession() {
   const clearSession = useSetAtom(clearSessionAtom);
-  const closeModal = useSetAtom(closeModalAtom);
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await logoutCall();
+    const token = currentToken();
     clearSession();
     clearSessionQueries(queryClient);
+    if (token) await logoutCall(token);
+  }, [clearSession, queryClient]);
+}
+
+/** Logout: end the session, go home. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const closeModal = useSetAtom(closeModalAtom);
+  return useCallback(async () => {
+    await endSession();
     closeModal();
     navigate('/');
-  }, [clearSession, closeModal, navigate, queryClient]);
+  }, [closeModal, endSession, navigate]);
 }
