@@ -10,7 +10,8 @@
 //   - time from the first page's data (its response end) to the first row painted;
 //   - the longest task (PerformanceObserver 'longtask') while scrolling to the end, one viewport
 //     (--step) per --pause ms (goal: no task over 50 ms), and how many were over 50 ms;
-//   - how many list pages were fetched on the way;
+//   - how many list pages were fetched on the way, and how many game icons were asked for (a fling
+//     asks for those where it slows or stops, not for every card it passes: src/ui/lazyImageRules.ts);
 //   - beside the wall times, each task's main-thread CPU time from a Chrome trace: on a machine
 //     shared with other work a task's wall time includes the time the page waited for a core.
 // --cpu slows the CPU down (4: Lighthouse's mobile profile); --profile adds, for every long task
@@ -97,9 +98,11 @@ try {
   const cdp = await startProfile(page, { cpu, sample: profiling });
   await startTaskTrace(browser, page, { phases: true });
   const pages = new Set();
+  const icons = new Set();
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.endsWith('/GCSGAME_gameList')) pages.add(Number(url.searchParams.get('pageNo')));
+    if (url.pathname.includes('/TCG_GAME_ICONS/')) icons.add(url.pathname);
   });
 
   await page.goto(`http://${brand}.localhost:${port}/rng?token=${token}`);
@@ -165,7 +168,7 @@ try {
   console.log(`    main-thread CPU time: the longest task ${longestCpu(scrollCpu)}; tasks over 50 ms: ${scrollCpu.filter((c) => c > 50).length}, over 12.5 ms (50 ms at 4x): ${scrollCpu.filter((c) => c > 12.5).length}`);
   printPhases(scrollTasks.filter((t) => t.wall > 50));
   if (profiled) printTasks(profiled, [...end.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5), top);
-  console.log(`  list pages fetched: ${pages.size} of ${Math.ceil(first.total / 35)}`);
+  console.log(`  list pages fetched: ${pages.size} of ${Math.ceil(first.total / 35)}; game icons asked for: ${icons.size}`);
 } finally {
   await browser.close();
   await platform.close();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { LAZY_IMAGE_ATTEMPTS, LazyImage } from './LazyImage';
 import { renderWithProviders } from './testing/renderWithProviders';
@@ -77,6 +77,52 @@ describe('LazyImage near the viewport', () => {
       expect(img().getAttribute('src')).toBeNull();
       expect(img().hasAttribute('fetchpriority')).toBe(false);
     } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+});
+
+describe('LazyImage while the page scrolls', () => {
+  it('an image that comes near during a scroll loads once it has stayed near for 200 ms; one that only passes is never asked for', async () => {
+    let report: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void = () => {};
+    class FakeObserver {
+      constructor(cb: typeof report) {
+        report = cb;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as never;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      // a fresh module: the observer, the last check and the last scroll are the module's
+      vi.resetModules();
+      const { LazyImage: Fresh } = await import('./LazyImage');
+      await renderWithProviders(
+        <>
+          <Fresh src="/stays.png" alt="" fallback="/f.png" />
+          <Fresh src="/passes.png" alt="" fallback="/f.png" />
+        </>,
+        { brand: {} as never },
+      );
+      const [stays, passes] = [...document.body.querySelectorAll('img')];
+      vi.advanceTimersByTime(1000);
+      document.dispatchEvent(new Event('scroll'));
+      await act(async () => report([{ isIntersecting: true, target: stays! }, { isIntersecting: true, target: passes! }]));
+      expect([stays!.getAttribute('src'), passes!.getAttribute('src')]).toEqual([null, null]);
+      await act(async () => vi.advanceTimersByTime(120));
+      document.dispatchEvent(new Event('scroll'));
+      await act(async () => report([{ isIntersecting: false, target: passes! }]));
+      await act(async () => vi.advanceTimersByTime(60));
+      expect(stays!.getAttribute('src')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(30));
+      expect([stays!.getAttribute('src'), passes!.getAttribute('src')]).toEqual(['/stays.png', null]);
+      await act(async () => vi.advanceTimersByTime(1000));
+      expect(passes!.getAttribute('src')).toBeNull();
+    } finally {
+      vi.useRealTimers();
       globalThis.IntersectionObserver = original;
     }
   });

@@ -1,42 +1,57 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LAZY_IMAGE_ATTEMPTS, attemptSource, preloadMargin, throttleDelay } from './lazyImageRules';
+import { LAZY_IMAGE_ATTEMPTS, attemptSource, loadableFrom, preloadMargin, throttleDelay } from './lazyImageRules';
 import { loadedImages as loaded } from './preloadImages';
 import { vars } from '../theme/cssVariables';
 
 /** Spec: lazy images retry up to 3 times, then show the fallback (default game icon, avatar, placeholder); no source shows it at once. */
 export { LAZY_IMAGE_ATTEMPTS };
 
-// one observer for every lazy image; what comes near is let in at most every 200 ms
+// one observer for every lazy image; what comes near is let in at most every 200 ms, and what
+// comes near while the page scrolls once it has stayed near that long (loadableFrom)
 const waiting = new Map<Element, () => void>();
-const near = new Set<Element>();
+/** the images near now, each with the time from which it may load */
+const near = new Map<Element, number>();
 let observer: IntersectionObserver | null = null;
 let lastRun = -Infinity;
+let lastScroll = -Infinity;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 function letIn() {
   timer = undefined;
-  lastRun = Date.now();
-  for (const el of near) {
+  const now = performance.now();
+  lastRun = now;
+  let next = Infinity;
+  for (const [el, from] of near) {
+    if (from > now) {
+      next = Math.min(next, from);
+      continue;
+    }
     waiting.get(el)?.();
     unwatch(el);
   }
+  if (next < Infinity) timer = setTimeout(letIn, Math.max(next - now, throttleDelay(lastRun, now)));
 }
 
 function watch(el: Element, show: () => void) {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const e of entries) {
-        if (e.isIntersecting) near.add(e.target);
-        else near.delete(e.target);
-      }
-      if (near.size === 0 || timer) return;
-      const wait = throttleDelay(lastRun, Date.now());
-      if (wait === 0) letIn();
-      else timer = setTimeout(letIn, wait);
-    },
-    { rootMargin: preloadMargin() },
-  );
+  if (!observer) {
+    // capture: a list that scrolls inside a box (a modal's panel) counts as the page does
+    document.addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
+    observer = new IntersectionObserver(
+      (entries) => {
+        const now = performance.now();
+        for (const e of entries) {
+          if (!e.isIntersecting) near.delete(e.target);
+          else if (!near.has(e.target)) near.set(e.target, loadableFrom(now, lastScroll));
+        }
+        if (near.size === 0 || timer) return;
+        const wait = throttleDelay(lastRun, now);
+        if (wait === 0) letIn();
+        else timer = setTimeout(letIn, wait);
+      },
+      { rootMargin: preloadMargin() },
+    );
+  }
   waiting.set(el, show);
   observer.observe(el);
 }

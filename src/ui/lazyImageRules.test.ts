@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAZY_CACHE_SIZE, attemptSource, createLruSet, preloadMargin, throttleDelay } from './lazyImageRules';
+import { LAZY_CACHE_SIZE, attemptSource, createLruSet, loadableFrom, preloadMargin, throttleDelay } from './lazyImageRules';
 
 describe('preloadMargin', () => {
   it.each([
@@ -20,6 +20,18 @@ describe('throttleDelay', () => {
     ['ran just now', 1000, 1000, 200],
   ])('%s', (_name, last, now, delay) => {
     expect(throttleDelay(last, now)).toBe(delay);
+  });
+});
+
+describe('loadableFrom (an image near while the page scrolls waits one interval)', () => {
+  it.each([
+    ['near after a render, nothing ever scrolled: at once', 1000, -Infinity, 1000],
+    ['near 300 ms after the last scroll: at once', 1000, 700, 1000],
+    ['near exactly one interval after the last scroll: at once', 1000, 800, 1000],
+    ['near 199 ms after the last scroll: after 200 ms', 1000, 801, 1200],
+    ['near in the frame of a scroll: after 200 ms', 1000, 996, 1200],
+  ])('%s', (_name, arrivedAt, lastScrollAt, from) => {
+    expect(loadableFrom(arrivedAt, lastScrollAt)).toBe(from);
   });
 });
 
