@@ -94,11 +94,16 @@ test('a new build’s worker serves the visit after the one that found it, never
     await expect(buildMark(page)).toHaveCount(0);
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 20_000 }).toBe(true);
 
-    // the visit after (every page of the old build closed): the new build's
+    // the visit after (every page of the old build closed): the new build's. The waiting worker
+    // takes over only while no page is its old one's client: a page opened at once after the close
+    // may become one again on a busy machine, so each try leaves a longer gap
+    let tries = 0;
     await expect
       .poll(
         async () => {
           await page.close();
+          tries += 1;
+          await new Promise((done) => setTimeout(done, Math.min(3000, 300 * tries)));
           page = await context.newPage();
           await page.goto(url);
           return buildMark(page).count();
