@@ -284,7 +284,8 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_TEAM_MANAGEMENT, FLAG.AG
     };
 
     if (flags[FLAG.AGENT_DOWNLINE_MOBILE]) {
-      const mobile = '09181234567';
+      // a number no one has (a retry's fresh agent must not find its first try's number taken)
+      const mobile = `0918${String(Date.now()).slice(-7)}`;
       await card.getByTestId('agent-member-tab-mobile').click();
       await expect(card.getByTestId('agent-mobile-input')).not.toHaveValue('');
       await expect(card.getByTestId('agent-mobile-input')).not.toHaveValue(mobile);
@@ -295,10 +296,23 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_TEAM_MANAGEMENT, FLAG.AG
       await card.getByTestId('agent-mobile-submit').click();
       await expectSoon(card.getByTestId('agent-mobile-error')).toHaveText('Mobile number already registered');
       await expect(card.getByTestId('agent-mobile-done')).toHaveCount(0);
+      // the list's refetch after the save is held: a card opened again before it comes back shows the saved number
+      let releaseList = () => {};
+      const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+      const teamList = (url: URL) => url.pathname === subordinates.path;
+      await page.route(teamList, async (route) => {
+        await listHeld;
+        await route.continue().catch(() => {});
+      });
       await editDownline(card, 'mobile', '0918-12', mobile);
       await reopen();
       await card.getByTestId('agent-member-tab-mobile').click();
-      await expectSoon(card.getByTestId('agent-mobile-input')).toHaveValue(mobile);
+      await expect(card.getByTestId('agent-mobile-input')).toHaveValue(mobile);
+      releaseList();
+      await page.unroute(teamList);
+      // the platform has it too
+      const after = await platform<{ list: Array<{ customerName: string; mobileNum: string }> }>(request, code, agent.token, subordinates.path, { subordinateType: 'DIRECT', page: 1, size: PAGE_SIZE });
+      expect(after.list.find((m) => m.customerName === member)?.mobileNum).toBe(mobile);
     }
     if (flags[FLAG.AGENT_DOWNLINE_NICKNAME]) {
       const nickname = 'Lucky Seven';

@@ -27,16 +27,18 @@ import { useErrorText } from '../../../ui/StatusMessage';
 import { Tabs } from '../../../ui/Tabs';
 import { dayParams, useAgentQuery } from '../common';
 import { PASSWORD_PATTERN } from '../register/RegisterAccountPage';
+import { patchDownline } from './teamSearch';
 
 type Action = 'pnl' | 'transfer' | 'password' | 'mobile' | 'nickname';
 
-function ActionForm({ spec, body, check, fields, submit, testId, done }: { spec: CallSpec; body: () => Record<string, unknown>; check: () => string | null; fields: ReactNode; submit: string; testId: string; done: string }) {
+function ActionForm({ spec, body, check, fields, submit, testId, done, saved }: { spec: CallSpec; body: () => Record<string, unknown>; check: () => string | null; fields: ReactNode; submit: string; testId: string; done: string; saved?: () => void }) {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const action = useMutation({
     mutationFn: (b: Record<string, unknown>) => call(spec, { body: b }),
     onSuccess: () => {
+      saved?.();
       void queryClient.invalidateQueries({ queryKey: ['agent'] });
       void refreshMoney(queryClient);
     },
@@ -99,6 +101,7 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
   const [mobile, setMobile] = useState(member.mobileNum ?? '');
   const [nickname, setNickname] = useState(member.nickname ?? '');
   const paymentPassword = flags[FLAG.PAYMENT_PASSWORD] === true;
+  const queryClient = useQueryClient();
   const parsed = parseAmountInput(amount);
   return (
     <Modal title={t('agentCentre.team.cardTitle', { name: member.username })} onClose={onClose} width={640} testId="agent-member-card">
@@ -160,6 +163,7 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
           done={t('agentCentre.team.saved')}
           check={() => (/^\d{9,12}$/.test(mobile.trim()) ? null : t('agentCentre.team.mobileRule'))}
           body={() => ({ customerId: member.customerId, mobileNum: mobile.trim() })}
+          saved={() => patchDownline(queryClient, member.customerId, { mobileNum: mobile.trim() })}
           fields={
             <Field>
               {t('agentCentre.team.mobile')}
@@ -176,6 +180,7 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
           done={t('agentCentre.team.saved')}
           check={() => (nickname.trim().length >= 1 && nickname.trim().length <= 20 ? null : t('agentCentre.team.nicknameRule'))}
           body={() => ({ customerId: member.customerId, nickname: nickname.trim() })}
+          saved={() => patchDownline(queryClient, member.customerId, { nickname: nickname.trim() })}
           fields={
             <Field>
               {t('agentCentre.team.nickname')}

@@ -1,8 +1,10 @@
 /** The team as team management and the red envelope list it: searched by username (debounced), 13 to a page. */
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subordinates } from '../../../contract/calls/agent';
 import { AGENT_PAGE_SIZE, readSubordinates, type Downline } from '../../../contract/readers/agent';
+import type { RecordPage } from '../../../contract/readers/recordPage';
 import { Field, Input, Table } from '../../../ui/formParts';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { Pager } from '../../../ui/records/RecordControls';
@@ -11,6 +13,19 @@ import { Scroll, useAgentQuery } from '../common';
 
 /** DIRECT: the agent's own downlines; ALL: the whole team (a search looks through the whole team either way). */
 export type TeamScope = 'DIRECT' | 'ALL';
+
+/** What useAgentQuery makes of `['team']`: every page and search of the team starts with it. */
+const TEAM_KEY = ['agent', 'team'] as const;
+
+/**
+ * Writes a change the platform has accepted into every cached page of the team, so a card opened
+ * again at once shows it, not the row as it was before the list's refetch comes back.
+ */
+export function patchDownline(queryClient: QueryClient, customerId: string, patch: Partial<Downline>) {
+  queryClient.setQueriesData<RecordPage<Downline, null>>({ queryKey: TEAM_KEY }, (old) =>
+    old && { ...old, rows: old.rows.map((d) => (d.customerId === customerId ? { ...d, ...patch } : d)) },
+  );
+}
 
 export function useTeamSearch(scope: TeamScope) {
   const [search, setSearchText] = useState('');
