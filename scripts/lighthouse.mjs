@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse figures for the player-facing pages (issue 18), not a test: no assertions.
 //
-//   npm run lighthouse [-- --brand ember --page home] [--details] [--save <dir>]
+//   npm run lighthouse [-- --brand ember --page home] [--details] [--save <dir>] [--http1]
 //
 // Runs Lighthouse 12 (its default mobile emulation and simulated throttling) in Debian's Chromium
 // against the built site on the preview platform, for every sample brand: the home page as a
@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, distDir } from './measure-home.mjs';
 import { createPreviewPlatform } from './preview-platform/server.mjs';
 import { contract } from './preview-platform/contract.mjs';
+import { throwawayCertificate } from './throwaway-tls.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -42,10 +43,17 @@ if (!existsSync(resolve(distDir(root), 'index.html'))) {
 
 const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: distDir(root) });
 platform.warm(); // the preview platform's first-use work is not the site's
-const { port } = await platform.listen(Number(process.env.LIGHTHOUSE_PORT ?? 0), '127.0.0.1');
+// A brand's domain is served over HTTPS, and a browser speaks HTTP/2 there; the preview
+// platform alone speaks plain HTTP/1.1, six connections to a host and a round trip per request,
+// which Lighthouse's simulation charges to every one of the page's requests. So the figures are
+// taken over HTTP/2 with a throwaway certificate; --http1 measures the page as `npm start` serves it.
+const tls = process.argv.includes('--http1') ? null : throwawayCertificate();
+if (!tls && !process.argv.includes('--http1')) console.log('(openssl is missing: measured over plain HTTP/1.1, not HTTP/2 as a brand\'s domain serves the site)\n');
+const H2 = tls !== null;
+const { port } = await platform.listen(Number(process.env.LIGHTHOUSE_PORT ?? 0), '127.0.0.1', { tls });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, ...(H2 ? ['--ignore-certificate-errors'] : [])],
 });
 
 const brandFile = async (code, file) => JSON.parse(await readFile(resolve(root, 'brands', code, file), 'utf8'));
@@ -56,12 +64,12 @@ try {
     .index()
     .brands.map((b) => b.code)
     .filter((c) => !ONLY_BRAND || c === ONLY_BRAND);
-  console.log('Lighthouse 12, mobile (its default emulation and simulated throttling), one run each\n');
+  console.log(`Lighthouse 12, mobile (its default emulation and simulated throttling), one run each, ${H2 ? 'over HTTPS and HTTP/2 (as a brand\'s domain serves the site)' : 'over plain HTTP/1.1 (as npm start serves the site)'}\n`);
   console.log(`${'brand · page'.padEnd(40)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'CLS'.padStart(7)}${'TBT ms'.padStart(8)}${'LCP ms'.padStart(8)}`);
   for (const code of codes) {
     const manifest = await brandFile(code, 'brand.json');
     const seed = (await brandFile(code, 'fixtures/accounts.json')).accounts.find((a) => a.type === 0);
-    const site = (path) => `http://${code}.localhost:${port}${path}`;
+    const site = (path) => `${H2 ? 'https' : 'http'}://${code}.localhost:${port}${path}`;
     // the token in the address logs the player in (spec: "token in url query"), a new session each
     const asPlayer = (path) => () => `${site(path)}${path.includes('?') ? '&' : '?'}token=${platform.state.openSession(code, seed.username)}`;
     const lobby = LOBBIES.find((l) => l.categories.includes('RNG'))?.path ?? LOBBIES[0].path;

@@ -7,6 +7,7 @@
 //
 // CLI: node scripts/preview-platform/server.mjs [--port 4173] [--host <addr>] [--brands brands] [--dist dist]
 import http from 'node:http';
+import http2 from 'node:http2';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URLSearchParams } from 'node:url';
 import { BRAND_LOCALE_FILE, BrandDocError, createBrandStore } from './brands.mjs';
@@ -286,13 +287,17 @@ export function createPreviewPlatform({ brandsDir, distDir, log = () => {}, now 
 
   /**
    * Starts an HTTP server (port 0 = any free port). Resolves { server, port }. `headers` go on
-   * every reply (the size script's cross-origin isolation, for fine-grained page timers).
+   * every reply (the size script's cross-origin isolation, for fine-grained page timers). With
+   * `tls` ({ key, cert }) it serves HTTPS, HTTP/2 and HTTP/1.1 beside it, as a brand's domain does.
    */
-  function listen(port = 0, host, { headers = {} } = {}) {
-    const server = http.createServer((req, res) => {
+  function listen(port = 0, host, { headers = {}, tls = null } = {}) {
+    const serve = (req, res) => {
+      // HTTP/2 names the host in its :authority pseudo-header
+      if (req.headers.host === undefined && typeof req.headers[':authority'] === 'string') req.headers.host = req.headers[':authority'];
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       handle(req, res);
-    });
+    };
+    const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, serve) : http.createServer(serve);
     servers.add(server);
     return new Promise((resolveListen, reject) => {
       server.once('error', reject);

@@ -1,5 +1,6 @@
 // Preview platform: started in-process on port 0 against a temporary copy of brands/.
 import http from 'node:http';
+import http2 from 'node:http2';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { createPreviewPlatform } from './server.mjs';
 import { CSP, GZIP_MIN_BYTES, acceptsGzip } from './static.mjs';
 import { precompressDir } from '../precompress.mjs';
 import { themeEngineId } from '../theme-engine.mjs';
+import { throwawayCertificate } from '../throwaway-tls.mjs';
 import { validateCompiledTheme } from '../../src/contract/generated/validators.js';
 
 const repoBrands = resolve(import.meta.dirname, '../../brands');
@@ -146,6 +148,39 @@ describe('merchant resolution and the envelope', () => {
     const asset = await request('/brands/aurora/assets/test-logo.svg');
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toBe('image/svg+xml');
+  });
+});
+
+describe('over HTTPS', () => {
+  // the measuring scripts serve the site as a brand's domain does: TLS, and HTTP/2 with it
+  const tls = throwawayCertificate();
+  it.skipIf(tls === null)("speaks HTTP/2, and finds the merchant in the request's :authority", async () => {
+    const secure = createPreviewPlatform({ brandsDir, distDir });
+    const { port: securePort } = await secure.listen(0, '127.0.0.1', { tls });
+    const session = http2.connect(`https://127.0.0.1:${securePort}`, { rejectUnauthorized: false });
+    try {
+      const get = (path, authority) =>
+        new Promise((done, fail) => {
+          const req = session.request({ ':path': path, ':authority': authority });
+          let status;
+          const chunks = [];
+          req.on('response', (headers) => (status = headers[':status']));
+          req.on('data', (c) => chunks.push(c));
+          req.on('end', () => done({ status, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+          req.on('error', fail);
+          req.end();
+        });
+      const store = createBrandStore(brandsDir);
+      for (const code of ['ember', 'tide']) {
+        const res = await get('/wps/system/status', `${code}.localhost:${securePort}`);
+        expect(res.status).toBe(200);
+        expect(res.json.value.location).toEqual(store.doc(code, 'permission.json').location);
+      }
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+      await secure.close();
+    }
   });
 });
 
