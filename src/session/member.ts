@@ -12,9 +12,9 @@ import { memberAtom, tokenAtom, type MemberInfo } from './session';
 
 export const memberQueryKeys = {
   info: (token: string | null) => ['member', 'info', token] as const,
+  /** the wallets reply: the header reads its total, the centres its wallets (session/wallets.ts) */
   balance: (token: string | null) => ['balance', token] as const,
   merchantPromotions: (token: string | null) => ['member', 'merchantPromotions', token] as const,
-  wallets: (token: string | null) => ['balance', 'wallets', token] as const,
   /** the missions and their open count: the centre's menu badge and the missions page share it */
   missions: (token: string | null) => ['member', 'missions', token] as const,
   /** the point balance: the point mall, the reward centre and the missions refresh it after a gain */
@@ -37,10 +37,6 @@ export function fetchMemberInfo(): Promise<MemberInfo> {
   return call<MemberInfo>(accountCalls.memberInfo);
 }
 
-export function fetchBalance(): Promise<{ sumBalance: number | string | null }> {
-  return call<{ sumBalance: number | string | null }>(accountCalls.balance);
-}
-
 /** The member info of a token; `onInfo` stores each reply in the session. */
 function memberInfoQuery(token: string | null, onInfo: (info: MemberInfo) => void) {
   return {
@@ -57,14 +53,18 @@ function memberInfoQuery(token: string | null, onInfo: (info: MemberInfo) => voi
   };
 }
 
-function balanceQuery(token: string | null) {
+/**
+ * The wallets reply as the platform sent it, one request for every reader: the header's total
+ * (useBalance) and the centres' wallets (session/wallets.ts) each select what they show, so a
+ * refresh in one refreshes the other and the centre does not ask again for what the header has.
+ */
+export function balanceReplyQuery(token: string | null) {
   return {
     queryKey: memberQueryKeys.balance(token),
-    queryFn: () => fetchBalance().then((v) => v.sumBalance),
+    queryFn: () => call<unknown>(accountCalls.balance),
     meta: SESSION_QUERY,
     enabled: token !== null,
     staleTime: 30_000,
-    retry: false,
   };
 }
 
@@ -75,8 +75,19 @@ export function useMemberInfo() {
   return useQuery(memberInfoQuery(token, setMember));
 }
 
+/** What a page reads of the member info (the security centre's contacts), from the header's own query and request. */
+export function useMemberInfoAs<T>(select: (info: MemberInfo) => T) {
+  const token = useAtomValue(tokenAtom);
+  const setMember = useSetAtom(memberAtom);
+  return useQuery({ ...memberInfoQuery(token, setMember), select });
+}
+
+type SumBalance = number | string | null;
+const sumBalanceOf = (reply: unknown): SumBalance => (reply as { sumBalance?: SumBalance } | null)?.sumBalance ?? null;
+
+/** The header's balance: the total the wallets reply names. */
 export function useBalance() {
-  return useQuery(balanceQuery(useAtomValue(tokenAtom)));
+  return useQuery({ ...balanceReplyQuery(useAtomValue(tokenAtom)), select: sumBalanceOf });
 }
 
 /**
@@ -85,7 +96,7 @@ export function useBalance() {
  */
 export function prefetchMember(client: QueryClient, token: string, onInfo: (info: MemberInfo) => void): void {
   void client.prefetchQuery(memberInfoQuery(token, onInfo));
-  void client.prefetchQuery(balanceQuery(token));
+  void client.prefetchQuery(balanceReplyQuery(token));
 }
 
 /** After money moved (a deposit credited, a withdrawal, a transfer): the header's balance and every wallet ask again. */

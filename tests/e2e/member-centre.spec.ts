@@ -6,6 +6,7 @@
  * centre's address per page survives a reload; its close button goes back where the player was;
  * a trial account never enters; the deposit runs until credited (balance and recent deposits).
  */
+import * as accountCalls from '../../src/contract/calls/account';
 import { previewUrl } from './accounts';
 import type { Trait } from '../brandCover';
 import { brandFlag, brandDocs, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, test, wakeMemberWatchers } from './support';
@@ -65,6 +66,24 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
       await page.getByTestId('member-centre-close').click();
       await expect(page).toHaveURL(new RegExp(`${startUrl.replace(/\//g, '\\/')}$`));
       await expect(page.getByTestId('member-centre')).toHaveCount(0);
+    });
+
+    test("the centre reads the header's wallets and member info: one request each, the same total in both", async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code, { balance: 4321.5 });
+      const asked = new Map<string, number>();
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        asked.set(path, (asked.get(path) ?? 0) + 1);
+      });
+      await openBrand(page, code, `/member?token=${token}`);
+      await expect(page.getByTestId('member-balance-total')).toBeVisible();
+      await expect(page.getByTestId('member-menu').locator('[aria-current="page"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const total = money(4321.5 + (cash.singleWallet ? 0 : cash.vendorWallets.reduce((sum, w) => sum + w.balance, 0)));
+      await expect(page.getByTestId('member-balance-total')).toContainText(total);
+      await expect(page.getByTestId('header-balance')).toHaveText(total);
+      expect(asked.get(accountCalls.balance.path)).toBe(1);
+      expect(asked.get(accountCalls.memberInfo.path)).toBe(1);
     });
 
     test('a trial (type 4) account never enters the centre', async ({ page, request }) => {

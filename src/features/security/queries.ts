@@ -9,7 +9,7 @@ import * as security from '../../contract/calls/security';
 import * as withdrawCalls from '../../contract/calls/withdraw';
 import { readPlayerAvatar } from '../../contract/readers/avatar';
 import { readIdentityFields, readMemberContacts, readSecurityOverview, readSecurityQuestions, readSocialAccounts } from '../../contract/readers/security';
-import { SESSION_QUERY } from '../../session/member';
+import { SESSION_QUERY, useMemberInfoAs } from '../../session/member';
 import { tokenAtom } from '../../session/session';
 
 function useSecurityQuery<T>(name: string, fetch: () => Promise<T>, enabled = true) {
@@ -18,7 +18,8 @@ function useSecurityQuery<T>(name: string, fetch: () => Promise<T>, enabled = tr
 }
 
 export const useSecurityOverview = () => useSecurityQuery('overview', () => call<unknown>(security.securityConfig).then(readSecurityOverview));
-export const useMemberContacts = () => useSecurityQuery('contacts', () => call<unknown>(accountCalls.memberInfo).then(readMemberContacts));
+// the header's member info: the same reply, not a second request (a change refreshes ['member'] too)
+export const useMemberContacts = () => useMemberInfoAs(readMemberContacts);
 export const useIdentityFields = () => useSecurityQuery('identity', () => call<unknown>(security.identityFields).then(readIdentityFields));
 export const useSocialAccounts = () => useSecurityQuery('social', () => call<unknown>(security.socialAccounts).then(readSocialAccounts));
 export const useQuestionChoices = (enabled: boolean) => useSecurityQuery('questions', () => call<unknown>(security.securityQuestions).then(readSecurityQuestions), enabled);
