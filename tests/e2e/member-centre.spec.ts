@@ -68,7 +68,7 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
       await expect(page.getByTestId('member-centre')).toHaveCount(0);
     });
 
-    test("the centre reads the header's wallets and member info: one request each, the same total in both", async ({ page, request }) => {
+    test("the centre reads the header's wallets, member info and avatar: one request each, the same total in both", async ({ page, request }) => {
       const { token } = await freshPlayer(request, code, { balance: 4321.5 });
       const asked = new Map<string, number>();
       page.on('request', (r) => {
@@ -84,6 +84,8 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
       await expect(page.getByTestId('header-balance')).toHaveText(total);
       expect(asked.get(accountCalls.balance.path)).toBe(1);
       expect(asked.get(accountCalls.memberInfo.path)).toBe(1);
+      // the header's avatar, which the security centre (where it is the first page) shows as its current one
+      expect(asked.get(accountCalls.playerAvatar.path)).toBe(1);
     });
 
     test('a trial (type 4) account never enters the centre', async ({ page, request }) => {

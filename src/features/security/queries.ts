@@ -4,11 +4,10 @@ import { useAtomValue } from 'jotai';
 import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { CallSpec } from '../../contract/callSpec';
-import * as accountCalls from '../../contract/calls/account';
 import * as security from '../../contract/calls/security';
 import * as withdrawCalls from '../../contract/calls/withdraw';
-import { readPlayerAvatar } from '../../contract/readers/avatar';
 import { readIdentityFields, readMemberContacts, readSecurityOverview, readSecurityQuestions, readSocialAccounts } from '../../contract/readers/security';
+import { usePlayerAvatar } from '../../session/avatar';
 import { SESSION_QUERY, useMemberInfoAs } from '../../session/member';
 import { tokenAtom } from '../../session/session';
 
@@ -24,7 +23,8 @@ export const useIdentityFields = () => useSecurityQuery('identity', () => call<u
 export const useSocialAccounts = () => useSecurityQuery('social', () => call<unknown>(security.socialAccounts).then(readSocialAccounts));
 export const useQuestionChoices = (enabled: boolean) => useSecurityQuery('questions', () => call<unknown>(security.securityQuestions).then(readSecurityQuestions), enabled);
 export const useOwnQuestions = (enabled: boolean) => useSecurityQuery('ownQuestions', () => call<unknown>(security.customerSecurityQuestions).then(readSecurityQuestions), enabled);
-export const useAvatar = (enabled: boolean) => useSecurityQuery('avatar', () => call<unknown>(accountCalls.playerAvatar).then(readPlayerAvatar), enabled);
+// the header's avatar: the same reply, not a second request
+export const useAvatar = (enabled: boolean) => usePlayerAvatar({ enabled });
 
 /** Whether the player has a payment password: the platform answers "none" as an error. */
 export const useHasPaymentPassword = (enabled: boolean) =>

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FLAG } from '../../contract/flags';
 import { avatarAttempt, avatarSources } from '../../contract/readers/avatar';
 import { useBrand } from '../../brand/context';
 import { usePlayerAvatar } from '../../session/avatar';
@@ -28,7 +27,7 @@ const Circle = styled.span`
 
 export function PlayerAvatarImage({ name }: { name: string }) {
   const brand = useBrand();
-  const avatar = usePlayerAvatar(brand.flags[FLAG.PROFILE_PICTURE] === true);
+  const avatar = usePlayerAvatar();
   const sources = avatarSources(avatar.data ?? null, brand.cdn.image, brand.merchantCode);
   const key = sources.join(' ');
   const [failed, setFailed] = useState<{ key: string; count: number }>({ key, count: 0 });
