@@ -19,8 +19,10 @@ import {
   visitorPath,
   withSessionIfGuarded,
   loggedInOnly,
+  firstScreenDone,
 } from './support';
 import { FLAG } from '../../src/contract/flags';
+import { LATE_HOSTS_MARK } from '../../src/layout/afterFirstScreen';
 
 /** The brand's gtag id, where it configures one (analytics loads only then). */
 const gtagOf = (code: string) => (brandDocs(code).permission.info as { analytics?: { gtagId?: string | null } }).analytics?.gtagId;
@@ -144,10 +146,21 @@ for (const code of brandsCovering([guardedOf, flagOf(FLAG.DIRECT_REGISTER), flag
     await expect(page.getByTestId('header-register')).toHaveCount(brandFlag(docs, FLAG.DIRECT_REGISTER) ? 1 : 0);
     await expect(page.getByTestId('header-free-demo')).toHaveCount(brandFlag(docs, FLAG.FREE_PLAY) ? 1 : 0);
     await expect(page.getByTestId('language-select').first()).toHaveCount(docs.manifest.languages.supported.length > 1 ? 1 : 0);
-    // analytics loads only for a brand that configures a gtag id
+    // analytics loads only for a brand that configures a gtag id, and only once the first screen
+    // is done: nothing of it shares the network with the first paint
     const gtagId = gtagOf(code);
-    if (gtagId) await expect.poll(() => analyticsRequests.join()).toContain(`id=${gtagId}`);
-    else expect(analyticsRequests).toEqual([]);
+    if (gtagId) {
+      await firstScreenDone(page);
+      await expect.poll(() => analyticsRequests.join()).toContain(`id=${gtagId}`);
+      const [tagAskedAt, firstScreenAt] = await page.evaluate(
+        (mark) => [performance.getEntriesByType('resource').find((r) => r.name.includes('googletagmanager'))?.startTime, performance.getEntriesByName(mark)[0]?.startTime],
+        LATE_HOSTS_MARK,
+      );
+      expect(tagAskedAt).toBeGreaterThanOrEqual(firstScreenAt!);
+    } else {
+      await firstScreenDone(page);
+      expect(analyticsRequests).toEqual([]);
+    }
   });
 
 }
