@@ -13,6 +13,7 @@ import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, t
 import { freshPlayer } from './member-money';
 import type { Page } from '@playwright/test';
 import type { Trait } from '../brandCover';
+import { playerAvatar } from '../../src/contract/calls/account';
 import { FLAG } from '../../src/contract/flags';
 import { mailSend, smsSend } from '../../src/contract/calls/security';
 
@@ -255,6 +256,26 @@ for (const code of brandsCovering(PART_TRAITS, BRAND_CODES.filter((c) => on(bran
       await page.getByTestId('social-confirm').getByTestId('social-confirm-link').click();
       await expect(page.getByTestId('security-social-state')).toHaveAttribute('data-done', 'true');
       await expect(page.getByTestId('security-social-detail')).toContainText('juan.delacruz');
+    });
+
+    test("an open form keeps what the player typed when the header's avatar arrives after the page", async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code);
+      // the player's header (and with it the avatar's request) comes after the security centre
+      let releaseHeader = () => {};
+      const headerHeld = new Promise<void>((resolve) => (releaseHeader = resolve));
+      await page.route(/\/assets\/player-[^/]+\.js$/, async (route) => {
+        await headerHeld;
+        await route.continue().catch(() => {});
+      });
+      const avatarAsked = page.waitForResponse((r) => r.url().includes(playerAvatar.path));
+      await openBrand(page, code, `/member/securityCenter?token=${token}`);
+      await expect(page.getByTestId('security-score')).toBeVisible({ timeout: 15_000 });
+      await page.getByTestId('security-identity-open').click();
+      await page.getByTestId('identity-realName').fill('Juan Dela Cruz');
+      releaseHeader();
+      await avatarAsked;
+      await expect(page.getByTestId('header-avatar-image')).toBeVisible();
+      await expect(page.getByTestId('identity-realName')).toHaveValue('Juan Dela Cruz');
     });
 
     test('the centre at 375 px: menu and sections fit, nothing scrolls sideways', async ({ page, request }) => {

@@ -56,7 +56,11 @@ export default function SecurityCenterPage() {
   // one arriving late would otherwise push those below it down (the log-in password's moved 0.07
   // on a phone when the avatar's arrived); the pending place is taller than the screen, so what
   // follows the page does not move into view and out again
-  if ([overview, contacts, hasPayment, avatar, identity, social].some((q) => q.isLoading)) {
+  // The avatar counts only where its section shows: the query is the header's, and its first
+  // request may start after this page has drawn its sections (the player's header coming late);
+  // counted then, the page went back to its pending place and an open form lost what was typed.
+  const avatarLoading = sections.avatar && avatar.isLoading;
+  if (avatarLoading || [overview, contacts, hasPayment, identity, social].some((q) => q.isLoading)) {
     return (
       <Pending data-testid="security-centre-pending">
         <Loading />
