@@ -8,6 +8,7 @@ import { call } from '../api/client';
 import * as accountCalls from '../contract/calls/account';
 import * as systemCalls from '../contract/calls/system';
 import { readMerchantPromotions } from '../contract/readers/merchantPromotions';
+import { readSumBalance } from '../contract/readers/balanceTotal';
 import { memberAtom, tokenAtom, type MemberInfo } from './session';
 
 export const memberQueryKeys = {
@@ -82,12 +83,9 @@ export function useMemberInfoAs<T>(select: (info: MemberInfo) => T) {
   return useQuery({ ...memberInfoQuery(token, setMember), select });
 }
 
-type SumBalance = number | string | null;
-const sumBalanceOf = (reply: unknown): SumBalance => (reply as { sumBalance?: SumBalance } | null)?.sumBalance ?? null;
-
 /** The header's balance: the total the wallets reply names. */
 export function useBalance() {
-  return useQuery({ ...balanceReplyQuery(useAtomValue(tokenAtom)), select: sumBalanceOf });
+  return useQuery({ ...balanceReplyQuery(useAtomValue(tokenAtom)), select: readSumBalance });
 }
 
 /**

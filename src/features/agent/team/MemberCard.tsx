@@ -31,14 +31,15 @@ import { patchDownline } from './teamSearch';
 
 type Action = 'pnl' | 'transfer' | 'password' | 'mobile' | 'nickname';
 
-function ActionForm({ spec, body, check, fields, submit, testId, done, saved }: { spec: CallSpec; body: () => Record<string, unknown>; check: () => string | null; fields: ReactNode; submit: string; testId: string; done: string; saved?: () => void }) {
+/** `saved` is given the body the platform accepted (not the form as it is now, which may have changed since). */
+function ActionForm<B extends Record<string, unknown>>({ spec, body, check, fields, submit, testId, done, saved }: { spec: CallSpec; body: () => B; check: () => string | null; fields: ReactNode; submit: string; testId: string; done: string; saved?: (sent: B) => void }) {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const action = useMutation({
-    mutationFn: (b: Record<string, unknown>) => call(spec, { body: b }),
-    onSuccess: () => {
-      saved?.();
+    mutationFn: (b: B) => call(spec, { body: b }),
+    onSuccess: (_reply, sent) => {
+      saved?.(sent);
       void queryClient.invalidateQueries({ queryKey: ['agent'] });
       void refreshMoney(queryClient);
     },
@@ -163,7 +164,7 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
           done={t('agentCentre.team.saved')}
           check={() => (/^\d{9,12}$/.test(mobile.trim()) ? null : t('agentCentre.team.mobileRule'))}
           body={() => ({ customerId: member.customerId, mobileNum: mobile.trim() })}
-          saved={() => patchDownline(queryClient, member.customerId, { mobileNum: mobile.trim() })}
+          saved={(sent) => patchDownline(queryClient, sent.customerId, { mobileNum: sent.mobileNum })}
           fields={
             <Field>
               {t('agentCentre.team.mobile')}
@@ -180,7 +181,7 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
           done={t('agentCentre.team.saved')}
           check={() => (nickname.trim().length >= 1 && nickname.trim().length <= 20 ? null : t('agentCentre.team.nicknameRule'))}
           body={() => ({ customerId: member.customerId, nickname: nickname.trim() })}
-          saved={() => patchDownline(queryClient, member.customerId, { nickname: nickname.trim() })}
+          saved={(sent) => patchDownline(queryClient, sent.customerId, { nickname: sent.nickname })}
           fields={
             <Field>
               {t('agentCentre.team.nickname')}
