@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { FOCUSABLE, keepFocusWithin } from './focusTrap';
+import { isTopDialog, pushDialog } from './modalStack';
 import { vars } from '../theme/cssVariables';
 
 const Backdrop = styled.div`
@@ -83,21 +84,22 @@ export function Modal({ title, onClose, children, width = 600, height = 300, dis
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const pop = node ? pushDialog(node) : () => {};
 
     function onKey(e: KeyboardEvent) {
+      // a dialog opened over this one takes the keys until it closes
+      if (!node || !isTopDialog(node)) return;
       if (e.key === 'Escape' && dismissible) {
         e.stopPropagation();
         onCloseRef.current();
         return;
       }
-      if (node) keepFocusWithin(e, node);
+      keepFocusWithin(e, node);
     }
     document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
-      document.body.style.overflow = overflow;
+      pop();
       previous?.focus?.();
     };
   }, [dismissible]);

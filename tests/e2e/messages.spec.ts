@@ -313,6 +313,34 @@ test.describe('popup notices', () => {
       await expect(notice).toBeVisible({ timeout: 30_000 });
     });
 
+    test(`${code}: a notice waits for the page's own dialog to close, and Escape then closes one dialog at a time`, async ({ page, request }) => {
+      const lobbyOf: Record<string, string> = { RNG: '/rng', PVP: '/pvp', LIVE: '/live', FISH: '/fish', SPORTS: '/sports', ESPORTS: '/esports', COCKFIGHT: '/cockfight' };
+      const vendors = fixture<{ vendors: Record<string, Array<{ vassalage: string; isGame?: string }>> }>(code, 'games.json')?.vendors ?? {};
+      const [category, list] = Object.entries(vendors).find(([c, l]) => lobbyOf[c] && l.some((v) => v.isGame === 'VASSALAGE')) ?? [];
+      test.skip(!category, 'no vendor of this brand lists its games in a dialog');
+      const { token } = await freshPlayer(request, code);
+      await page.clock.install();
+      await openBrand(page, code, `${lobbyOf[category!]}?token=${token}`);
+      await page.getByTestId(`lobby-vendor-${list!.find((v) => v.isGame === 'VASSALAGE')!.vassalage}`).click();
+      const vendorGames = page.getByTestId('vendor-games-modal');
+      await expect(vendorGames).toBeVisible();
+      const watcher = page.waitForResponse(/\/assets\/NoticePopups-[^/]*\.js$/, { timeout: 10_000 }).catch(() => {});
+      await wakeLateHosts(page);
+      // the watcher's chunk in, and the moment it takes to decide
+      await watcher;
+      await page.waitForTimeout(1_000);
+      const notice = page.getByTestId('notice-popup');
+      await expect(notice).toHaveCount(0);
+      // the player closes the dialog: the notice comes now, over a page that stays still
+      await page.keyboard.press('Escape');
+      await expect(vendorGames).toHaveCount(0);
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+      await page.keyboard.press('Escape');
+      await expect(notice).toHaveCount(0);
+      await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    });
+
     test(`${code}: a session that ends before the notices wake brings the visitor's notices only at the next boot`, async ({ page, request }) => {
       const { token } = await freshPlayer(request, code);
       // the notices' watcher is a chunk loaded a moment after the load: hold it until the session has ended
