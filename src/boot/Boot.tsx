@@ -142,8 +142,12 @@ export function Boot() {
   const [result, setResult] = useState<BootResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [queryClient] = useState(
-    // one more try only where it may help (never after a timeout: the player would wait 40 s)
-    () => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 60_000 } } }),
+    // one more try only where it may help (never after a timeout: the player would wait 40 s).
+    // Every call goes out even when the browser says it is offline (networkMode 'always'): React
+    // Query would otherwise hold it with no word to the player and send it on its own once the
+    // connection is back, a transfer included, minutes after the player gave up on it. Offline,
+    // the call fails at once and the page says "Network link abnormal" where it was made.
+    () => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 60_000, networkMode: 'always' }, mutations: { networkMode: 'always' } } }),
   );
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import type { Trait } from '../brandCover';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, flagOf, openBrand, test } from './support';
 import { brandMoney, centsOfText, freshPlayer, money, singleWalletOf } from './member-money';
 import { FLAG } from '../../src/contract/flags';
+import { walletTransfer } from '../../src/contract/calls/wallet';
 
 const MAIN = 1;
 const balanceOf = async (page: Page, id: number) => centsOfText(await page.getByTestId(`transfer-wallet-balance-${id}`).textContent());
@@ -67,6 +68,37 @@ for (const code of brandsCovering([transfersOf, singleWalletOf, flagOf(FLAG.TRAN
       await page.getByTestId('member-menu-transactionHistory').click();
       await page.getByTestId('records-filter-transfers').click();
       await expect(page.getByTestId('records-row')).toHaveCount(3);
+    });
+
+    test(`transfer funds · ${code}: offline, it says so at once and is never sent later on its own`, async ({ page, request, context }) => {
+      // the browser logs the refused request itself (net::ERR_INTERNET_DISCONNECTED)
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      const vendor = wallet.vendorWallets[0]!;
+      const { token } = await freshPlayer(request, code, { balance: 1000 });
+      await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+      await openBrand(page, code, `/member/transferFund?token=${token}`);
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(1000));
+      const sent: string[] = [];
+      // what reached the platform (the request refused offline has no response)
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname === walletTransfer.path) sent.push(r.url());
+      });
+      await page.getByTestId('transfer-to').selectOption(String(vendor.accountTypeId));
+      await page.getByTestId('transfer-amount').fill('250.50');
+      await context.setOffline(true);
+      await page.getByTestId('transfer-submit').click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Network link abnormal' })).toBeVisible();
+      await expect(page.getByTestId('transfer-submit')).toBeEnabled();
+      // back online: nothing goes out unless the player presses again
+      await context.setOffline(false);
+      await page.waitForTimeout(2500);
+      expect(sent).toEqual([]);
+      await expect(page.getByTestId('transfer-done')).toHaveCount(0);
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(1000));
+      await page.getByTestId('transfer-submit').click();
+      await expect(page.getByTestId('transfer-done')).toBeVisible();
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(749.5));
+      expect(sent).toHaveLength(1);
     });
 
     test(`transfer funds · ${code}: 375 px`, async ({ page, request }) => {
