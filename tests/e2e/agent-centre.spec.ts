@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agentConsolidated } from '../../src/contract/calls/agent';
+import { agentConsolidated, checkUsername, registerDownline } from '../../src/contract/calls/agent';
 import { FLAG } from '../../src/contract/flags';
 import { readAgentStoreFlags } from '../../src/contract/readers/agent';
 import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentMenuStore } from '../../src/shell/agentCentre';
@@ -97,8 +97,19 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
         await expectSoon(page.getByTestId('agent-register-available')).toBeVisible();
         await page.getByTestId('agent-register-password').fill('Down2026x');
         await page.getByTestId('agent-register-confirm').fill('Down2026x');
+        // the emptied form asks again about the name it held (the agent's queries are refreshed):
+        // that answer, "taken", is not about the empty field and must not show under it
+        let registered = false;
+        page.on('response', (r) => {
+          if (r.request().method() === registerDownline.method && new URL(r.url()).pathname === registerDownline.path) registered = true;
+        });
+        const askedAgain = page.waitForResponse((r) => registered && r.url().includes(checkUsername.path) && new URL(r.url()).searchParams.get('username') === downline);
         await page.getByTestId('agent-register-submit').click();
         await expectSoon(page.getByTestId('agent-register-done')).toContainText(downline);
+        await askedAgain;
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await expect(page.getByTestId('agent-register-username')).toHaveValue('');
+        await expect(page.getByTestId('agent-register-form').getByRole('alert')).toHaveCount(0);
         // the name is taken now
         await page.getByTestId('agent-register-username').fill(downline);
         await expectSoon(page.getByText(/taken|May gumagamit/)).toBeVisible();
@@ -116,7 +127,14 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
         await expectSoon(page.getByTestId('agent-transfer-done')).toBeVisible();
         await expectSoon(page.getByTestId('agent-member-balance')).toHaveText(money(120.5));
         await expectSoon(page.getByTestId('member-balance-total')).toContainText(money(5000 - 120.5 + vendors));
+        // the sent transfer is gone from the form: pressing again asks for an amount, sends nothing
+        await expect(page.getByTestId('agent-transfer-amount')).toHaveValue('');
+        await expect(page.getByTestId('agent-transfer-password')).toHaveValue('');
+        await page.getByTestId('agent-transfer-submit').click();
+        await expect(page.getByTestId('agent-transfer').getByRole('alert')).toBeVisible();
+        await expect(page.getByTestId('agent-member-balance')).toHaveText(money(120.5));
         // a wrong password moves nothing
+        await page.getByTestId('agent-transfer-amount').fill('120.50');
         await page.getByTestId('agent-transfer-password').fill('wrong123');
         await page.getByTestId('agent-transfer-submit').click();
         await expectSoon(page.getByTestId('agent-transfer-error')).toBeVisible();

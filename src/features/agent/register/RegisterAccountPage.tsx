@@ -48,9 +48,14 @@ function Quotas() {
   );
 }
 
-function useUsernameCheck(username: string) {
-  const name = useDebouncedValue(username.trim(), 400);
-  return useAgentQuery(['username', name], checkUsername, { username: name }, (raw) => raw === true || raw === 'true', USERNAME_PATTERN.test(name));
+/** Whether the name in the field is free: unknown while the check is on its way. */
+function useUsernameCheck(username: string): boolean | undefined {
+  const typed = username.trim();
+  const name = useDebouncedValue(typed, 400);
+  const check = useAgentQuery(['username', name], checkUsername, { username: name }, (raw) => raw === true || raw === 'true', USERNAME_PATTERN.test(name));
+  // an answer about the name as it was (before the last keystrokes, or the one just registered,
+  // asked again when the form empties) says nothing of the field now
+  return name === typed ? check.data : undefined;
 }
 
 function RegisterForm({ settings }: { settings: RebateSetting[] }) {
@@ -76,7 +81,7 @@ function RegisterForm({ settings }: { settings: RebateSetting[] }) {
   });
   const rebateProblems = Object.fromEntries(settings.map((s) => [s.productType, offerRate(rebates[s.productType] ?? '', s.maxBp, 1)]));
   const problems = {
-    username: !USERNAME_PATTERN.test(username.trim()) ? t('agentCentre.register.usernameRule') : available.data === false ? t('agentCentre.register.taken') : null,
+    username: !USERNAME_PATTERN.test(username.trim()) ? t('agentCentre.register.usernameRule') : available === false ? t('agentCentre.register.taken') : null,
     password: !PASSWORD_PATTERN.test(password) ? t('agentCentre.register.passwordRule') : null,
     confirm: confirm !== password ? t('agentCentre.register.mismatch') : null,
   };
@@ -84,7 +89,7 @@ function RegisterForm({ settings }: { settings: RebateSetting[] }) {
     const r = rebateProblems[s.productType];
     return r && ('bp' in r || r.problem === 'zero');
   });
-  const ok = !problems.username && !problems.password && !problems.confirm && rebateOk && available.data === true;
+  const ok = !problems.username && !problems.password && !problems.confirm && rebateOk && available === true;
   return (
     <Form
       noValidate
@@ -110,8 +115,8 @@ function RegisterForm({ settings }: { settings: RebateSetting[] }) {
       <Field>
         {t('agentCentre.register.username')}
         <Input value={username} autoComplete="off" onChange={(e) => setUsername(e.target.value)} aria-invalid={shown && problems.username ? true : undefined} data-testid="agent-register-username" />
-        {USERNAME_PATTERN.test(username.trim()) && available.data === true && <Note data-testid="agent-register-available">{t('agentCentre.register.available')}</Note>}
-        {(shown || available.data === false) && problems.username && <Problem role="alert">{problems.username}</Problem>}
+        {USERNAME_PATTERN.test(username.trim()) && available === true && <Note data-testid="agent-register-available">{t('agentCentre.register.available')}</Note>}
+        {(shown || available === false) && problems.username && <Problem role="alert">{problems.username}</Problem>}
       </Field>
       <Field>
         {t('agentCentre.register.password')}

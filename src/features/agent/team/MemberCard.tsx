@@ -31,7 +31,10 @@ import { patchDownline } from './teamSearch';
 
 type Action = 'pnl' | 'transfer' | 'password' | 'mobile' | 'nickname';
 
-/** `saved` is given the body the platform accepted (not the form as it is now, which may have changed since). */
+/**
+ * `saved` is given the body the platform accepted (not the form as it is now, which may have
+ * changed since); a form that must not be sent twice empties itself there.
+ */
 function ActionForm<B extends Record<string, unknown>>({ spec, body, check, fields, submit, testId, done, saved }: { spec: CallSpec; body: () => B; check: () => string | null; fields: ReactNode; submit: string; testId: string; done: string; saved?: (sent: B) => void }) {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -122,6 +125,12 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
           done={t('agentCentre.team.transferDone', { name: member.username })}
           check={() => ('problem' in parsed ? t(`agentCentre.team.amountProblem.${parsed.problem}`) : parsed.cents <= 0 ? t('agentCentre.team.amountProblem.empty') : !password ? t('agentCentre.team.passwordNeeded') : null)}
           body={() => ({ customerId: member.customerId, amount: 'cents' in parsed ? centsToAmount(parsed.cents) : '0.00', password, remark: remark.trim() })}
+          // a sent transfer leaves nothing to send again: a second press would move the money twice
+          saved={() => {
+            setAmount('');
+            setPassword('');
+            setRemark('');
+          }}
           fields={
             <>
               <Field>
@@ -148,6 +157,7 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
           done={t('agentCentre.team.saved')}
           check={() => (PASSWORD_PATTERN.test(newPassword) ? null : t('agentCentre.register.passwordRule'))}
           body={() => ({ customerId: member.customerId, password: newPassword })}
+          saved={() => setNewPassword('')}
           fields={
             <Field>
               {t('agentCentre.team.newPassword')}
