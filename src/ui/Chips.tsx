@@ -1,5 +1,5 @@
 /** Filter chips: a labelled group of toggle buttons, the active one pressed. */
-import { Children, type ReactNode } from 'react';
+import { Children, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/cssVariables';
 
@@ -40,9 +40,27 @@ const ChipText = styled.span`
   text-overflow: ellipsis;
 `;
 
-/** The chips' row: role=group named by `label`, scrolling sideways when it overflows. */
-export function ChipGroup({ label, children }: { label: string; children: ReactNode }) {
-  return (
+/** A group's name shown before its chips, where the chips alone would not say what they filter. */
+const Caption = styled.span`
+  flex: 0 0 auto;
+  align-self: center;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/**
+ * The chips' row: role=group named by `label`, scrolling sideways when it overflows. With
+ * `showLabel` the name is also on screen (a row of bare amounts, "0.10 · 1.00", says nothing of
+ * what it filters to a player who sees it).
+ */
+export function ChipGroup({ label, showLabel = false, children }: { label: string; showLabel?: boolean; children: ReactNode }) {
+  const captionId = useId();
+  return showLabel ? (
+    <Row role="group" aria-labelledby={captionId}>
+      <Caption id={captionId}>{label}</Caption>
+      {children}
+    </Row>
+  ) : (
     <Row role="group" aria-label={label}>
       {children}
     </Row>

@@ -12,8 +12,12 @@ for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(br
   test(`${code}: the RNG lobby filters by min bet and by lines`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
     await openBrand(page, code, '/rng');
-    const betChips = page.getByRole('group', { name: 'Min. bet' }).getByRole('button');
+    const betGroup = page.getByRole('group', { name: 'Min. bet' });
+    const betChips = betGroup.getByRole('button');
     await expect(betChips.first()).toBeVisible();
+    // bare amounts say nothing of what they filter: the group's name is on screen before them
+    await expect(betGroup.getByText('Min. bet', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Lines' }).getByText('Lines', { exact: true })).toBeVisible();
     expect(await betChips.count()).toBeGreaterThan(2); // All and at least two amounts
     const chip = betChips.nth(2);
     const amount = (await chip.getAttribute('data-testid'))!.replace('lobby-minBet-', '');

@@ -38,7 +38,7 @@ export function BetFilters({
       {groups
         .filter((g) => g.values.length > 0)
         .map((g) => (
-          <ChipGroup key={g.key} label={g.label}>
+          <ChipGroup key={g.key} label={g.label} showLabel>
             <Chip dense active={filters[g.key] === ''} testId={`lobby-${g.key}-all`} onClick={() => onChange(g.key, '')}>
               {t('common.all')}
             </Chip>
