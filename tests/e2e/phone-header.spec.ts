@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_CODES, PORT, brandDocs, brandFlag, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, test } from './support';
 import { FLAG } from '../../src/contract/flags';
+import { freshPlayer } from './member-money';
 
 const PHONE = { width: 375, height: 812 };
 const LANGUAGES = ['EN', 'TY'] as const;
@@ -105,4 +106,34 @@ for (const code of brandsCovering([flagOf(FLAG.WITHDRAW)], BRAND_CODES.filter((c
       await expect(page.getByTestId('left-bar-language-select')).toBeVisible();
     }
   });
+}
+
+for (const code of brandsCovering([flagOf(FLAG.DEPOSIT_BASIC)], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))))) {
+  for (const lang of LANGUAGES) {
+    test(`${code} · ${lang}: a million on the balance leaves the brand's mark and the avatar on screen`, async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code, { balance: 1234567.89 });
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await openBrand(page, code, `/?token=${token}`);
+      await expect(page.getByTestId('header-balance')).toContainText('1,234,567.89');
+      await expectOneRowHeader(page);
+      // the brand stays recognisable: its square mark on a phone, at full size, not a sliver of the wide logo
+      const logo = page.getByTestId('header-logo').locator('img');
+      await expect(logo).toBeVisible();
+      await expect.poll(async () => (await logo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(28);
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc === new URL(img.closest('picture')?.querySelector('source')?.getAttribute('srcset') ?? '', location.href).href)).toBe(true);
+      // everything in the row is inside the screen, the avatar menu's button included
+      for (const id of ['header-avatar', 'header-balance', 'mobile-menu-toggle']) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.x, id).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, id).toBeLessThanOrEqual(PHONE.width);
+      }
+      // Deposit is a "+" on a phone, still named Deposit
+      if (brandFlag(brandDocs(code), FLAG.DEPOSIT_BASIC)) {
+        const deposit = page.getByTestId('header-deposit');
+        await expect(deposit.getByText('+', { exact: true })).toBeVisible();
+        await expect(deposit).toHaveAccessibleName(lang === 'EN' ? 'Deposit' : 'Magdeposito');
+        expect((await deposit.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
 }

@@ -93,7 +93,7 @@ export function Header({ hasMenu }: HeaderProps) {
   return (
     <Bar data-testid="header">
       {hasMenu && <MobileMenuButton />}
-      <HeaderLogo />
+      <HeaderLogo compact={loggedIn} />
       <Spacer />
       <Tools>
         {loggedIn ? <LoggedInActions /> : <LoggedOutActions />}

@@ -2,7 +2,7 @@ import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { useThemeMode } from '../../theme/themeMode';
-import { MOBILE_MEDIA } from '../hooks';
+import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { vars } from '../../theme/cssVariables';
 
 const LogoLink = styled(Link)`
@@ -33,15 +33,43 @@ const LogoLink = styled(Link)`
     min-height: 44px;
     img { height: 32px; width: 110px; }
   }
+  /* a player's header on a phone: the brand's square mark, which keeps its size, where the wide
+     logo shrank to nothing beside a long balance */
+  &[data-compact] {
+    ${NARROW_MEDIA} {
+      flex-shrink: 0;
+      min-width: 32px;
+      img { width: 32px; }
+    }
+  }
 `;
 
-/** The brand's logo for the current mode, linking home; the brand's name when its manifest has no usable logo. */
-export function HeaderLogo() {
+/** The phones NARROW_MEDIA covers, as a `<source media>` reads it. */
+const NARROW_QUERY = NARROW_MEDIA.replace(/^@media\s*/, '');
+
+/**
+ * The brand's logo for the current mode, linking home; the brand's name when its manifest has no
+ * usable logo. `compact` (a player's header, whose actions need the row): on a phone the brand's
+ * square mark (its favicon) instead of the wide logo, where the brand has one.
+ */
+export function HeaderLogo({ compact = false }: { compact?: boolean }) {
   const brand = useBrand();
   const [mode] = useThemeMode(brand.theme.defaultMode);
+  const mark = compact && brand.assets.logo ? brand.assets.favicon : null;
   return (
-    <LogoLink to="/" data-testid="header-logo">
-      {brand.assets.logo ? <img src={brand.assets.logo[mode]} alt={brand.name} /> : brand.name}
+    <LogoLink to="/" data-testid="header-logo" data-compact={mark ? '' : undefined}>
+      {brand.assets.logo ? (
+        mark ? (
+          <picture>
+            <source media={NARROW_QUERY} srcSet={mark} />
+            <img src={brand.assets.logo[mode]} alt={brand.name} />
+          </picture>
+        ) : (
+          <img src={brand.assets.logo[mode]} alt={brand.name} />
+        )
+      ) : (
+        brand.name
+      )}
     </LogoLink>
   );
 }

@@ -31,6 +31,22 @@ const Group = styled.div`
   }
 `;
 
+/** On phones a "+" beside the balance, named Deposit for assistive technology: the word took the logo's room. */
+const DepositButton = styled(Button)`
+  ${NARROW_MEDIA} { min-width: 44px; padding: 0; }
+`;
+
+const DepositWord = styled.span`
+  ${NARROW_MEDIA} { ${visuallyHidden} }
+`;
+
+const DepositGlyph = styled.span`
+  display: none;
+  font-size: 22px;
+  line-height: 1;
+  ${NARROW_MEDIA} { display: inline; }
+`;
+
 /** On phones the avatar menu offers it instead. */
 const WithdrawButton = styled(Button)`
   ${NARROW_MEDIA} { display: none; }
@@ -87,9 +103,10 @@ export function LoggedInActions() {
   return (
     <Group>
       {deposit && (
-        <Button $size="sm" $variant="headerPrimary" data-testid="header-deposit" onClick={deposit.open}>
-          {t('header.deposit')}
-        </Button>
+        <DepositButton $size="sm" $variant="headerPrimary" data-testid="header-deposit" onClick={deposit.open}>
+          <DepositWord>{t('header.deposit')}</DepositWord>
+          <DepositGlyph aria-hidden="true">+</DepositGlyph>
+        </DepositButton>
       )}
       {withdraw && (
         <WithdrawButton $size="sm" $variant="headerOutline" data-testid="header-withdraw" onClick={withdraw.open}>
