@@ -73,6 +73,9 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: ${vars.fontSize.sm};
   th, td { padding: ${vars.space.xs}; border-bottom: 1px solid ${vars.color.border}; text-align: start; }
+  /* whole words set a column's least width (the page's overflow-wrap: anywhere let a narrow
+     screen squeeze a column to "Ma / nla / laro"); a wider table scrolls in its box */
+  th, td { overflow-wrap: break-word; }
   td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
 `;
 

@@ -3,7 +3,7 @@
  * a left menu (a scrolling row on phones) and the right pane, and one lazy component per page so a
  * page's chunk loads once however often it is opened.
  */
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/routerLinks';
@@ -150,6 +150,17 @@ export function CentreFrame<Id extends string>({
   const strings = `${kind}Centre`;
   const { current, close, linkProps } = location;
   const open = entries.find((e) => e.id === current);
+  const strip = useRef<HTMLUListElement>(null);
+  // on a phone the menu is one sideways row: the open page's entry is brought into it (centred),
+  // or a player deep-linked to the tenth page sees the first three and not where they are
+  useLayoutEffect(() => {
+    const row = strip.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+  }, [current]);
   return (
     <Frame data-testid={`${kind}-centre`}>
       <Head>
@@ -160,7 +171,7 @@ export function CentreFrame<Id extends string>({
       </Head>
       <Menu aria-label={t(`${strings}.menu`)}>
         <CentreBalance />
-        <ul data-testid={`${kind}-menu`}>
+        <ul ref={strip} data-testid={`${kind}-menu`}>
           {entries.map((e) => (
             <li key={e.id}>
               <MenuLink
