@@ -15,10 +15,15 @@ const Box = styled.div`
 
 function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const message =
-    error instanceof ChunkLoadError && error.reason === 'timeout'
+  const path = error instanceof ChunkLoadError ? error.path : null;
+  // offline, the chunk's address means nothing to the player; the connection is what to check
+  const message = !navigator.onLine
+    ? t('errors.network')
+    : error instanceof ChunkLoadError && error.reason === 'timeout'
       ? t('errors.chunkTimeout')
-      : t('errors.chunkFailed', { path: error instanceof ChunkLoadError && error.path ? error.path : '' });
+      : path
+        ? t('errors.chunkFailed', { path })
+        : t('errors.chunkFailedNoPath');
   return (
     <Box role="alert" data-testid="chunk-error">
       <p>{message}</p>

@@ -132,6 +132,19 @@ test.describe('lazy chunks', () => {
     await expect(page.getByTestId('promotions-page')).toBeVisible();
   });
 
+  test('offline, a page that cannot load says to check the connection, and Retry loads it once back', async ({ page, context }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    await openBrand(page, code, '/');
+    await context.setOffline(true);
+    await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
+    const error = page.getByTestId('chunk-error');
+    await expect(error).toHaveText(/^Network link abnormal\. Please check your connection\./);
+    await context.setOffline(false);
+    await error.getByRole('button').click();
+    await expect(page.getByTestId('promotions-page')).toBeVisible();
+  });
+
   test('a chunk that has not arrived after 120000 ms shows the timeout message', async ({ page }) => {
     test.info().annotations.push({ type: 'allow-console-errors' });
     await page.clock.install();
