@@ -11,7 +11,7 @@ import { aboutText } from '../brand/aboutText';
 import type { BrandModel } from '../brand/model';
 import { currentLanguageCode, initI18n, loadAllStrings, prefetchManifestStrings, prefetchStoredStrings } from '../i18n';
 import { adoptTokenAtom, clearSessionAtom, currentToken, memberAtom, rememberMerchant, tokenAtom } from '../session/session';
-import { openModalAtom } from '../shell/modals';
+import { LOGIN_AFTER_EXPIRY, openModalAtom } from '../shell/modals';
 import { arrivalModal, findPage, GUARD_LANDING_PATH, isLazyPage, isPublicPath, prefetchPath } from '../shell/slots';
 import { bannerGroupOf } from '../shell/layoutRoute';
 import { bannersOf } from '../layout/banner/banners';
@@ -55,7 +55,7 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
       // nothing of the ended session may stay on screen or in the cache; the player may log in again
       store.set(clearSessionAtom);
       clearSessionQueries(queryClient);
-      store.set(openModalAtom, { name: 'login' });
+      store.set(openModalAtom, { name: 'login', arg: LOGIN_AFTER_EXPIRY });
     },
   });
   // spec section 6: the country code at start (the dialing code's default, the region page)

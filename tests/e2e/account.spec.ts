@@ -368,6 +368,9 @@ for (const code of BRANDS) {
       test.info().annotations.push({ type: 'allow-console-errors' });
       await openBrand(page, code, '/');
       await openLogin(page);
+      // opened by the player, the popup has no word of an ended session
+      await expect(page.getByTestId('login-modal')).toBeVisible();
+      await expect(page.getByTestId('login-session-expired')).toHaveCount(0);
       await loginByUsername(page, player.username, player.password!);
       await page.getByTestId('after-login-close').click();
       await expect(page.getByTestId('header-balance')).not.toHaveText('…');
@@ -377,6 +380,7 @@ for (const code of BRANDS) {
       expect(res.ok()).toBe(true);
       await page.getByTestId('header-balance-refresh').click();
       await expect(page.getByTestId('login-modal')).toBeVisible();
+      await expect(page.getByTestId('login-session-expired')).toBeVisible();
       await expect(page.getByTestId('header-balance')).toHaveCount(0);
       await expect(page.getByTestId('header-login')).toBeVisible();
       expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([null, code]);

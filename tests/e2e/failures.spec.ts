@@ -48,6 +48,8 @@ async function idleWhenTheSessionEnds(page: Page, request: APIRequestContext, co
 /** The page has turned to the logged-out state: the visitor's header and the login popup. */
 async function expectLoggedOut(page: Page) {
   await expect(page.getByTestId('login-modal')).toBeVisible();
+  // the popup says why it opened
+  await expect(page.getByTestId('login-session-expired')).toHaveText('Your session has ended. Please log in again.');
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
   await expect(page.getByTestId('header-avatar')).toHaveCount(0);

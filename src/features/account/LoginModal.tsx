@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { loadAllStrings } from '../../i18n';
 import { closeModalAtom } from '../../shell/modals';
 import { Modal } from '../../ui/Modal';
+import { Panel } from '../../ui/Panel';
 import { Loading } from '../../ui/Spinner';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
@@ -24,7 +25,8 @@ const prefetchRegisterForm = () => void loadRegisterForm().catch(() => undefined
 
 type Top = 'login' | 'register';
 
-export default function LoginModal({ initialTab }: { initialTab: Top }) {
+/** `sessionExpired`: the platform ended the player's session; the popup says why it opened. */
+export default function LoginModal({ initialTab, sessionExpired = false }: { initialTab: Top; sessionExpired?: boolean }) {
   const { t } = useTranslation();
   const close = useSetAtom(closeModalAtom);
   const idPrefix = useId();
@@ -38,6 +40,11 @@ export default function LoginModal({ initialTab }: { initialTab: Top }) {
 
   return (
     <Modal title={t('account.loginTitle')} onClose={close} width={440} testId="login-modal">
+      {sessionExpired && (
+        <Panel role="status" data-testid="login-session-expired">
+          {t('account.sessionExpired')}
+        </Panel>
+      )}
       <NewPlayerPromotions />
       <div onPointerOver={prefetchRegisterForm} onFocus={prefetchRegisterForm}>
         <Tabs<Top>

@@ -1,6 +1,7 @@
 /** The account area in the shell: the registration page and the account dialogs. */
 import { createElement } from 'react';
 import { registerActions, registerModals, registerPages, type ModalProps } from '../../shell/slots';
+import { LOGIN_AFTER_EXPIRY } from '../../shell/modals';
 import { prefetchNewPlayerPromotions } from './newPlayerPromotions';
 
 declare module '../../shell/slots' {
@@ -27,7 +28,7 @@ const dialog = (name: 'AfterLoginModal' | 'RegisterSuccessModal' | 'RegisterAcco
 
 const loginPopup = () =>
   import('./LoginModal').then((m) => ({
-    default: ({ modal }: ModalProps) => createElement(m.default, { key: modal.name, initialTab: modal.name === 'register' ? 'register' : 'login' }),
+    default: ({ modal }: ModalProps) => createElement(m.default, { key: modal.name, initialTab: modal.name === 'register' ? 'register' : 'login', sessionExpired: modal.arg === LOGIN_AFTER_EXPIRY }),
   }));
 
 registerPages(
