@@ -81,6 +81,9 @@ for (const code of brandsCovering([envelopeOf, mrOf, flagOf(FLAG.AGENT_TRANSFER_
         await openBrand(page, code, `/agent/agentRedRain?token=${token}`);
         const members = page.getByTestId('agent-envelope-member');
         await expectSoon(members.first()).toBeVisible();
+        // nobody picked yet: the page asks for recipients before it asks for an amount
+        await page.getByTestId('agent-envelope-review').click();
+        await expectSoon(page.getByTestId('agent-envelope-problem')).toHaveText(/^(Pick at least one downline|Pumili ng kahit isang downline)\.$/);
         const picked: Array<{ username: string; cents: number }> = [];
         for (const i of [0, 1]) {
           const row = members.nth(i);

@@ -151,6 +151,8 @@ export default function RedEnvelopePage() {
   function review(e: FormEvent) {
     e.preventDefault();
     setResult(null);
+    // who gets it comes before how much: with no one picked, "enter an amount" points the wrong way
+    if ('problem' in planned && (planned.problem === 'noRecipients' || planned.problem === 'tooMany')) return setProblem(t(`agentCentre.envelope.problem.${planned.problem}`));
     if ('problem' in parsed) return setProblem(t(`agentCentre.team.amountProblem.${parsed.problem}`));
     if ('problem' in planned) return setProblem(t(`agentCentre.envelope.problem.${planned.problem}`));
     setProblem(null);
