@@ -54,6 +54,15 @@ export const GlobalStyle = createGlobalStyle`
     outline: none;
   }
 
+  /* the browser's 13 px boxes are too small to hit with a finger: 24 px at least (WCAG 2.5.8);
+     :where() so a component's own rule for its inputs (an overlay over a picture) still wins */
+  :where(input[type='checkbox'], input[type='radio']) {
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    accent-color: ${vars.color.primary};
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

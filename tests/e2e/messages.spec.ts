@@ -124,7 +124,11 @@ for (const code of MESSAGE_BRANDS) {
       // delete the opened one
       const count = await page.getByTestId('inbox-message').count();
       page.once('dialog', (d) => void d.accept());
-      await page.getByTestId('inbox-message').filter({ hasText: subject }).getByTestId('inbox-choose').check();
+      // a box a finger can hit
+      const choose = page.getByTestId('inbox-message').filter({ hasText: subject }).getByTestId('inbox-choose');
+      await expect(choose).toHaveCSS('width', '24px');
+      await expect(choose).toHaveCSS('height', '24px');
+      await choose.check();
       await page.getByTestId('inbox-delete').click();
       await expect(page.getByTestId('inbox-message').filter({ hasText: subject })).toHaveCount(0);
       const total = inbox.length - 1;

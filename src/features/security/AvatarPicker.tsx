@@ -44,7 +44,7 @@ const Choice = styled.label<{ $on: boolean }>`
   font-weight: ${vars.fontWeight.medium};
   overflow: hidden;
   cursor: pointer;
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  input { position: absolute; opacity: 0; inset: 0; width: 100%; height: 100%; margin: 0; cursor: pointer; }
   &:focus-within { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
