@@ -78,6 +78,7 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
       await openBrand(page, code, `/agent?token=${player.token}`);
       await expectSoon(page.getByTestId('agent-centre-denied')).toBeVisible();
       await expectSoon(page.getByTestId('agent-centre')).toHaveCount(0);
+      await expect(page.getByTestId('agent-centre-denied').getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByTestId('header-avatar').click();
       await expectSoon(page.getByTestId('avatar-agentCentre')).toHaveCount(0);
       // a trial in a tab of its own (a tab keeps its session)

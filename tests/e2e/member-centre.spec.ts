@@ -93,7 +93,20 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
       await openBrand(page, code, `/member/depositv2?token=${token}`);
       await expect(page.getByTestId('member-centre-trial')).toBeVisible();
       await expect(page.getByTestId('member-centre')).toHaveCount(0);
+      // the page still has its heading
+      await expect(page.getByTestId('member-centre-trial').getByRole('heading', { level: 1 })).toBeVisible();
     });
+
+    if (!loggedInOnly(docs)) {
+      test('a visitor at the centre\'s address is asked to log in, under the centre\'s heading', async ({ page }) => {
+        await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+        await openBrand(page, code, '/member/depositv2');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal centre');
+        await expect(page.getByText('Log in to open your personal centre.')).toBeVisible();
+        await page.getByTestId('member-centre-login').click();
+        await expect(page.getByTestId('login-modal')).toBeVisible();
+      });
+    }
 
     if (!depositOn) return;
 

@@ -20,7 +20,7 @@ import { useWallets } from '../../session/wallets';
 import { AGENT_CENTRE_PATH, agentPagePath, registeredAgentPage, visibleAgentPages, type AgentPageId } from '../../shell/agentCentre';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
-import { Page } from '../../ui/Page';
+import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { Loading } from '../../ui/Spinner';
 import { CentreFrame, lazyPages, useCentreLocation } from '../centre/chrome';
@@ -60,6 +60,7 @@ function KeptOut({ trial }: { trial: boolean }) {
   return (
     <Page $narrow>
       <Panel data-testid="agent-centre-denied">
+        <PageTitle>{t('agentCentre.title')}</PageTitle>
         <p>{t(trial ? 'memberCentre.trial' : 'agentCentre.agentsOnly')}</p>
         <Button
           onClick={() => {
@@ -80,7 +81,7 @@ export default function AgentCentrePage() {
   const trial = useAtomValue(isTrialAtom);
   const type = useAtomValue(accountTypeAtom);
   return (
-    <LoginRequired message={t('agentCentre.loginNeeded')} actionLabel={t('header.login')} testId="agent-centre-login">
+    <LoginRequired title={t('agentCentre.title')} message={t('agentCentre.loginNeeded')} actionLabel={t('header.login')} testId="agent-centre-login">
       {agent ? <CentreBody /> : type !== null ? <KeptOut trial={trial} /> : <Loading />}
     </LoginRequired>
   );

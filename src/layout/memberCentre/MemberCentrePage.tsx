@@ -17,7 +17,7 @@ import { useWallets } from '../../session/wallets';
 import { MEMBER_CENTRE_PATH, memberPagePath, registeredMemberPage, visibleMemberPages, type MemberPageId } from '../../shell/memberCentre';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
-import { Page } from '../../ui/Page';
+import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
 import { Loading } from '../../ui/Spinner';
 import { CentreFrame, lazyPages, useCentreLocation } from '../centre/chrome';
@@ -60,6 +60,7 @@ function TrialKeptOut() {
   return (
     <Page $narrow>
       <Panel data-testid="member-centre-trial">
+        <PageTitle>{t('memberCentre.title')}</PageTitle>
         <p>{t('memberCentre.trial')}</p>
         <Button
           onClick={() => {
@@ -84,7 +85,7 @@ export default function MemberCentrePage() {
   // them moved the menu and the page down on a multi-wallet brand when they arrived
   const walletsKnown = !useWallets().isPending;
   return (
-    <LoginRequired message={t('memberCentre.loginNeeded')} actionLabel={t('header.login')} testId="member-centre-login">
+    <LoginRequired title={t('memberCentre.title')} message={t('memberCentre.loginNeeded')} actionLabel={t('header.login')} testId="member-centre-login">
       {open && walletsKnown ? <CentreBody /> : open || (!trial && type === null) ? <Loading /> : <TrialKeptOut />}
     </LoginRequired>
   );
