@@ -8,13 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { loadAllStrings } from '../../i18n';
 import { closeModalAtom } from '../../shell/modals';
 import { Modal } from '../../ui/Modal';
-import { Panel } from '../../ui/Panel';
 import { Loading } from '../../ui/Spinner';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { ThirdPartySignInMount } from './phoneAuth/offer';
+import { Notice } from './parts';
+import styled from 'styled-components';
+import { vars } from '../../theme/cssVariables';
 
 // the log-in tab is what most players open the popup for: the register form loads when its tab is
 // reached for (hovered or focused) or chosen, with the strings beyond the popup's (the popup
@@ -24,6 +26,10 @@ const RegisterForm = lazy(() => loadRegisterForm().then((m) => ({ default: m.Reg
 const prefetchRegisterForm = () => void loadRegisterForm().catch(() => undefined); // a failure shows when the tab renders
 
 type Top = 'login' | 'register';
+
+const ExpiredNotice = styled(Notice)`
+  margin-bottom: ${vars.space.md};
+`;
 
 /** `sessionExpired`: the platform ended the player's session; the popup says why it opened. */
 export default function LoginModal({ initialTab, sessionExpired = false }: { initialTab: Top; sessionExpired?: boolean }) {
@@ -41,9 +47,9 @@ export default function LoginModal({ initialTab, sessionExpired = false }: { ini
   return (
     <Modal title={t('account.loginTitle')} onClose={close} width={440} testId="login-modal">
       {sessionExpired && (
-        <Panel role="status" data-testid="login-session-expired">
+        <ExpiredNotice role="status" data-testid="login-session-expired">
           {t('account.sessionExpired')}
-        </Panel>
+        </ExpiredNotice>
       )}
       <NewPlayerPromotions />
       <div onPointerOver={prefetchRegisterForm} onFocus={prefetchRegisterForm}>
