@@ -147,7 +147,13 @@ for (const code of brandsCovering([(c) => Boolean(seedPlayer(c).clubLabel)], BRA
       await openBrand(page, code, `/?token=${await seedPlayerToken(request, code)}`, { preview: 'fault-500@member/info' });
       const failed = page.getByTestId('header-member-error');
       await expect(failed).toHaveText('This part did not load · Try again');
+      await expect(failed).toHaveAccessibleName('This part did not load · Try again');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // on a phone it is a retry icon, on the screen beside the brand's mark and the avatar
+      for (const id of ['header-member-error', 'header-avatar', 'header-logo']) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.x + box.width, id).toBeLessThanOrEqual(375);
+      }
       await clearFault(page);
       await failed.click();
       await expect(failed).toHaveCount(0);

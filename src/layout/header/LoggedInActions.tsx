@@ -83,9 +83,26 @@ const NoLevelLabel = styled(PlainLabel)`
   ${NARROW_MEDIA} { display: none; }
 `;
 
-/** On phones a failed member info says only "Try again"; the rest stays for assistive technology. */
-const FailedPart = styled.span`
+/** On phones a failed member info is a retry icon; its words stay for assistive technology. */
+const FailedWords = styled.span`
   ${NARROW_MEDIA} { ${visuallyHidden} }
+`;
+
+const RetryIcon = styled.svg`
+  display: none;
+  width: 18px;
+  height: 18px;
+  ${NARROW_MEDIA} { display: block; }
+`;
+
+const FailedLabel = styled(PlainLabel)`
+  ${NARROW_MEDIA} {
+    display: inline-grid;
+    place-items: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0;
+  }
 `;
 
 
@@ -116,10 +133,12 @@ export function LoggedInActions() {
       <BalanceBox />
       {info.isError ? (
         // the member info failed: said in the label's place, and pressing it asks again
-        <PlainLabel type="button" data-testid="header-member-error" onClick={() => void info.refetch()}>
-          <FailedPart>{`${t('errors.partFailed')} · `}</FailedPart>
-          {t('common.retry')}
-        </PlainLabel>
+        <FailedLabel type="button" data-testid="header-member-error" onClick={() => void info.refetch()}>
+          <FailedWords>{`${t('errors.partFailed')} · ${t('common.retry')}`}</FailedWords>
+          <RetryIcon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <use href="#icon-refresh" />
+          </RetryIcon>
+        </FailedLabel>
       ) : label ? (
         <LevelLabel
           as={labelOpens ? 'button' : 'span'}
