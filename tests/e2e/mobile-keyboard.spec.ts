@@ -59,6 +59,17 @@ test.describe('the left bar by keyboard', () => {
       await page.keyboard.press('Escape');
       await expect(flyout).toHaveCount(0);
       await expect(slots).toBeFocused();
+      // a choice made with Enter closes the flyout with focus back on its entry, not on the page's
+      // body (live casino's "all" opens its lobby)
+      const live = bar.getByTestId('menu-category-LIVE');
+      for (let i = 0; i < 20 && !(await live.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowUp');
+      await expect(live).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('menu-vendor-LIVE-all')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('menu-flyout-LIVE')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/live$/);
+      await expect(live).toBeFocused();
       // Home and End reach the ends of the list
       await page.keyboard.press('Home');
       await expect(bar.getByTestId('menu-home')).toBeFocused();

@@ -121,6 +121,14 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
     close();
     triggerRef.current?.focus();
   };
+  // a choice made from the keyboard (a click without a pointer: detail 0) closes the flyout it was
+  // made in: focus goes back to the entry, not to the page's body (where the next Tab starts from the top)
+  const refocusOnClose = useRef(false);
+  useEffect(() => {
+    if (open || !refocusOnClose.current) return;
+    refocusOnClose.current = false;
+    triggerRef.current?.focus();
+  }, [open]);
 
   useLayoutEffect(() => {
     if (!open || inline) return;
@@ -254,6 +262,9 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
           $inline={inline}
           style={inline ? undefined : position}
           onMouseEnter={cancelClose}
+          onClickCapture={(e) => {
+            refocusOnClose.current = e.detail === 0;
+          }}
         >
           {flyout(close)}
         </Panel>
