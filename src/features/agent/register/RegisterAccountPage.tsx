@@ -54,8 +54,9 @@ function useUsernameCheck(username: string): boolean | undefined {
   const name = useDebouncedValue(typed, 400);
   const check = useAgentQuery(['username', name], checkUsername, { username: name }, (raw) => raw === true || raw === 'true', USERNAME_PATTERN.test(name));
   // an answer about the name as it was (before the last keystrokes, or the one just registered,
-  // asked again when the form empties) says nothing of the field now
-  return name === typed ? check.data : undefined;
+  // asked again when the form empties; the agent's queries keep the previous key's answer as a
+  // placeholder) says nothing of the field now
+  return name === typed && USERNAME_PATTERN.test(name) && !check.isPlaceholderData ? check.data : undefined;
 }
 
 function RegisterForm({ settings }: { settings: RebateSetting[] }) {
