@@ -96,9 +96,11 @@ function RoutePage({ route }: { route: PageSlot }) {
 function Guard({ route, children }: { route: PageSlot; children: React.ReactNode }) {
   const brand = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (brand.loggedInOnly && !loggedIn && !isPublicPath(pathname) && route.id !== 'login') {
-    return <Navigate to={GUARD_LANDING_PATH} replace />;
+    // the query goes along: an invitation's codes (?referralCode=, ?affiliateCode=) are what lets
+    // its visitor register on the landing
+    return <Navigate to={{ pathname: GUARD_LANDING_PATH, search }} replace />;
   }
   if (route.id === 'login' && loggedIn) return <Navigate to="/" replace />;
   return <>{children}</>;

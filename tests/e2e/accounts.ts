@@ -100,13 +100,25 @@ export async function sendRefusedThenSent(page: Page, scope: Locator, sliderTest
   }).toPass();
 }
 
-/** The registration form: the /register page, or on a logged-in-only brand the log-in popup's Register tab. */
+/**
+ * The query of an invitation (`?referralCode=` of the brand's first referral code) where the
+ * brand has no direct registration (DIRECTREG3 off: its visitors register through a link only),
+ * else ''.
+ */
+export function invitationQuery(code: string): string {
+  if (brandFlag(brandDocs(code), FLAG.DIRECT_REGISTER)) return '';
+  const { referralCodes } = read<{ referralCodes: string[] }>(code, 'fixtures', 'accounts.json');
+  return `?referralCode=${referralCodes[0]}`;
+}
+
+/** The registration form: the /register page, or on a logged-in-only brand the log-in popup's Register tab (through an invitation where the brand needs one). */
 export async function openRegistration(page: Page, code: string, opts: { preview?: string } = {}) {
+  const invitation = invitationQuery(code);
   if (!loggedInOnly(brandDocs(code))) {
-    await openBrand(page, code, '/register', opts);
+    await openBrand(page, code, `/register${invitation}`, opts);
     return page.getByTestId('register-form');
   }
-  await openBrand(page, code, '/login', opts);
+  await openBrand(page, code, `/login${invitation}`, opts);
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible({ timeout: 20_000 });
   await modal.getByTestId('login-modal-tab-register').click();

@@ -8,7 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { FLAG, readSwitch } from '../../src/contract/flags';
-import { captchaAnswer, fillUsernameRegistration, freshMobile, rules, slide, smsCode, socialSignInByKeyboard } from './accounts';
+import { captchaAnswer, fillUsernameRegistration, freshMobile, invitationQuery, rules, slide, smsCode, socialSignInByKeyboard } from './accounts';
 import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, expect, flagSetOf, loggedInOnly, openBrand, test, type BrandDocs } from './support';
 
 const serviceOf = (docs: BrandDocs) => readSwitch((docs.permission.info as { sms?: { firebase?: unknown } }).sms?.firebase).on;
@@ -36,7 +36,7 @@ test(`${throughService ?? '(no brand)'}: the registration's phone code goes thro
   const code = throughService!;
   const platformSends: string[] = [];
   page.on('request', (r: Request) => void (r.url().includes(PLATFORM_SMS) && platformSends.push(r.url())));
-  await openBrand(page, code, '/register');
+  await openBrand(page, code, `/register${invitationQuery(code)}`);
   const form = page.getByTestId('register-form');
   const account = await fillUsernameRegistration(page, code, form);
   const send = form.getByTestId('register-sms-send');
@@ -61,10 +61,10 @@ test(`${throughService ?? '(no brand)'}: the registration's phone code goes thro
 /** The registration form: the /register page, or on a logged-in-only brand the log-in popup's Register tab. */
 async function openRegistration(page: Page, code: string) {
   if (!loggedInOnly(brandDocs(code))) {
-    await openBrand(page, code, '/register');
+    await openBrand(page, code, `/register${invitationQuery(code)}`);
     return page.getByTestId('register-form');
   }
-  await openBrand(page, code, '/login');
+  await openBrand(page, code, `/login${invitationQuery(code)}`);
   const modal = page.getByTestId('login-modal');
   await modal.getByTestId('login-modal-tab-register').click();
   return modal.getByTestId('register-form');
@@ -97,7 +97,7 @@ for (const code of brandsCovering([flagSetOf(FLAG.GOOGLE_LOGIN, FLAG.FACEBOOK_LO
   const docs = brandDocs(code);
   const shown = SOCIAL.filter(([, flag]) => brandFlag(docs, flag));
   test(`${code}: the registration offers a social sign-in button for each provider flag (${shown.map(([p]) => p).join(', ') || 'none'}), on the page and in the popup`, async ({ page }) => {
-    await openBrand(page, code, '/register');
+    await openBrand(page, code, `/register${invitationQuery(code)}`);
     await expect(page.getByTestId('register-form')).toBeVisible();
     const check = async (scope: ReturnType<typeof page.getByTestId>) => {
       for (const [p, , name] of SOCIAL) {
@@ -118,7 +118,7 @@ for (const code of brandsCovering([flagSetOf(FLAG.GOOGLE_LOGIN, FLAG.FACEBOOK_LO
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await openBrand(page, code, '/login');
+    await openBrand(page, code, `/login${invitationQuery(code)}`);
     const modal = page.getByTestId('login-modal');
     await modal.getByTestId('login-modal-tab-register').click();
     await expect(modal.getByTestId('register-form')).toBeVisible();

@@ -66,7 +66,8 @@ for (const code of brandsCovering([], guardedBrands)) {
       });
     }
     for (const [path, main] of [
-      ['/register', 'register-form'],
+      // the page, whether it offers the form (DIRECTREG3) or says how accounts are opened
+      ['/register', 'register-page'],
       ['/helpmc', 'help-page'],
       ['/download', 'download-page'],
     ]) {

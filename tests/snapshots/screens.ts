@@ -41,6 +41,12 @@ export function seedPlayer(code: string): string | null {
   return accounts.find((a) => a.type === 0 && a.password && !a.passwordExpired)?.username ?? null;
 }
 
+/** The brand's first referral code (fixtures/accounts.json `referralCodes`): an invitation's address. */
+function invitationCode(code: string): string {
+  const { referralCodes } = readBrandJson<{ referralCodes?: string[] }>(code, 'fixtures', 'accounts.json');
+  return referralCodes?.[0] ?? '';
+}
+
 /** A preview session for the brand's seed player (POST /__preview/login), as `?token=` for the address. */
 async function seedToken(page: Page, brand: string): Promise<string> {
   const username = seedPlayer(brand);
@@ -174,7 +180,8 @@ export const SCREEN_STEPS: Record<Screen, (ctx: ScreenContext) => Promise<void>>
     await expect(page.getByTestId('login-modal')).toBeVisible();
   },
   async 'login-register'({ page, brand }) {
-    await open(page, brand, '/login');
+    // a brand without direct registration (DIRECTREG3 off) offers the tab to an invitation's address only
+    await open(page, brand, brandFlag(brandDocs(brand), FLAG.DIRECT_REGISTER) ? '/login' : `/login?referralCode=${invitationCode(brand)}`);
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await page.getByTestId('login-modal-tab-register').click();
     await expect(page.getByTestId('login-modal-tab-register')).toHaveAttribute('aria-selected', 'true');

@@ -14,6 +14,7 @@ import { Tabs } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { ThirdPartySignInMount } from './phoneAuth/offer';
+import { useRegistrationOpen } from './invitation';
 import { Notice } from './parts';
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVariables';
@@ -36,13 +37,28 @@ export default function LoginModal({ initialTab, sessionExpired = false }: { ini
   const { t } = useTranslation();
   const close = useSetAtom(closeModalAtom);
   const idPrefix = useId();
-  const [tab, setTab] = useState<Top>(initialTab);
+  // a brand without direct registration offers it to an invitation's address only
+  const registrationOpen = useRegistrationOpen();
+  const [chosen, setTab] = useState<Top>(initialTab);
   // the host may switch the open modal between 'login' and 'register' without remounting
   const [seenInitial, setSeenInitial] = useState<Top>(initialTab);
   if (seenInitial !== initialTab) {
     setSeenInitial(initialTab);
     setTab(initialTab);
   }
+  const tab = registrationOpen ? chosen : 'login';
+
+  const body =
+    tab === 'login' ? (
+      <>
+        <LoginForm onRegister={registrationOpen ? () => setTab('register') : undefined} />
+        <ThirdPartySignInMount />
+      </>
+    ) : (
+      <Suspense fallback={<Loading />}>
+        <RegisterForm variant="modal" onLogin={() => setTab('login')} />
+      </Suspense>
+    );
 
   return (
     <Modal title={t('account.loginTitle')} onClose={close} width={440} testId="login-modal">
@@ -52,32 +68,29 @@ export default function LoginModal({ initialTab, sessionExpired = false }: { ini
         </ExpiredNotice>
       )}
       <NewPlayerPromotions />
-      <div onPointerOver={prefetchRegisterForm} onFocus={prefetchRegisterForm}>
-        <Tabs<Top>
-          idPrefix={`${idPrefix}-top`}
-          label={t('account.loginTitle')}
-          size="lg"
-          spaced
-          value={tab}
-          onChange={setTab}
-          items={[
-            { key: 'login', label: t('account.tabLogin'), testId: 'login-modal-tab-login' },
-            { key: 'register', label: t('account.tabRegister'), testId: 'login-modal-tab-register' },
-          ]}
-        />
-      </div>
-      <TabPanel idPrefix={`${idPrefix}-top`} value={tab}>
-        {tab === 'login' ? (
-          <>
-            <LoginForm onRegister={() => setTab('register')} />
-            <ThirdPartySignInMount />
-          </>
-        ) : (
-          <Suspense fallback={<Loading />}>
-            <RegisterForm variant="modal" onLogin={() => setTab('login')} />
-          </Suspense>
-        )}
-      </TabPanel>
+      {registrationOpen ? (
+        <>
+          <div onPointerOver={prefetchRegisterForm} onFocus={prefetchRegisterForm}>
+            <Tabs<Top>
+              idPrefix={`${idPrefix}-top`}
+              label={t('account.loginTitle')}
+              size="lg"
+              spaced
+              value={tab}
+              onChange={setTab}
+              items={[
+                { key: 'login', label: t('account.tabLogin'), testId: 'login-modal-tab-login' },
+                { key: 'register', label: t('account.tabRegister'), testId: 'login-modal-tab-register' },
+              ]}
+            />
+          </div>
+          <TabPanel idPrefix={`${idPrefix}-top`} value={tab}>
+            {body}
+          </TabPanel>
+        </>
+      ) : (
+        body
+      )}
     </Modal>
   );
 }

@@ -7,7 +7,6 @@
  * (phoneAuth/registrationCode.ts) and the form offers the service's social sign-in buttons.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/routerLinks';
@@ -29,12 +28,10 @@ import { MessageDialog } from './MessageDialog';
 import { Actions, CheckRow, CodeRow, FieldError, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
 import { serverChecks, useHumanCheckGate } from './HumanCheckGate';
-import { affiliateCodeOf, referralCodeOf } from '../../contract/affiliate';
 import { isApiError } from '../../api/errors';
 import { FIREBASE_TOKEN_INVALID, firebaseRegisterFields } from '../../contract/phoneSignIn';
 import { fieldText } from '../../contract/fieldRules';
-import { readDomainRoutes } from '../../contract/readers/startup';
-import { domainRoutesQuery } from '../../session/startup';
+import { useAddressCodes } from './invitation';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -61,10 +58,8 @@ export function RegisterForm({
   const dialingCode = useDialingCode();
   const tabs = brand.registration.tabs;
   // the codes the address carries (?affiliateCode=, an affiliate subdomain, ?referralCode=, ?r=)
-  // the merchant's affiliate domains (domainRoute) count as its own, as the manifest's do
-  const routed = useQuery({ ...domainRoutesQuery, select: readDomainRoutes }).data?.domains;
-  const addressAffiliate = useMemo(() => affiliateCodeOf(window.location, [...brand.domains, ...(routed ?? [])]), [brand.domains, routed]);
-  const referralDefault = referralCode?.trim() || referralCodeOf(window.location);
+  const { affiliate: addressAffiliate, referral: addressReferral } = useAddressCodes();
+  const referralDefault = referralCode?.trim() || addressReferral;
   const [tab, setTab] = useState<RegisterTab>(
     tabs.includes(brand.registration.defaultTab) ? brand.registration.defaultTab : (tabs[0] ?? 'username'),
   );

@@ -4,6 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
+import { useSetAtom } from 'jotai';
+import { openModalAtom } from '../../shell/modals';
+import { Button } from '../../ui/Button';
+import { useRegistrationOpen } from './invitation';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { RegisterForm } from './RegisterForm';
 import { vars } from '../../theme/cssVariables';
@@ -38,6 +42,21 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { bonusAmount } = useBrand().registration;
+  const open = useRegistrationOpen();
+  const openModal = useSetAtom(openModalAtom);
+  if (!open) {
+    // the brand opens accounts through its agents' and affiliates' links only
+    return (
+      <Page data-testid="register-page">
+        <Back to="/">← {t('account.backHome')}</Back>
+        <Title>{t('account.registerTitlePlain')}</Title>
+        <Intro data-testid="register-invitation-only">{t('account.registerByInvitation')}</Intro>
+        <Button onClick={() => openModal({ name: 'login' })} data-testid="register-invitation-login">
+          {t('header.login')}
+        </Button>
+      </Page>
+    );
+  }
   return (
     <Page data-testid="register-page">
       <Back to="/">← {t('account.backHome')}</Back>
