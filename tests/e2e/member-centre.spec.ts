@@ -131,6 +131,9 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
       if (!fixedOnly) {
         await page.getByTestId('deposit-amount').fill(String(min - 1));
         await expect(page.getByTestId('deposit-amount-problem')).toContainText(money(min));
+        // nothing to pay for an amount the page refuses
+        await expect(page.getByTestId('deposit-charge')).toHaveText('--');
+        await expect(page.getByTestId('deposit-total')).toHaveText('--');
       }
       const amount = fixedOnly ? online.c.fixAmounts!.find((a) => a >= min)! : min + 0.5;
       if (fixedOnly) await page.getByTestId(`deposit-amount-${Math.round(amount * 100)}`).click();

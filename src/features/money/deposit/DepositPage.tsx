@@ -63,7 +63,8 @@ function DepositForm({ groups }: { groups: DepositGroup[] }) {
   const parsed = parseAmountInput(amountText);
   const cents = 'cents' in parsed ? parsed.cents : null;
   const problem = cents === null ? null : limitProblem(cents, limits, channel);
-  const charge = cents === null ? null : depositCharge(channel, cents);
+  // no charge or total for an amount the page refuses: "You pay 5.10" beside "the minimum is 100.00" misleads
+  const charge = cents === null || problem !== null ? null : depositCharge(channel, cents);
 
   // the payment window opens on the press itself (a window opened after the reply is blocked) and
   // gets its address once the order answers; a bank-details answer or an error closes it

@@ -11,7 +11,7 @@ import { tokenAtom } from '../../../session/session';
 import { formatCents } from '../../../ui/formatCents';
 import { SectionHeading } from '../../../ui/Page';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { Table } from '../parts';
+import { Table, TableScroll } from '../parts';
 import { formatDateTime } from '../time';
 import { depositKeys } from './queries';
 
@@ -47,6 +47,7 @@ export function RecentDeposits() {
       <SectionHeading id="recent-deposits">{t('money.deposit.recent')}</SectionHeading>
       <QueryStatus query={records} isEmpty={(r) => r.rows.length === 0} empty={t('money.deposit.noRecent')}>
         {({ rows }) => (
+          <TableScroll>
           <Table data-testid="recent-deposits">
             <thead>
               <tr>
@@ -67,6 +68,7 @@ export function RecentDeposits() {
               ))}
             </tbody>
           </Table>
+          </TableScroll>
         )}
       </QueryStatus>
     </section>

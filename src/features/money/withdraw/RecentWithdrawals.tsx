@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../ui/formatCents';
 import { SectionHeading } from '../../../ui/Page';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { Table } from '../parts';
+import { Table, TableScroll } from '../parts';
 import { formatDateTime } from '../time';
 import { useRecentWithdrawals } from './queries';
 
@@ -16,6 +16,7 @@ export function RecentWithdrawals() {
       <SectionHeading id="recent-withdrawals">{t('money.withdraw.recent')}</SectionHeading>
       <QueryStatus query={records} isEmpty={(r) => r.length === 0} empty={t('money.withdraw.noRecent')}>
         {(rows) => (
+          <TableScroll>
           <Table data-testid="recent-withdrawals">
             <thead>
               <tr>
@@ -36,6 +37,7 @@ export function RecentWithdrawals() {
               ))}
             </tbody>
           </Table>
+          </TableScroll>
         )}
       </QueryStatus>
     </section>
