@@ -43,6 +43,7 @@ function SpriteIcon({ icon, ...p }: IconProps & { icon: SpriteIconName }) {
 }
 
 export const HomeIcon = (p: IconProps) => <SpriteIcon {...p} icon="home" />;
+export const RefreshIcon = (p: IconProps) => <SpriteIcon {...p} icon="refresh" />;
 export const SearchIcon = (p: IconProps) => <SpriteIcon {...p} icon="search" />;
 export const GiftIcon = (p: IconProps) => <SpriteIcon {...p} icon="gift" />;
 export const HeadsetIcon = (p: IconProps) => <SpriteIcon {...p} icon="headset" />;

@@ -2,7 +2,7 @@ import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { useThemeMode } from '../../theme/themeMode';
-import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
+import { MOBILE_MEDIA, NARROW_MEDIA, NARROW_QUERY } from '../hooks';
 import { vars } from '../../theme/cssVariables';
 
 const LogoLink = styled(Link)`
@@ -43,9 +43,6 @@ const LogoLink = styled(Link)`
     }
   }
 `;
-
-/** The phones NARROW_MEDIA covers, as a `<source media>` reads it. */
-const NARROW_QUERY = NARROW_MEDIA.replace(/^@media\s*/, '');
 
 /**
  * The brand's logo for the current mode, linking home; the brand's name when its manifest has no

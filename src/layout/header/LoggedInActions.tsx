@@ -12,6 +12,7 @@ import { useShellLink } from '../../session/useShellLink';
 import { Button } from '../../ui/Button';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
+import { RefreshIcon } from '../icons';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceBox } from './BalanceBox';
 import { ChatButton } from './ChatButton';
@@ -88,10 +89,8 @@ const FailedWords = styled.span`
   ${NARROW_MEDIA} { ${visuallyHidden} }
 `;
 
-const RetryIcon = styled.svg`
+const RetryIcon = styled(RefreshIcon)`
   display: none;
-  width: 18px;
-  height: 18px;
   ${NARROW_MEDIA} { display: block; }
 `;
 
@@ -135,9 +134,7 @@ export function LoggedInActions() {
         // the member info failed: said in the label's place, and pressing it asks again
         <FailedLabel type="button" data-testid="header-member-error" onClick={() => void info.refetch()}>
           <FailedWords>{`${t('errors.partFailed')} · ${t('common.retry')}`}</FailedWords>
-          <RetryIcon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <use href="#icon-refresh" />
-          </RetryIcon>
+          <RetryIcon size={18} />
         </FailedLabel>
       ) : label ? (
         <LevelLabel
