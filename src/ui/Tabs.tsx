@@ -16,7 +16,8 @@ const TabList = styled.div<{ $spaced: boolean }>`
 const Tab = styled.button<{ $active: boolean; $size: TabSize }>`
   flex: ${({ $size }) => ($size === 'lg' ? '1 1 0' : '0 0 auto')};
   min-height: 40px;
-  padding: 0 ${vars.space.md};
+  /* tabs that share the width out evenly keep more of it for their words on a phone */
+  padding: 0 ${({ $size }) => ($size === 'lg' ? vars.space.sm : vars.space.md)};
   border: 0;
   border-bottom: 2px solid ${({ $active }) => ($active ? vars.color.primary : 'transparent')};
   background: transparent;

@@ -80,6 +80,25 @@ for (const code of brandsCovering([serviceTrait, flagSetOf(FLAG.MOBILE_LOGIN, FL
     await expect(page.getByTestId('header-login')).toHaveCount(0);
   });
 
+  test(`${code}: on a 375 px phone, in each of the brand's languages, the sign-in buttons stay inside the popup`, async ({ page }) => {
+    test.skip(!phone && socials.length === 0, 'no phone or social sign-in on this brand');
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const lang of docs.manifest.languages.supported) {
+      // init scripts run in the order they were added: the last language wins
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await openBrand(page, code, '/login');
+      const modal = page.getByTestId('login-modal');
+      const buttons = modal.getByTestId('third-party-sign-in').getByRole('button');
+      await expect(buttons.first()).toBeVisible();
+      const frame = (await modal.boundingBox())!;
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x, `${lang}: ${await button.textContent()}`).toBeGreaterThanOrEqual(frame.x);
+        expect(box.x + box.width, `${lang}: ${await button.textContent()}`).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+      }
+    }
+  });
+
   test(`${code}: too many requests holds the code button for 5 minutes`, async ({ page }) => {
     test.skip(!phone, 'no phone sign-in on this brand');
     await openBrand(page, code, '/login');

@@ -14,8 +14,11 @@ import { vars } from '../../../theme/cssVariables';
 /** the providers' own names (not words of any language) */
 export const PROVIDER_NAMES: Record<PhoneAuthSocial, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' };
 
+// minmax(0, 1fr): a grid column otherwise grows to its widest button's words and pushes them past a
+// phone's dialog ("Mag-sign in gamit ang numero ng telepono")
 export const Block = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space.sm};
   margin-top: ${vars.space.md};
 `;
@@ -34,9 +37,10 @@ export const Divider = styled.div`
   }
 `;
 
-// new controls: 44 px touch targets
+// new controls: 44 px touch targets, whose words wrap rather than leave a narrow dialog
 export const TallButton = styled(Button)`
   min-height: 44px;
+  white-space: normal;
 `;
 
 /** The block as it first shows, its buttons disabled: what holds its place until it arrives. */
