@@ -290,6 +290,9 @@ export function arrivalModal(pathname: string): string | undefined {
   return findPage(pathname)?.openModal;
 }
 
+/** The help centre as a page of its own: one of the logged-in-only guard's exceptions, so a visitor can read the terms. */
+export const PUBLIC_HELP_PATH = '/helpmc';
+
 /** Spec guard exceptions: reachable without a token on a logged-in-only brand. */
 export function isPublicPath(pathname: string): boolean {
   return findPage(pathname)?.public === true;

@@ -8,6 +8,7 @@
 import { FLAG } from '../../src/contract/flags';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { invitationQuery } from './accounts';
 import { brandDocs, brandFlag, brandsCovering, expect, flagOf, loggedInOnly, openBrand, test } from './support';
 
 const referralCodeOf = (code: string): string =>
@@ -55,4 +56,26 @@ for (const code of brandsCovering([flagOf(FLAG.DIRECT_REGISTER)])) {
       await expect(page.getByTestId('register-form')).toBeVisible();
     });
   }
+}
+
+/**
+ * The form's "User Agreement" opens the help centre in a new tab, so what the visitor typed stays:
+ * on a logged-in-only brand the public help page (/helpmc, a guard exception), elsewhere /help.
+ * Over brands that differ in being logged-in-only.
+ */
+for (const code of brandsCovering([(c) => loggedInOnly(brandDocs(c))])) {
+  const guarded = loggedInOnly(brandDocs(code));
+  test(`${code}: the user agreement opens ${guarded ? 'the public help page' : 'the help centre'} in a new tab and the form keeps what was typed`, async ({ page, context }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    await openBrand(page, code, `/register${invitationQuery(code)}`);
+    const form = page.getByTestId('register-form');
+    await form.getByTestId('register-field-username').fill('reader2024');
+    const link = form.getByRole('link', { name: 'User Agreement (opens in a new tab)' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(guarded ? '/helpmc' : '/help');
+    await expect(tab.getByTestId(guarded ? 'help-page' : 'help-modal')).toBeVisible({ timeout: 15_000 });
+    await expect(tab.getByTestId('help-content')).toBeVisible();
+    await expect(form.getByTestId('register-field-username')).toHaveValue('reader2024');
+  });
 }

@@ -15,6 +15,7 @@ import type { RegistrationField } from '../../brand/model';
 import { Button } from '../../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { EmptyState } from '../../ui/StatusMessage';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useAccountErrorText } from './accountErrorText';
 import { checkAffiliate, loginCall, registerCall, registerMobileCall } from './api';
 import { useDialingCode } from './dialingCode';
@@ -32,6 +33,7 @@ import { isApiError } from '../../api/errors';
 import { FIREBASE_TOKEN_INVALID, firebaseRegisterFields } from '../../contract/phoneSignIn';
 import { fieldText } from '../../contract/fieldRules';
 import { useAddressCodes } from './invitation';
+import { PUBLIC_HELP_PATH } from '../../shell/slots';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -282,7 +284,13 @@ export function RegisterForm({
               {...register('terms', { validate: (v) => v === true || t('account.termsRequired') })}
             />
             <span>
-              {t('account.agreeTerms')} <Link to="/help">{t('account.userAgreement')}</Link>
+              {t('account.agreeTerms')}{' '}
+              {/* a new tab keeps what the player typed; a logged-in-only brand's visitor reads the
+                  help page its guard lets through */}
+              <Link to={brand.loggedInOnly ? PUBLIC_HELP_PATH : '/help'} target="_blank" rel="noopener" data-testid="register-agreement-link">
+                {t('account.userAgreement')}
+                <VisuallyHidden> {t('account.userAgreementNewTab')}</VisuallyHidden>
+              </Link>
             </span>
           </CheckRow>
           {typeof termsError === 'string' && <FieldError>{termsError}</FieldError>}

@@ -1,6 +1,6 @@
 /** The help centre in the shell: /help (home with the help dialog over it), /helpmc, and the dialog. */
 import { createElement } from 'react';
-import { registerModals, registerPages, type ModalProps } from '../../shell/slots';
+import { PUBLIC_HELP_PATH, registerModals, registerPages, type ModalProps } from '../../shell/slots';
 
 declare module '../../shell/slots' {
   interface ModalRegistry {
@@ -13,7 +13,7 @@ registerPages(
   { id: 'help', paths: ['/help'], shellPage: 'home', layout: { header: true, banner: true, footer: true, sideMenu: true }, bannerGroup: 'w_home', openModal: 'help' },
   {
     id: 'helpmc',
-    paths: ['/helpmc'],
+    paths: [PUBLIC_HELP_PATH],
     load: () => import('./HelpPage'),
     layout: { header: false, banner: false, footer: false, sideMenu: false },
     public: true,
