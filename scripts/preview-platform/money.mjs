@@ -14,7 +14,7 @@ export function moneyFixture(store, code) {
 
 export const MAIN_WALLET = 1;
 /** designed transaction type ids of the account record (the real list is not published) */
-export const TX = { DEPOSIT: 1001, WITHDRAW: 2001, WITHDRAW_REFUND: 2002, TRANSFER_IN: 8102, TRANSFER_OUT: 8202, BET: 3001, WIN: 3002, BONUS: 4001 };
+export const TX = { DEPOSIT: 1001, WITHDRAW: 2001, WITHDRAW_REFUND: 2002, WITHDRAW_FEE: 2003, TRANSFER_IN: 8102, TRANSFER_OUT: 8202, BET: 3001, WIN: 3002, BONUS: 4001 };
 
 const toCents = (n) => Math.round(Number(n) * 100);
 

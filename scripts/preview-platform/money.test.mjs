@@ -95,6 +95,21 @@ describe('preview withdrawals', () => {
     expect(await call('POST', '/__preview/money/withdrawal', { body: { username: 'juandelacruz', outcome: 'reject' } })).toMatchObject({ value: { status: 3 } });
     expect(await total(token)).toBeCloseTo(before, 2);
   });
+  it('charges a fee where the brand has one, writes it in the account record, and gives it back with a refused withdrawal', async () => {
+    const merchant = 'ember'; // its fixture charges 1%
+    // ember's log-in asks for a human check: the preview's own log-in gives the session
+    const token = (await call('POST', '/__preview/login', { merchant, body: { username: 'player01' } })).value.token;
+    const card = await secure('PUT', '/wps/v2/member/bankCards', { bankCode: 'BDO', cardNumber: '1234567890', payeeName: 'Juan Dela Cruz', type: 'BC' }, { merchant, token });
+    const before = await total(token, merchant);
+    const sent = await secure('POST', '/wps/v2/transaction/withdraw', { amount: '300.00', currentWithdrawType: 'BC', check: 'V2', bankCardId: card.value.bankCardId, password: 'Ember#2025' }, { merchant, token });
+    expect(sent).toMatchObject({ success: true });
+    expect(await total(token, merchant)).toBeCloseTo(before - 303, 2);
+    const log = await call('GET', `/wps/relay/ODSFE2_MemTransDet?startTime=${clock - 86_400_000}&endTime=${clock + 1}&page=1&size=5`, { merchant, token });
+    const newest = log.value.list.slice(0, 2).map((r) => [r.remark, r.amount]);
+    expect(newest).toEqual(expect.arrayContaining([[`Withdrawal ${sent.value.withdrawId}`, '-300.00'], [`Withdrawal fee ${sent.value.withdrawId}`, '-3.00']]));
+    await call('POST', '/__preview/money/withdrawal', { merchant, body: { username: 'player01', outcome: 'reject' } });
+    expect(await total(token, merchant)).toBeCloseTo(before, 2);
+  });
 });
 
 describe('preview records', () => {

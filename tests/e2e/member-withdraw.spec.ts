@@ -81,6 +81,14 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
       await expect(page.getByTestId('withdraw-done')).toContainText(money(amount));
       await expect(page.getByTestId('recent-withdrawal').first()).toHaveAttribute('data-status', '1');
       await expect(page.getByTestId('member-balance-total')).toContainText(money(1000 + vendors - amount - (amount * rules.fee) / 100));
+      // the account record shows every cent the balance lost: the withdrawal, and its fee where one is charged
+      await page.getByTestId('member-menu-transactionHistory').click();
+      const records = page.getByTestId('records-row');
+      await expect(records.filter({ hasText: /Withdrawal W/ }).locator('[data-col="amount"]')).toHaveText(money(-amount));
+      const feeRow = records.filter({ hasText: 'Withdrawal fee' });
+      if (rules.fee > 0) await expect(feeRow.locator('[data-col="amount"]')).toHaveText(money((-amount * rules.fee) / 100));
+      else await expect(feeRow).toHaveCount(0);
+      await page.getByTestId('member-menu-withdraw').click();
       const paid = await request.post(previewUrl('/__preview/money/withdrawal'), { headers: { Merchant: code }, data: { username, outcome: 'approve' } });
       expect(((await paid.json()) as { value: { status: number } }).value.status).toBe(4);
       await wakeMemberWatchers(page);

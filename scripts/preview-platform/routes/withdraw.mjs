@@ -110,11 +110,14 @@ function withdraw(ctx) {
     if (wrong === 'verification.code.expired') throw fail(wrong, 'The verification code has expired: send a new one');
     if (wrong) throw fail(wrong, 'The verification code is wrong');
   }
-  if (mainCents(account) < c + fee(fixture, c)) throw fail('insufficient.balance', 'Insufficient balance');
-  moveMain(account, -(c + fee(fixture, c)));
-  const record = { withdrawId: `W${String(Date.now()).slice(-6)}${m.nextId++}`, cents: c, status: 1, at: ctx.state.now(), bankName: card.bankName, c2c: w.c2cEnabled === 'Y' };
+  const feeCents = fee(fixture, c);
+  if (mainCents(account) < c + feeCents) throw fail('insufficient.balance', 'Insufficient balance');
+  moveMain(account, -(c + feeCents));
+  const record = { withdrawId: `W${String(Date.now()).slice(-6)}${m.nextId++}`, cents: c, feeCents, status: 1, at: ctx.state.now(), bankName: card.bankName, c2c: w.c2cEnabled === 'Y' };
   m.withdrawals.push(record);
   addTx(ctx, m, { txTypeId: TX.WITHDRAW, cents: -c, remark: `Withdrawal ${record.withdrawId}` });
+  // the account record accounts for every cent the balance moved
+  if (feeCents > 0) addTx(ctx, m, { txTypeId: TX.WITHDRAW_FEE, cents: -feeCents, remark: `Withdrawal fee ${record.withdrawId}` });
   return { withdrawId: record.withdrawId };
 }
 
@@ -233,8 +236,10 @@ function previewWithdrawal(ctx) {
   const outcome = ctx.body?.outcome;
   if (outcome === 'reject') {
     w.status = 3;
-    moveMain(account, w.cents);
-    addTx(ctx, m, { txTypeId: TX.WITHDRAW_REFUND, cents: w.cents, remark: `Withdrawal ${w.withdrawId} refused` });
+    // a refused withdrawal gives back its fee too
+    const refund = w.cents + (w.feeCents ?? 0);
+    moveMain(account, refund);
+    addTx(ctx, m, { txTypeId: TX.WITHDRAW_REFUND, cents: refund, remark: `Withdrawal ${w.withdrawId} refused` });
   } else {
     w.status = 4;
     if (outcome === 'c2c' || w.c2c) m.confirmations.push({ id: `P${m.nextId++}`, cents: w.cents, remainingCents: 0, paidAt: ctx.state.now() - (Number(ctx.body?.paidHoursAgo) || 0) * 3_600_000, forced: ctx.body?.forced === true, done: null });
