@@ -286,6 +286,15 @@ for (const code of MESSAGE_BRANDS) {
  */
 const wakeLateHosts = (page: Page) => page.clock.fastForward(6_000);
 
+/** Wakes the notices' watcher and gives it the moment it takes to decide; it must show nothing yet. */
+async function expectNoticeHeld(page: Page) {
+  const watcher = page.waitForResponse(/\/assets\/NoticePopups-[^/]*\.js$/, { timeout: 10_000 }).catch(() => {});
+  await wakeLateHosts(page);
+  await watcher;
+  await page.waitForTimeout(1_000);
+  await expect(page.getByTestId('notice-popup')).toHaveCount(0);
+}
+
 test.describe('popup notices', () => {
   test.use({ showNotices: true });
   for (const code of brandsCovering([], BRAND_CODES.filter((c) => notices(c).popup.length > 0 && !loggedInOnly(brandDocs(c))))) {
@@ -328,13 +337,8 @@ test.describe('popup notices', () => {
       await page.getByTestId(`lobby-vendor-${list!.find((v) => v.isGame === 'VASSALAGE')!.vassalage}`).click();
       const vendorGames = page.getByTestId('vendor-games-modal');
       await expect(vendorGames).toBeVisible();
-      const watcher = page.waitForResponse(/\/assets\/NoticePopups-[^/]*\.js$/, { timeout: 10_000 }).catch(() => {});
-      await wakeLateHosts(page);
-      // the watcher's chunk in, and the moment it takes to decide
-      await watcher;
-      await page.waitForTimeout(1_000);
+      await expectNoticeHeld(page);
       const notice = page.getByTestId('notice-popup');
-      await expect(notice).toHaveCount(0);
       // the player closes the dialog: the notice comes now, over a page that stays still
       await page.keyboard.press('Escape');
       await expect(vendorGames).toHaveCount(0);
@@ -343,6 +347,25 @@ test.describe('popup notices', () => {
       await page.keyboard.press('Escape');
       await expect(notice).toHaveCount(0);
       await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    });
+
+    test(`${code}: a notice waits while the player is typing in a field, and comes a moment after they leave it`, async ({ page }) => {
+      await page.clock.install();
+      await openBrand(page, code, '/');
+      const search = page.getByTestId('home-search-input');
+      await search.click();
+      await page.keyboard.type('dragon');
+      await expectNoticeHeld(page);
+      const notice = page.getByTestId('notice-popup');
+      await expect(search).toBeFocused();
+      // from the field to the page: still held for the moment a player takes to go on to the next field
+      await page.getByTestId('home-game-search').getByRole('heading').click();
+      await page.clock.fastForward(1_000);
+      await page.waitForTimeout(500);
+      await expect(notice).toHaveCount(0);
+      await page.clock.fastForward(1_500);
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      await expect(search).toHaveValue('dragon');
     });
 
     test(`${code}: a session that ends before the notices wake brings the visitor's notices only at the next boot`, async ({ page, request }) => {

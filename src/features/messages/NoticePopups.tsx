@@ -2,7 +2,7 @@
  * Shows the popup notices (type PU of MCSFE_getListAnnouncements) once per session after boot and
  * once after a login (sessionStorage `index_notice`, see notices.ts), when no other dialog is open
  * (the login popup closes first, a forced password change is answered first, a page's own dialog,
- * such as a downline's card, is closed first).
+ * such as a downline's card, is closed first), and not while the player is filling in a field.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { useAnnouncements } from '../../api/queries';
 import { isLoggedInAtom, sessionEndedAtom } from '../../session/session';
 import { modalAtom, openModalAtom } from '../../shell/modals';
 import { useAnyDialogOpen } from '../../ui/modalStack';
+import { useTypingFocus } from '../../ui/useTypingFocus';
 import { markNoticesShown, NOTICE_KEY, noticesDue, type NoticeMoment } from './notices';
 
 function stored(): string | null {
@@ -33,6 +34,7 @@ export default function NoticePopups() {
   const sessionEnded = useAtomValue(sessionEndedAtom);
   const modal = useAtomValue(modalAtom);
   const dialogOpen = useAnyDialogOpen();
+  const typing = useTypingFocus();
   const openModal = useSetAtom(openModalAtom);
   const announcements = useAnnouncements();
   const shown = useRef(new Set<NoticeMoment>());
@@ -40,13 +42,13 @@ export default function NoticePopups() {
   const popups = announcements.data?.popup.length ?? 0;
 
   useEffect(() => {
-    if (modal !== null || dialogOpen || !announcements.isSuccess || shown.current.has(moment) || !noticesDue(stored(), moment)) return;
+    if (modal !== null || dialogOpen || typing || !announcements.isSuccess || shown.current.has(moment) || !noticesDue(stored(), moment)) return;
     // every session's end (logout, expiry) clears session storage but shows nothing until the
     // next boot or login; this watcher mounts a moment after load, maybe after a quick session ended
     if (moment === 'guest' && sessionEnded) return;
     shown.current.add(moment);
     remember(moment);
     if (popups > 0) openModal({ name: 'noticePopup' });
-  }, [modal, dialogOpen, announcements.isSuccess, moment, sessionEnded, popups, openModal]);
+  }, [modal, dialogOpen, typing, announcements.isSuccess, moment, sessionEnded, popups, openModal]);
   return null;
 }
