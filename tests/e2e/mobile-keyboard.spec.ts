@@ -74,6 +74,27 @@ test.describe('the left bar by keyboard', () => {
       await page.keyboard.press('Home');
       await expect(bar.getByTestId('menu-home')).toBeFocused();
     });
+
+    test(`${code}: tabbing into the entries says once how the arrows work`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+      await openBrand(page, code, '/');
+      const hint = "The up and down arrow keys move between the menu's entries; the right arrow opens an entry's providers.";
+      const focused = page.locator('#left-bar [data-roving]:focus');
+      for (let i = 0; i < 30 && (await focused.count()) === 0; i++) await page.keyboard.press('Tab');
+      await expect(focused).toHaveAccessibleDescription(hint);
+      const entry = await focused.getAttribute('data-testid');
+      // the arrows' next entry is not described again
+      await page.keyboard.press('ArrowDown');
+      await expect(focused).not.toHaveAttribute('data-testid', entry!);
+      await expect(focused).toHaveAccessibleDescription('');
+      // out of the list and back: said again, on the entry the player left
+      const back = await focused.getAttribute('data-testid');
+      await page.keyboard.press('Shift+Tab');
+      await expect(focused).toHaveCount(0);
+      await page.keyboard.press('Tab');
+      await expect(focused).toHaveAttribute('data-testid', back!);
+      await expect(focused).toHaveAccessibleDescription(hint);
+    });
   }
 });
 

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import { EntryList } from './styles';
 import { useRovingFocus } from './useRovingFocus';
 import { focusablesIn, keepFocusWithin } from '../../ui/focusTrap';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MOBILE_MENU_BUTTON_ID } from '../header/MobileMenuButton';
 import { vars } from '../../theme/cssVariables';
 
@@ -123,7 +124,8 @@ export function LeftBar() {
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // the entries are one tab stop; arrows move between them and into their flyouts
-  useRovingFocus(listRef);
+  const arrowHintId = useId();
+  useRovingFocus(listRef, arrowHintId);
   const collapsed = storedCollapsed && !mobile;
   const inHouse = inHouseLaunch(brand.menu.categories);
   // The entries render a frame after the page's first paint: the bar (its width and colour) is
@@ -194,6 +196,7 @@ export function LeftBar() {
             <span aria-hidden="true">×</span>
           </DrawerClose>
         )}
+        <VisuallyHidden id={arrowHintId}>{t('leftBar.arrowHint')}</VisuallyHidden>
         <EntryList ref={listRef} data-testid="left-bar-entries" aria-busy={!painted || undefined}>
           {painted && (
             <>

@@ -25,8 +25,12 @@ export function rovingTarget(key: string, at: number, count: number): number | n
  * focused (at first the current page's, else the first); ArrowUp/ArrowDown/Home/End move between
  * entries. Entries are marked by ROVING_ITEM and may come and go (flags, login), so the tab order
  * is set again whenever the list changes.
+ *
+ * `hintId` names the element that says how the arrows work: the tab stop is described by it while
+ * focus is outside the list, so a screen reader says it once, as the player tabs in, and not again
+ * at every entry the arrows then reach.
  */
-export function useRovingFocus(listRef: RefObject<HTMLElement | null>) {
+export function useRovingFocus(listRef: RefObject<HTMLElement | null>, hintId?: string) {
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
@@ -35,9 +39,13 @@ export function useRovingFocus(listRef: RefObject<HTMLElement | null>) {
     const apply = () => {
       const all = items();
       if (!active || !all.includes(active)) active = all.find((el) => el.getAttribute('aria-current') === 'page') ?? all[0] ?? null;
+      const outside = !list.contains(document.activeElement);
       for (const el of all) {
         const want = el === active ? '0' : '-1';
         if (el.getAttribute('tabindex') !== want) el.setAttribute('tabindex', want);
+        if (!hintId) continue;
+        if (el === active && outside) el.setAttribute('aria-describedby', hintId);
+        else if (el.hasAttribute('aria-describedby')) el.removeAttribute('aria-describedby');
       }
     };
     const onFocus = (e: FocusEvent) => {
@@ -46,6 +54,9 @@ export function useRovingFocus(listRef: RefObject<HTMLElement | null>) {
         active = target;
         apply();
       }
+    };
+    const onLeave = (e: FocusEvent) => {
+      if (!list.contains(e.relatedTarget as Node | null)) apply();
     };
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
@@ -60,11 +71,13 @@ export function useRovingFocus(listRef: RefObject<HTMLElement | null>) {
     const observer = new MutationObserver(apply);
     observer.observe(list, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-current'] });
     list.addEventListener('focusin', onFocus);
+    list.addEventListener('focusout', onLeave);
     list.addEventListener('keydown', onKey);
     return () => {
       observer.disconnect();
       list.removeEventListener('focusin', onFocus);
+      list.removeEventListener('focusout', onLeave);
       list.removeEventListener('keydown', onKey);
     };
-  }, [listRef]);
+  }, [listRef, hintId]);
 }
