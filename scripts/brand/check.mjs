@@ -248,6 +248,11 @@ export async function checkBrandFolder(folder, { localesDir } = {}) {
       return abs.startsWith(assetsDir + sep) && existsSync(abs) && statSync(abs).isFile();
     },
     assetFiles: existsSync(assetsDir) ? listFiles(assetsDir) : [],
+    assetText: (path) => {
+      const abs = resolve(assetsDir, path);
+      if (!abs.startsWith(assetsDir + sep) || !/\.svg$/i.test(abs) || !existsSync(abs) || !statSync(abs).isFile()) return undefined;
+      return readFileSync(abs, 'utf8');
+    },
     documentsText: texts.join('\n'),
   };
   // the platform's documents may be recorded replies (value or envelope): checked as the value,

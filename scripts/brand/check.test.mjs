@@ -152,7 +152,8 @@ describe('brand check: one broken template per rule', () => {
     const dir = brokenCopy({ 'brand.json': replace('"surface": "#ffffff"\n    }', '"surface": "#ffffff",\n      "header": "#7f7f7f"\n    }') });
     const result = await checkBrandFolder(dir);
     expect(result.errors).toEqual([]);
-    expect(result.warnings.filter((w) => w.message.includes('header'))).toEqual([]);
+    // the theme's own colours (the template's logo flame is another matter, its own rule's)
+    expect(result.warnings.filter((w) => w.message.includes('header') && !w.pointer.startsWith('/assets/logo/'))).toEqual([]);
   });
 
   it('a JSON syntax error names its line and column', async () => {
@@ -204,6 +205,26 @@ describe('brand check: contrast warnings', () => {
     expect(w).toMatchObject({ file: expect.stringMatching(/fixtures\/accounts\.json$/), line: 64, required: 4.5 });
     expect(w.ratio).toBeLessThan(4.5);
     expect(w.message).toMatch(/member label "Gold": text on its background is 1\.\d\d:1 \(#D9B030 on #F5C542\), WCAG AA needs 4\.5:1/);
+  });
+});
+
+describe('brand check: the logo on the header', () => {
+  it("a light logo drawn in the light header's own colour is a warning on that logo, with the ratio", async () => {
+    // the header seed the template's light logo flame is painted in
+    const dir = brokenCopy({ 'brand.json': replace('"background": "#fffaf5",', '"background": "#fffaf5",\n      "header": "#c2410c",') });
+    const result = await checkBrandFolder(dir);
+    expect(result.ok).toBe(true);
+    const logo = result.warnings.filter((w) => w.pointer === '/assets/logo/light');
+    expect(logo.map((w) => w.message)).toEqual([
+      'light mode: part of the logo (#c2410c) all but vanishes on the header (#c2410c): 1.00:1',
+      'light mode: part of the logo (#b91c1c) all but vanishes on the header (#c2410c): 1.25:1',
+    ]);
+    expect(logo[0]).toMatchObject({ ratio: 1, required: 1.5 });
+  });
+
+  it.each(allBrandFolders().map((d) => [d]))('%s: its logos stand out from its headers', async (dir) => {
+    const result = await checkBrandFolder(dir);
+    expect(result.warnings.filter((w) => w.pointer.startsWith('/assets/logo/'))).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { toDocumentErrors } from '../../src/contract/schemaErrors';
 import { isRecord as isObject, pointerSegment } from '../../src/contract/findings';
 import { AA_TEXT, contrastRatio, isParsableColor } from '../../src/theme/contrast';
 import { deriveTheme, themeContrastReport } from '../../src/theme/deriveTheme';
+import { logoContrastProblems, svgPaintColours } from '../../src/brand/logoContrast';
 import type { ThemeSeeds } from '../../src/theme/tokens';
 
 export { compileTheme } from '../../src/theme/themeCompiler';
@@ -39,6 +40,8 @@ export interface FolderFacts {
   /** the files under assets/, as paths below it, and the text of every JSON file of the folder (for the unused ones) */
   assetFiles?: string[];
   documentsText?: string;
+  /** the text of an SVG under assets/ (undefined for another kind of file or none) */
+  assetText?: (path: string) => string | undefined;
 }
 
 
@@ -93,6 +96,15 @@ function seedsOf(manifest: unknown, mode: 'dark' | 'light'): ThemeSeeds | null {
   return { primary: seeds.primary, accent: seeds.accent, background: optional(seeds.background), surface: optional(seeds.surface), header: optional(seeds.header), leftBar: optional(seeds.leftBar) };
 }
 
+/** The text of the mode's logo when it is an SVG of the folder's own assets. */
+function logoText(manifest: unknown, mode: 'dark' | 'light', assetText: NonNullable<FolderFacts['assetText']>): string | undefined {
+  if (!isObject(manifest) || typeof manifest.merchantCode !== 'string' || !isObject(manifest.assets) || !isObject(manifest.assets.logo)) return undefined;
+  const path = manifest.assets.logo[mode];
+  const prefix = `/brands/${manifest.merchantCode}/assets/`;
+  if (typeof path !== 'string' || !path.startsWith(prefix)) return undefined;
+  return assetText(decodeURIComponent(path.slice(prefix.length).split(/[?#]/)[0] ?? ''));
+}
+
 const ratioText = (r: number) => `${(Math.floor(r * 100) / 100).toFixed(2)}:1`;
 
 /** A club label's text and background colours, whatever the fixture calls them. */
@@ -109,7 +121,7 @@ function labelColours(label: unknown): { fg?: string; bg?: string } {
  * accent, …) and of the member labels of fixtures/accounts.json (`clubLabels`, and each seed
  * account's `clubLabel`: color on color2; a label with one colour is read on the theme's surface).
  */
-function checkContrast(docs: Record<string, unknown>): Finding[] {
+function checkContrast(docs: Record<string, unknown>, assetText?: FolderFacts['assetText']): Finding[] {
   const out: Finding[] = [];
   const manifest = docs['brand.json'];
   const accounts = docs['fixtures/accounts.json'];
@@ -129,6 +141,12 @@ function checkContrast(docs: Record<string, unknown>): Finding[] {
     const seeds = seedsOf(manifest, mode);
     if (!seeds) continue;
     const theme = deriveTheme(mode, seeds);
+    const logo = assetText ? logoText(manifest, mode, assetText) : undefined;
+    if (logo !== undefined) {
+      for (const p of logoContrastProblems(svgPaintColours(logo), theme.colors.header)) {
+        out.push({ file: 'brand.json', pointer: `/assets/logo/${mode}`, message: `${mode} mode: ${p.message}`, ratio: p.ratio, required: p.required });
+      }
+    }
     for (const c of themeContrastReport(theme)) {
       if (c.ok) continue;
       out.push({
@@ -218,7 +236,7 @@ export function checkBrandDocuments(
     assetFiles: facts.assetFiles,
     documentsText: facts.documentsText,
   }).forEach(add);
-  return { errors, warnings: [...warnings, ...checkContrast(docs)] };
+  return { errors, warnings: [...warnings, ...checkContrast(docs, facts.assetText)] };
 }
 
 // the platform contract, for the preview platform and the tests (one bundle of the app's rules)

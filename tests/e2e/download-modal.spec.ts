@@ -29,9 +29,9 @@ async function expectDialog(page: Page, code: string) {
     await expect(dialog.getByTestId(`download-steps-${platform}`).locator('li')).toHaveCount(4);
     const qr = dialog.getByTestId(`download-qr-${platform}`);
     await expect(qr.locator('svg')).toHaveAttribute('height', '160');
-    // the brand's light logo at 0.2 of the 200 px QR
+    // the brand's square mark at 0.2 of the 200 px QR
     const logo = qr.locator('svg image');
-    await expect(logo).toHaveAttribute('href', `/brands/${code}/assets/logo-light.svg`);
+    await expect(logo).toHaveAttribute('href', brandDocs(code).manifest.assets.favicon);
     const [box, frame] = [await logo.boundingBox(), await qr.boundingBox()];
     expect(frame!.width).toBeCloseTo(200, 0);
     expect(box!.width).toBeCloseTo(40, 0);

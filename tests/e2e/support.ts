@@ -34,6 +34,7 @@ export interface BrandDocs {
     footer: { about: Record<string, string>; copyright: string };
     layout: { embeddedShowsBars: boolean };
     loginedToHomePage?: boolean;
+    assets: { logo: { dark: string; light: string }; favicon: string };
   };
   permission: {
     info: {

@@ -45,8 +45,10 @@ const StepBody = styled.div`
 /** The four install steps of a platform; step 1 carries the QR of the resource's URL. */
 export function DownloadSteps({ platform, resource }: { platform: Platform; resource: Resource }) {
   const { t } = useTranslation();
-  // the QR's quiet zone is white whatever the theme: the light logo
-  const logo = useBrand().assets.logo?.light ?? null;
+  // the spec's logo at 0.2 of the QR is a square: the brand's mark (its favicon, a tile with its
+  // own ground), else the light logo, drawn for a white ground like the QR's
+  const { assets } = useBrand();
+  const logo = assets.favicon ?? assets.logo?.light ?? null;
   const steps = [1, 2, 3, 4] as const;
   return (
     <Steps data-testid={`download-steps-${platform}`}>
