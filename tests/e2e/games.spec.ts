@@ -199,12 +199,19 @@ for (const code of ['aurora', 'ember'].filter((c) => BRAND_CODES.includes(c) && 
         const w = window as unknown as { mounts: number[]; waited: number };
         w.mounts = [];
         w.waited = 0;
+        const countWaiting = () => (w.waited = Math.max(w.waited, document.querySelectorAll('[data-state="waiting"]').length));
         new MutationObserver((records) => {
           let cards = 0;
           for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.querySelector('[data-testid="game-card"]')) cards++;
           if (cards) w.mounts.push(cards);
-          w.waited = Math.max(w.waited, document.querySelectorAll('[data-state="waiting"]').length);
+          countWaiting();
         }).observe(document.querySelector('[data-testid="game-grid"]')!, { childList: true });
+        // and at every frame: a placeholder may wait through frames in which no card is added
+        const sample = () => {
+          countWaiting();
+          if (document.querySelector('[data-testid="game-card-placeholder"]') || w.mounts.length === 0) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
         window.scrollTo(0, 0);
       });
       await expect(page.locator('[data-testid="game-card-placeholder"]')).toHaveCount(0, { timeout: 30_000 });
