@@ -1,7 +1,8 @@
 /** Filter chips: a labelled group of toggle buttons, the active one pressed. */
-import { Children, useId, type ReactNode } from 'react';
+import { Children, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/cssVariables';
+import { showInRow } from './rowScroll';
 
 const Row = styled.div`
   display: flex;
@@ -78,8 +79,25 @@ export interface ChipProps {
 
 /** One filter: a button with aria-pressed, filled when active. */
 export function Chip({ active, onClick, testId, dense = false, children }: ChipProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  // like a selected tab, the choice shows in its row: an address that chose the twelfth vendor
+  // opens with its chip in view, not the first few and no sign of what is chosen. Measured again
+  // when the row or the chip change size: on a first screen the theme's spacing reaches the
+  // document only after this commit's effects, and a phone turned sideways re-flows the row
+  useLayoutEffect(() => {
+    const chip = button.current;
+    const row = chip?.parentElement;
+    if (!active || !chip || !row) return;
+    const show = () => showInRow(row, chip, 'nearest');
+    show();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(show);
+    observer.observe(row);
+    observer.observe(chip);
+    return () => observer.disconnect();
+  }, [active]);
   return (
-    <ChipButton type="button" $active={active} $dense={dense} aria-pressed={active} data-testid={testId} onClick={onClick}>
+    <ChipButton ref={button} type="button" $active={active} $dense={dense} aria-pressed={active} data-testid={testId} onClick={onClick}>
       {Children.map(children, (child) => (typeof child === 'string' || typeof child === 'number' ? <ChipText>{child}</ChipText> : child))}
     </ChipButton>
   );

@@ -14,6 +14,7 @@ import { Page, PageTitle } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { lazyNow, loadedNow } from '../../state/rememberLoad';
 import { EmptyState } from '../../ui/StatusMessage';
+import { showInRow } from '../../ui/rowScroll';
 import { CentreBalance } from './CentreBalance';
 import { centreDepth, closeSteps } from './centreHistory';
 import { vars } from '../../theme/cssVariables';
@@ -156,10 +157,7 @@ export function CentreFrame<Id extends string>({
   useLayoutEffect(() => {
     const row = strip.current;
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    const rowBox = row.getBoundingClientRect();
-    const box = active.getBoundingClientRect();
-    row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+    if (row && active) showInRow(row, active, 'centre');
   }, [current]);
   return (
     <Frame data-testid={`${kind}-centre`}>
