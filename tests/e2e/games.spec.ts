@@ -124,6 +124,69 @@ test('aurora: the 10,000-game slots lobby keeps few cards in the DOM, loads page
   for (const text of await names.allTextContents()) expect(text).toContain('Golden Dragon');
 });
 
+// A lobby's type chips count what the player would get: the games of the vendor chosen (not the
+// whole lobby's), and a type with none is not offered. Over brands with a type their catalogue
+// lists no game for (ember's live Blackjack) and without one; the slots lobby with its last vendor
+// chosen, at a width where the vendor strip scrolls sideways, and the live lobby with every vendor.
+const emptyTypeOf = (code: string) => {
+  const fx = games(code) as GamesFixture & { classify?: Record<string, Array<{ key: string }>> };
+  const listed = brandGames(code).games;
+  return Object.entries(fx.classify ?? {}).some(
+    ([type, keys]) =>
+      (fx.vendors[type]?.length ?? 0) > 0 && keys.some((k) => !listed.some((g) => g.gameType === type && String(g.gameClassify ?? '').split(',').includes(k.key))),
+  );
+};
+for (const code of brandsCovering([emptyTypeOf], BRAND_CODES.filter((c) => !brandGames(c).recorded && ['RNG', 'LIVE'].every((t) => brandCategories(c).includes(t))))) {
+  test(`${code}: a lobby's type chips count the games of the vendor chosen, none offered empty, and the chosen vendor's chip shows in its strip`, async ({ page, request }) => {
+    test.slow(); // two lobbies, a list per type chip
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const rngVendors = brandMenu(code).find((m) => m.category === 'RNG')!.vendors;
+    const last = rngVendors[rngVendors.length - 1]!.code;
+
+    await openAs(page, request, code, `/rng?vendor=${last}`);
+    const chosen = page.getByTestId(`lobby-vendor-${last}`);
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    const strip = page.getByRole('group', { name: 'Game providers' });
+    await expect(page.getByTestId('lobby-classify-all')).toBeVisible();
+    // the strip is wider than the phone: the chosen vendor was scrolled to, sideways only
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(async () => {
+      const [box, chip] = await Promise.all([strip.boundingBox(), chosen.boundingBox()]);
+      expect(chip!.x).toBeGreaterThanOrEqual(box!.x - 1);
+      expect(chip!.x + chip!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    }).toPass({ timeout: 5_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectCountsShown(page);
+
+    await openAs(page, request, code, '/live');
+    await expect(page.getByTestId('lobby-classify-all')).toBeVisible();
+    await expectCountsShown(page);
+  });
+}
+
+/** Every type chip offered names a count of at least one, and picking it lists that many games (the total shown, and the cards of a short list). */
+async function expectCountsShown(page: Page) {
+  const chips = page.locator('[data-testid^="lobby-classify-"]');
+  await expect(page.getByTestId('lobby-count')).toBeVisible();
+  const offered = await chips.evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-testid')!, text: el.textContent ?? '' })));
+  expect(offered.length).toBeGreaterThan(1);
+  for (const { id, text } of offered) {
+    const count = /\((\d+)\)$/.exec(text)?.[1];
+    // the preview's lanes count each type's games (the real platform's do not), not the lobby's
+    // total: "All" names one only once a vendor is chosen
+    if (id !== 'lobby-classify-all') {
+      expect(count, `${text} names its count`).toBeDefined();
+      expect(Number(count), `${text} is offered`).toBeGreaterThan(0);
+    }
+    await page.getByTestId(id).click();
+    await expect(page.getByTestId(id)).toHaveAttribute('aria-pressed', 'true');
+    if (count === undefined) continue;
+    await expect(page.getByTestId('lobby-count'), `${text} picked`).toHaveText(`Games found: ${count}`);
+    if (Number(count) <= 6) await expect(page.getByTestId('game-card'), `${text} picked`).toHaveCount(Number(count));
+  }
+}
+
 // aurora's 10,000 slots and ember's 178: a fling passes many rows, and stops well before the end
 for (const code of ['aurora', 'ember'].filter((c) => BRAND_CODES.includes(c) && brandCategories(c).includes('RNG'))) {
   test(`${code}: a fling through the slots lobby asks for none of the icons it only passes; where it stops, they show`, async ({ page, request }) => {

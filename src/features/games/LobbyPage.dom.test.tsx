@@ -47,7 +47,8 @@ function platform(path: string, params: URLSearchParams) {
   if (path === '/wps/relay/GCSGAME_gameList') {
     const name = params.get('gameName')?.toLowerCase();
     const vendor = params.get('vassalage');
-    const list = games.filter((g) => (!name || g.gameName.toLowerCase().includes(name)) && (!vendor || g.vassalage === vendor));
+    const type = params.get('gameClassify');
+    const list = games.filter((g) => (!name || g.gameName.toLowerCase().includes(name)) && (!vendor || g.vassalage === vendor) && (!type || g.gameClassify === type));
     const size = Number(params.get('pageSize'));
     const page = Number(params.get('pageNo'));
     const value = { games: list.slice((page - 1) * size, page * size), totalPages: Math.ceil(list.length / size), ...(countless ? {} : { totalCount: list.length }) };
@@ -90,6 +91,9 @@ describe('LobbyPage', () => {
     await settle();
     expect(all('[data-testid="game-card"]')).toHaveLength(games.filter((g) => g.vassalage === 'PT').length);
     expect(calls.some((c) => c.includes('vassalage=PT') && c.includes('pageNo=1'))).toBe(true);
+    // the type chips count PT's games, not the lanes' whole lobby
+    expect(q('[data-testid="lobby-classify-all"]')?.textContent).toContain(`(${games.filter((g) => g.vassalage === 'PT').length})`);
+    expect(q('[data-testid="lobby-classify-SLOT"]')?.textContent).toContain(`(${games.filter((g) => g.vassalage === 'PT' && g.gameClassify === 'SLOT').length})`);
 
     await type(q('[data-testid="lobby-search"]'), 'Game 7');
     await settle(50);

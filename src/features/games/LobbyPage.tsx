@@ -9,7 +9,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useBrand } from '../../brand/context';
 import type { GameCategory } from '../../brand/model';
 import { Button } from '../../ui/Button';
@@ -26,6 +26,7 @@ import { classifyLabel } from '../../games/classifyLabel';
 import { VASSALAGE, type VendorPopup } from '../../games/vendorPopup';
 import { BetFilters } from './BetFilters';
 import { readFilters, withFilter } from './filters';
+import { ALL_TYPES, classifyChips, typesToCount, type Listed } from './classifyChips';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { lobbyPlan } from './lobbyQuery';
 import { gameListPage } from '../../games/api';
@@ -106,8 +107,23 @@ export default function LobbyPage() {
   // chips, the cards) together, once: a skeleton holds their place, so the search box above them
   // never moves when they arrive (layout shift), and later filter changes keep the chips in place
   const firstPage = useQuery({ ...gameListPage(unfiltered ?? { gameType: category }, 1, GAME_PAGE_SIZE, i18n.language.toUpperCase()), enabled: unfiltered !== null });
+
+  // a type's count under a vendor, a name or a bet is the game list's total for it: a list of one
+  // game per type (the lanes count the whole lobby only)
+  const lane = lanes.data?.find((l) => l.title === category);
+  const typeFilters = { vendor, narrowed: Boolean(filters.q.trim() || filters.minBet || filters.minLineNum) };
+  const { gameClassify: _type, ...everyType } = query ?? { gameType: category };
+  const toCount = query ? typesToCount(lane?.classify ?? [], typeFilters) : [];
+  const typeLists = useQueries({
+    queries: toCount.map((key) => gameListPage(key === ALL_TYPES ? everyType : { ...everyType, gameClassify: key }, 1, 1, i18n.language.toUpperCase())),
+  });
+  const listed = new Map<string, Listed>();
+  typeLists.forEach((r, i) => {
+    if (r.data) listed.set(toCount[i]!, { count: r.data.totalCount, any: r.data.games.length > 0 });
+  });
+
   const [arrived, setArrived] = useState(false);
-  if (!arrived && !lanes.isPending && !firstPage.isPending) setArrived(true);
+  if (!arrived && !lanes.isPending && !firstPage.isPending && !typeLists.some((r) => r.isPending)) setArrived(true);
 
   if (!lobby || !menu || !unfiltered || !query) {
     return (
@@ -118,9 +134,8 @@ export default function LobbyPage() {
     );
   }
 
-  const lane = lanes.data?.find((l) => l.title === category);
-  const classifies = (lane?.classify ?? []).filter((c) => c.key.toUpperCase() !== 'ALL');
-  const allCount = lane?.classify.find((c) => c.key.toUpperCase() === 'ALL')?.count ?? undefined;
+  const hasTypes = (lane?.classify ?? []).some((c) => c.key.toUpperCase() !== ALL_TYPES);
+  const { allCount, chips: classifies } = classifyChips(lane?.classify ?? [], typeFilters, listed, filters.classify);
   const provider = PROVIDER_OF[category];
   const providerVendor = provider ? vendors.find((v) => v.code.toUpperCase() === provider) : undefined;
 
@@ -181,11 +196,11 @@ export default function LobbyPage() {
         <GameGridSkeleton label={t('common.loading')} testId="lobby-skeleton" />
       ) : (
         <>
-          {classifies.length > 0 && (
+          {hasTypes && (
             <ChipGroup label={t('games.classifyFilter')}>
               <Chip dense active={!filters.classify} testId="lobby-classify-all" onClick={() => setFilter('classify', '')}>
                 {t('common.all')}
-                {allCount !== undefined && allCount !== null && <Count>({allCount})</Count>}
+                {allCount !== null && <Count>({allCount})</Count>}
               </Chip>
               {classifies.map((c) => {
                 const active = filters.classify.toUpperCase() === c.key.toUpperCase();
