@@ -2,7 +2,7 @@
 import { Children, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/cssVariables';
-import { showInRow } from './rowScroll';
+import { keepInRow } from './rowScroll';
 
 const Row = styled.div`
   display: flex;
@@ -81,20 +81,11 @@ export interface ChipProps {
 export function Chip({ active, onClick, testId, dense = false, children }: ChipProps) {
   const button = useRef<HTMLButtonElement>(null);
   // like a selected tab, the choice shows in its row: an address that chose the twelfth vendor
-  // opens with its chip in view, not the first few and no sign of what is chosen. Measured again
-  // when the row or the chip change size: on a first screen the theme's spacing reaches the
-  // document only after this commit's effects, and a phone turned sideways re-flows the row
+  // opens with its chip in view, not the first few and no sign of what is chosen
   useLayoutEffect(() => {
     const chip = button.current;
     const row = chip?.parentElement;
-    if (!active || !chip || !row) return;
-    const show = () => showInRow(row, chip, 'nearest');
-    show();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(show);
-    observer.observe(row);
-    observer.observe(chip);
-    return () => observer.disconnect();
+    if (active && chip && row) return keepInRow(row, chip, 'nearest');
   }, [active]);
   return (
     <ChipButton ref={button} type="button" $active={active} $dense={dense} aria-pressed={active} data-testid={testId} onClick={onClick}>

@@ -28,3 +28,18 @@ export function showInRow(row: HTMLElement, item: HTMLElement, align: 'centre' |
   const shift = sidewaysShift(row.getBoundingClientRect(), item.getBoundingClientRect(), align);
   if (shift !== 0) row.scrollLeft += shift;
 }
+
+/**
+ * Shows `item` in `row` now and again whenever either changes size, until the returned cleanup
+ * runs: on a first screen the theme's spacing reaches the document only after the commit's
+ * effects, and a phone turned sideways re-flows the row.
+ */
+export function keepInRow(row: HTMLElement, item: HTMLElement, align: 'centre' | 'nearest'): () => void {
+  const show = () => showInRow(row, item, align);
+  show();
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(show);
+  observer.observe(row);
+  observer.observe(item);
+  return () => observer.disconnect();
+}

@@ -14,7 +14,7 @@ import { Page, PageTitle } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { lazyNow, loadedNow } from '../../state/rememberLoad';
 import { EmptyState } from '../../ui/StatusMessage';
-import { showInRow } from '../../ui/rowScroll';
+import { keepInRow } from '../../ui/rowScroll';
 import { CentreBalance } from './CentreBalance';
 import { centreDepth, closeSteps } from './centreHistory';
 import { vars } from '../../theme/cssVariables';
@@ -157,7 +157,7 @@ export function CentreFrame<Id extends string>({
   useLayoutEffect(() => {
     const row = strip.current;
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && active) showInRow(row, active, 'centre');
+    if (row && active) return keepInRow(row, active, 'centre');
   }, [current]);
   return (
     <Frame data-testid={`${kind}-centre`}>
