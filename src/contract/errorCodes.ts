@@ -18,3 +18,20 @@ export const HUMAN_CHECK_FAILED = 'geetest_captcha_err';
 
 /** Log-in or password reset for a name or e-mail no account has (spec: "username/email does not exist"). */
 export const USER_NOT_EXIST = 'USER_NOT_EXIST';
+
+/** Spec section 8: a log-in by an account that is not a member of this site. */
+export const NON_MEMBER_LOGIN = 'us_forbidden_login_error';
+
+/**
+ * The platform's other refusals the player meets in its own words. The spec names these refusals
+ * but not their codes ("wrong password", "captcha error", "system busy"): the names are the
+ * contract's design, answered so by the preview platform.
+ */
+/** a wrong log-in password, or a wrong current password when changing it */
+export const WRONG_PASSWORD = 'password.error';
+/** the image captcha's answer was wrong */
+export const WRONG_CAPTCHA = 'captcha.error';
+/** the platform is overloaded: the same request may pass a moment later */
+export const SYSTEM_BUSY = 'system.busy';
+/** the log-in password that confirms a money move (transfer to upline, a point-mall redemption) is wrong */
+export const INVALID_PASSWORD = 'invalid.password';

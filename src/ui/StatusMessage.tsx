@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { vars } from '../theme/cssVariables';
+import { platformErrorKey } from './platformErrors';
 
 const Box = styled.div<{ $tone: 'error' | 'empty' }>`
   display: grid;
@@ -19,6 +20,8 @@ const Box = styled.div<{ $tone: 'error' | 'empty' }>`
 interface CallFailure {
   kind: string;
   message: string;
+  /** the platform's code of a refusal (`errorCode`), null where it gave none */
+  errorCode?: string | null;
   /** the platform says the session is gone (HTTP 401, login.not.session, CUSTOMER_NOT_LOGIN) */
   isSessionExpired?: boolean;
 }
@@ -27,7 +30,10 @@ function isCallFailure(error: unknown): error is CallFailure {
   return error instanceof Error && typeof (error as Partial<CallFailure>).kind === 'string';
 }
 
-/** The platform's own message where there is one, our wording for transport failures. */
+/**
+ * Our wording for the refusals we know (platformErrors.ts) and for transport failures; the
+ * platform's own message for any other refusal (it may be in the player's language already).
+ */
 export function useErrorText() {
   const { t } = useTranslation();
   return (error: unknown): string => {
@@ -37,6 +43,8 @@ export function useErrorText() {
       if (error.kind === 'network') return t('errors.network');
       if (error.kind === 'timeout') return t('errors.timeout');
       if (error.kind === 'malformed' || error.kind === 'invalid') return t('errors.malformed');
+      const key = platformErrorKey(error.errorCode);
+      if (key) return t(key);
       return error.message || t('errors.unknown');
     }
     return t('errors.unknown');

@@ -13,6 +13,7 @@ import { brandAnnouncements, brandDocs, brandFlag, brandGames, brandsCovering, e
 import { money } from './member-money';
 import { brandRewards, referralOn } from './member-rewards';
 import { FLAG } from '../../src/contract/flags';
+import { readFileSync } from 'node:fs';
 
 const PASSWORD = 'Rewards#2026';
 // each page asks several calls after its chunk arrives; the shared test machine is slow at times
@@ -55,6 +56,8 @@ for (const code of REWARD_BRANDS) {
   const points = brandFlag(docs, FLAG.POINTS);
   const missions = brandFlag(docs, FLAG.MISSIONS);
   const rank = brandFlag(docs, FLAG.MEMBER_CLUB);
+  // the site's words in the brand's first language, the one these tests open in
+  const words = JSON.parse(readFileSync(`locales/${docs.manifest.languages.default.toLowerCase()}.json`, 'utf8')) as { errors: { platform: { wrongPassword: string } } };
 
   test.describe(`rewards · ${code}`, () => {
     test(`the reward centre ${rewardCentre ? 'gives a reward once and the balance moves' : 'is not offered (REWCEN3 off)'}`, async ({ page, request }) => {
@@ -130,11 +133,11 @@ for (const code of REWARD_BRANDS) {
       const cash = fixture.points.rewards.find((r) => r.rewardType === 'CASH' && r.pointCost <= start)!;
       const refused = fixture.points.rewards.find((r) => r.outcome === 'reject' && r.pointCost <= start - cash.pointCost);
       await expect(page.getByTestId('points-balance-value')).toHaveText(start.toLocaleString('en-US'));
-      // a wrong password is refused with the platform's message, and nothing is spent
+      // a wrong password is refused, and nothing is spent
       await page.getByTestId(`point-redeem-${cash.rewardId}`).click();
       await page.getByTestId('redeem-password').fill('wrong-password');
       await page.getByTestId('redeem-submit').click();
-      await expect(page.getByTestId('redeem-dialog')).toContainText('The password is wrong');
+      await expect(page.getByTestId('redeem-dialog')).toContainText(words.errors.platform.wrongPassword);
       await page.getByTestId('redeem-password').fill(PASSWORD);
       await page.getByTestId('redeem-submit').click();
       await expect(page.getByTestId('redeem-done')).toBeVisible();

@@ -18,7 +18,7 @@ import { useDialingCode } from './dialingCode';
 import { validMobile, type FormValues } from './fieldRules';
 import { useCompleteLogin } from './flows';
 import { FormField } from './FormField';
-import { useAccountErrorText } from './accountErrorText';
+import { useErrorText } from '../../ui/StatusMessage';
 import { Actions, CodeRow, Form, Notice } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useHumanCheckGate } from './HumanCheckGate';
@@ -33,7 +33,7 @@ function EmailForm() {
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
-  const errorText = useAccountErrorText();
+  const errorText = useErrorText();
   const close = useSetAtom(closeModalAtom);
   const [status, setStatus] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -85,7 +85,7 @@ function PhoneForm() {
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
-  const errorText = useAccountErrorText();
+  const errorText = useErrorText();
   const completeLogin = useCompleteLogin();
   const [status, setStatus] = useState<string | null>(null);
   // the reset code's send: the platform's puzzle of product sms where GEETEST3 is on (designed:

@@ -20,7 +20,7 @@ import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
 import { MutedText } from '../../ui/MutedText';
-import { EmptyState } from '../../ui/StatusMessage';
+import { EmptyState, useErrorText } from '../../ui/StatusMessage';
 import { lazySlot } from '../../ui/lazySlot';
 import type { LoginReply } from './api';
 import { useDialingCode } from './dialingCode';
@@ -29,7 +29,6 @@ import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
 import { loadLogin, prefetchLogin, useLoginDeps } from './lazyLogin';
 import { FormField } from './FormField';
-import { useAccountErrorText } from './accountErrorText';
 import { Actions, CheckRow, CodeRow, Form, LinkButton, Notice } from './parts';
 
 /** The captcha image's place while it loads (Captcha.tsx ImageButton's box). */
@@ -53,14 +52,11 @@ function requiredOnly(name: string): RegistrationField {
   return { name, required: true, pattern: null, patternId: null, min: null, max: null };
 }
 
-/** Spec section 8: the platform's code for a login that is not a member of this site. */
-const NON_MEMBER = 'us_forbidden_login_error';
-
 export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const idPrefix = useId();
-  const errorText = useAccountErrorText();
+  const errorText = useErrorText();
   const dialingCodeNow = useDialingCode();
   // the calls load as the player starts on the form (lazyLogin.ts); a failed load is said in the
   // form's status, and the next submit tries again
@@ -167,7 +163,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         await completeLogin({ reply, type: 'sms' });
       }
     } catch (e) {
-      setStatus(isApiError(e) && e.errorCode === NON_MEMBER ? t('account.nonMember') : errorText(e));
+      setStatus(errorText(e));
       if (tab === 'username') {
         resetSlider();
         // a refused human check is answered with a new puzzle, not the image captcha

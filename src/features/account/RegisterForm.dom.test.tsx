@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 /** Every platform call is refused with the platform's own message. */
-const refuse = () => installPlatform(() => ({ body: { success: false, errorCode: 'system.busy', message: 'Platform says no' } }));
+const refuse = () => installPlatform(() => ({ body: { success: false, errorCode: 'register.refused', message: 'Platform says no' } }));
 
 /** Waits (act-wrapped) until `check` holds, up to 3 s. */
 async function until(check: () => boolean) {

@@ -13,7 +13,7 @@ import { minutesShown } from '../../contract/phoneSignIn';
 import { countdownSeconds, useCountdown } from '../../ui/countdown';
 import { createThrottle } from '../../ui/throttle';
 import { Button } from '../../ui/Button';
-import { useAccountErrorText } from './accountErrorText';
+import { useErrorText } from '../../ui/StatusMessage';
 import { sendSmsCode, type SmsPurpose } from './api';
 import { useDialingCode } from './dialingCode';
 import type { HumanCheckGate } from './HumanCheckGate';
@@ -49,7 +49,7 @@ export function SmsCodeButton({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const errorText = useAccountErrorText();
+  const errorText = useErrorText();
   const dialingCode = useDialingCode();
   const countdown = useCountdown();
   const hold = useCountdown();

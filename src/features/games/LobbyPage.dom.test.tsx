@@ -164,7 +164,8 @@ describe('GamePage', () => {
       gameId: '1001', accountType: '1', confirmTrans: '0', vassalage: 'PT', launchMode: 'GLS', platform: 'html5-desktop',
       clientType: '3', merchantCode: 'test', language: 'EN', token: 'tok',
     });
-    expect(q('[role="alert"]')?.textContent).toContain('Function not available');
+    // function.not.available in the site's words (ui/platformErrors.ts), not the platform's
+    expect(q('[role="alert"]')?.textContent).toContain('This function is not available right now.');
     expect(q('iframe')).toBeNull();
     store.set(tokenAtom, null);
   });
