@@ -71,8 +71,9 @@ for (const code of brandsCovering([serviceTrait, flagSetOf(FLAG.MOBILE_LOGIN, FL
     await form.getByLabel('Verification code').fill(right);
     await form.getByTestId('phone-sign-in-submit').click();
     if (!createsAccounts) {
-      // a number without an account, where a phone sign-in may not make one: the platform's refusal, where it happened
-      await expect(form.getByTestId('phone-sign-in-status')).toHaveText('No account for this sign-in');
+      // a number without an account, where a phone sign-in may not make one: the platform's refusal
+      // (USER_NOT_EXIST) in the spec's words for a missing account, where it happened
+      await expect(form.getByTestId('phone-sign-in-status')).toHaveText('username/email does not exist');
       await expect(page.getByTestId('login-modal')).toBeVisible();
       return;
     }
