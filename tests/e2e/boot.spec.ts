@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { BRAND_CODES, brandDocs, brandsCovering, expect, guardedOf, openBrand, recordedOf, test, visitorPath } from './support';
 
 /**
@@ -9,7 +10,9 @@ for (const code of brandsCovering([guardedOf, recordedOf('wps/system/status')]))
     test('maintenance shows the System Maintenance page with Contact Us', async ({ page }) => {
       await openBrand(page, code, '/', { preview: 'maintenance' });
       const screen = page.getByTestId('maintenance-page');
-      await expect(screen.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
+      // in the brand's first language, the one a first visit opens in
+      const words = JSON.parse(readFileSync(`locales/${brandDocs(code).manifest.languages.default.toLowerCase()}.json`, 'utf8')) as { status: { maintenanceTitle: string } };
+      await expect(screen.getByRole('heading', { name: words.status.maintenanceTitle })).toBeVisible();
       await expect(screen.getByTestId('contact-us')).toBeVisible();
       await expect(screen.getByRole('img', { name: brandDocs(code).manifest.name })).toBeVisible();
       await expect(page.getByTestId('header')).toHaveCount(0);
