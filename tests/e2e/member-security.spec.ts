@@ -11,13 +11,38 @@
 import { freshMobile, loginByUsername, passwordFor, previewUrl } from './accounts';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test } from './support';
 import { freshPlayer } from './member-money';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Trait } from '../brandCover';
 import { playerAvatar } from '../../src/contract/calls/account';
 import { FLAG } from '../../src/contract/flags';
 import { mailSend, smsSend } from '../../src/contract/calls/security';
+import { readFileSync } from 'node:fs';
 
 const on = (docs: ReturnType<typeof brandDocs>, ...ids: string[]) => ids.every((id) => brandFlag(docs, id));
+
+interface Words {
+  account: Record<string, string>;
+  security: { paymentPassword: Record<string, string> };
+}
+/** The site's words in the brand's first language, the one these pages open in. */
+const wordsOf = (docs: ReturnType<typeof brandDocs>) => JSON.parse(readFileSync(`locales/${docs.manifest.languages.default.toLowerCase()}.json`, 'utf8')) as Words;
+
+/**
+ * A field's label is on screen (a placeholder goes as the player types), it is the field's (a click
+ * on it puts the caret in the field), and the field is found by it.
+ */
+async function expectLabelled(scope: Locator, label: string, testId: string) {
+  const field = scope.getByTestId(testId);
+  await field.fill('1');
+  const shown = scope.locator('label').filter({ hasText: new RegExp(`^\\*?\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });
+  await expect(shown, label).toBeVisible();
+  await field.blur();
+  await expect(field).not.toBeFocused();
+  await shown.click();
+  await expect(field, label).toBeFocused();
+  await expect(scope.getByLabel(label, { exact: true })).toHaveAttribute('data-testid', testId);
+  await field.fill('');
+}
 
 async function score(page: Page): Promise<number> {
   const text = (await page.getByTestId('security-score').textContent()) ?? '';
@@ -40,6 +65,8 @@ const PARTS = {
   email: [FLAG.VERIFICATION, FLAG.MAIL_VERIFICATION],
   avatar: [FLAG.PROFILE_PICTURE],
 } as const;
+const loginPasswordOf: Trait = (code) => on(brandDocs(code), ...PARTS.loginPassword);
+const paymentPasswordOf: Trait = (code) => on(brandDocs(code), ...PARTS.paymentPassword);
 /** Traits: each part offered or not. */
 const PART_TRAITS = Object.values(PARTS).map((ids): Trait => (code) => on(brandDocs(code), ...ids));
 
@@ -295,5 +322,33 @@ for (const code of brandsCovering(PART_TRAITS, BRAND_CODES.filter((c) => on(bran
         expect(b.x + b.width).toBeLessThanOrEqual(375);
       }
     });
+  });
+}
+
+// the brands with a password dialog, so that each dialog is seen on two brands at least
+const passwordDialogs = [loginPasswordOf, paymentPasswordOf];
+for (const code of brandsCovering(passwordDialogs, BRAND_CODES.filter((c) => on(brandDocs(c), FLAG.MEMBER_COMMON) && passwordDialogs.some((offered) => offered(c))))) {
+  const docs = brandDocs(code);
+  const offers = { loginPassword: loginPasswordOf(code), paymentPassword: paymentPasswordOf(code) };
+  test(`${code}: the password dialogs name each field with a label on screen`, async ({ page, request }) => {
+    const words = wordsOf(docs);
+    const { token } = await freshPlayer(request, code, { password: passwordFor(code) });
+    await openBrand(page, code, `/member/securityCenter?token=${token}`);
+    await expect(page.getByTestId('security-score')).toBeVisible({ timeout: 15_000 });
+    if (offers.loginPassword) {
+      await page.getByTestId('security-loginPassword-open').click();
+      const change = page.getByTestId('change-password-modal');
+      for (const name of ['oldPassword', 'newPassword', 'confirmNewPassword']) {
+        await expectLabelled(change, words.account[`field_${name}`]!, `change-password-field-${name}`);
+      }
+      await page.keyboard.press('Escape');
+      await expect(change).toHaveCount(0);
+    }
+    if (offers.paymentPassword) {
+      await page.getByTestId('security-paymentPassword-open').click();
+      const form = page.getByTestId('payment-password-set-form');
+      await expectLabelled(form, words.security.paymentPassword.new!, 'payment-password-new');
+      await expectLabelled(form, words.security.paymentPassword.confirm!, 'payment-password-confirm');
+    }
   });
 }

@@ -94,6 +94,7 @@ export default function ChangePasswordModal({ reason }: { reason?: string }) {
             errors={errors}
             idPrefix={`${idPrefix}-cpw`}
             testIdPrefix="change-password-field"
+            labelled
             autoComplete={field.name === 'oldPassword' ? 'current-password' : 'new-password'}
           />
         ))}

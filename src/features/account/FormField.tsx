@@ -12,8 +12,8 @@ export const DIALING_CODE_FIELD = 'countryDialingCode';
 
 const DIALING_CODE = /^\d{1,4}$/;
 
-/** A date input shows no placeholder: its label (with the star) stands above it. */
-const DateLabel = styled.label`
+/** A label above the input: a date input's (it shows no placeholder), or any field's where the form asks for it. */
+const Label = styled.label`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
 `;
@@ -56,6 +56,7 @@ export function FormField({
   testIdPrefix,
   autoComplete,
   dialingCode,
+  labelled = false,
 }: {
   field: RegistrationField;
   register: UseFormRegister<FormValues>;
@@ -65,6 +66,8 @@ export function FormField({
   autoComplete?: string;
   /** the mobile number's dialing code as registration offers it; absent: the brand's, fixed (log-in, password reset) */
   dialingCode?: { code: string; editable: boolean };
+  /** the label stands above the input: a placeholder goes as the player types, and several password fields look the same without it */
+  labelled?: boolean;
 }) {
   const { t } = useTranslation();
   const own = useDialingCode();
@@ -76,12 +79,13 @@ export function FormField({
   const id = `${idPrefix}-${field.name}`;
   const type = inputTypeFor(field.name, field);
   const hint = formatHintFor(field);
+  const labelAbove = labelled || type === 'date';
   const input = (
     <Input
       id={id}
       type={type}
       inputMode={inputModeFor(field.name)}
-      placeholder={hint ? `${starred} (${hint})` : starred}
+      placeholder={labelAbove ? (hint ?? undefined) : hint ? `${starred} (${hint})` : starred}
       aria-label={label}
       aria-required={isRequired(field)}
       aria-invalid={error ? true : undefined}
@@ -93,7 +97,7 @@ export function FormField({
   );
   return (
     <FieldBox>
-      {type === 'date' && <DateLabel htmlFor={id} data-testid={`${testIdPrefix}-${field.name}-label`}>{starred}</DateLabel>}
+      {labelAbove && <Label htmlFor={id} data-testid={`${testIdPrefix}-${field.name}-label`}>{starred}</Label>}
       {field.name === 'mobileNum' ? (
         <InputRow>
           <DialingCode dialingCode={dialingCode ?? { code: own.code, editable: false }} register={register} errors={errors} testIdPrefix={testIdPrefix} />
