@@ -35,3 +35,6 @@ export const WRONG_CAPTCHA = 'captcha.error';
 export const SYSTEM_BUSY = 'system.busy';
 /** the log-in password that confirms a money move (transfer to upline, a point-mall redemption) is wrong */
 export const INVALID_PASSWORD = 'invalid.password';
+
+/** A promo code claimed before its conditions are met: the reply's `value` lists the unreached ones (readers/rewards.ts readPromoConditions). */
+export const PROMO_CONDITIONS_UNMET = 'prom_claim_req_field';

@@ -92,8 +92,13 @@ export function readRaffleStatus(raw: unknown): RaffleStatus {
   return { drawn: String(r.status ?? '').toUpperCase() === 'DRAWN', gain: readRewardGain(r) };
 }
 
+/** The promo-code conditions measured in money (an amount deposited or wagered); any other is a count, of bets for one. */
+const MONEY_CONDITIONS: readonly string[] = ['DEPOSIT', 'TURNOVER'];
+
 export interface PromoCondition {
   condition: string;
+  /** `cents`: current and target are whole cents of an amount; `count`: a number of things */
+  unit: 'cents' | 'count';
   current: number;
   target: number;
 }
@@ -107,9 +112,12 @@ export interface PromoCode {
 }
 
 export function readPromoConditions(raw: unknown): PromoCondition[] {
-  return records(listOf(raw, 'unreachedConditions', 'list')).flatMap((c) => {
+  return records(listOf(raw, 'unreachedConditions', 'list')).flatMap((c): PromoCondition[] => {
     const condition = text(c.condition, 80);
-    return condition ? [{ condition, current: Number(c.current) || 0, target: Number(c.target) || 0 }] : [];
+    if (!condition) return [];
+    return MONEY_CONDITIONS.includes(condition)
+      ? [{ condition, unit: 'cents', current: money(c.current), target: money(c.target) }]
+      : [{ condition, unit: 'count', current: Number(c.current) || 0, target: Number(c.target) || 0 }];
   });
 }
 

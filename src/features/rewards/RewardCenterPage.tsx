@@ -12,8 +12,9 @@ import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import { useAnnouncements } from '../../api/queries';
 import * as rewards from '../../contract/calls/rewards';
+import { PROMO_CONDITIONS_UNMET } from '../../contract/errorCodes';
 import { PROMOTION_ACTION, type PromotionState } from '../../contract/promotionState';
-import { readPromoConditions, readRaffleStatus, readRewardGain, REWARD_KINDS, type ClaimableReward, type PromoCode, type PromoCondition, type RewardCounts, type RewardKind } from '../../contract/readers/rewards';
+import { readPromoConditions, readRaffleStatus, readRewardGain, REWARD_KINDS, type ClaimableReward, type PromoCode, type RewardCounts, type RewardKind } from '../../contract/readers/rewards';
 import { SESSION_QUERY } from '../../session/member';
 import { tokenAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
@@ -21,6 +22,7 @@ import { QueryStatus } from '../../ui/QueryStatus';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
+import { conditionText } from './promoCondition';
 import { gainText } from './gain';
 import { Item, Items, Notice, Section, Stack } from './parts';
 import { useAfterGain, useClaimable, useLoginPromotion, usePromoCodeEnabled, usePromoCodes, usePromotionStates, useRewardCounts } from './queries';
@@ -115,10 +117,6 @@ function Claimable() {
   );
 }
 
-function conditionText(t: ReturnType<typeof useTranslation>['t'], c: PromoCondition): string {
-  return t('rewards.codes.condition', { condition: t(`rewards.codes.conditions.${c.condition}`, { defaultValue: c.condition }), current: c.current.toLocaleString('en-US'), target: c.target.toLocaleString('en-US') });
-}
-
 function PromoCodeRow({ code, onClaim }: { code: PromoCode; onClaim: (code: string) => void }) {
   const { t } = useTranslation();
   return (
@@ -145,7 +143,7 @@ function PromoCodes() {
   const [typed, setTyped] = useState('');
   const claim = useMutation({ mutationFn: (promoCode: string) => call<unknown>(rewards.claimPromoCode, { body: { promoCode } }).then(readRewardGain) });
   if (enabled.data !== true) return null;
-  const unreached = claim.isError && isApiError(claim.error) && claim.error.errorCode === 'prom_claim_req_field' ? readPromoConditions(claim.error.value) : [];
+  const unreached = claim.isError && isApiError(claim.error) && claim.error.errorCode === PROMO_CONDITIONS_UNMET ? readPromoConditions(claim.error.value) : [];
   const send = (code: string) => claim.mutate(code.trim(), { onSuccess: () => void afterGain() });
   function onSubmit(e: FormEvent) {
     e.preventDefault();
