@@ -57,7 +57,7 @@ for (const code of REWARD_BRANDS) {
   const missions = brandFlag(docs, FLAG.MISSIONS);
   const rank = brandFlag(docs, FLAG.MEMBER_CLUB);
   // the site's words in the brand's first language, the one these tests open in
-  const words = JSON.parse(readFileSync(`locales/${docs.manifest.languages.default.toLowerCase()}.json`, 'utf8')) as { errors: { platform: { wrongPassword: string } } };
+  const words = JSON.parse(readFileSync(`locales/${docs.manifest.languages.default.toLowerCase()}.json`, 'utf8')) as { errors: { platform: { wrongPassword: string } }; pointMall: Record<string, string> };
 
   test.describe(`rewards · ${code}`, () => {
     test(`the reward centre ${rewardCentre ? 'gives a reward once and the balance moves' : 'is not offered (REWCEN3 off)'}`, async ({ page, request }) => {
@@ -166,6 +166,51 @@ for (const code of REWARD_BRANDS) {
       await expect(page.getByRole('tabpanel').filter({ has: page.getByTestId('point-details') })).toHaveAccessibleName(await page.getByTestId('points-tab-details').innerText());
       const spent = page.getByTestId('point-details').locator('tbody tr').filter({ hasText: cash.rewardName }).first();
       await expect(spent).toContainText(`-${cash.pointCost.toLocaleString('en-US')}`);
+    });
+
+    // a reward of which there are several, and more of it than the fixture's points pay for
+    const stocked = points ? fixture.points.rewards.find((r) => (r.stock ?? 0) > Math.floor(fixture.points.start / r.pointCost) && r.pointCost <= fixture.points.start) : undefined;
+    test(`the point mall's quantity ${stocked ? 'can be retyped, is capped by the stock and the points, and sets the cost' : 'has no reward in stock to try (PTSYS3 off or none)'}`, async ({ page, request }) => {
+      test.skip(!stocked, 'no reward in stock');
+      const reward = stocked!;
+      const start = fixture.points.start;
+      const cost = (n: number) => words.pointMall.cost!.replace('{{points}}', (n * reward.pointCost).toLocaleString('en-US'));
+      const { token } = await rewardPlayer(request, code, 1000);
+      await openAs(page, code, '/pointMall', token);
+      await expect(page.getByTestId('points-balance-value')).toHaveText(start.toLocaleString('en-US'));
+      await page.getByTestId(`point-redeem-${reward.rewardId}`).click();
+      const quantity = page.getByTestId('redeem-quantity');
+      await expect(quantity).toHaveValue('1');
+      // emptied, the field stays empty while the player types the number they want
+      await quantity.fill('');
+      await expect(quantity).toHaveValue('');
+      await quantity.pressSequentially('2');
+      await expect(quantity).toHaveValue('2');
+      await expect(page.getByTestId('redeem-cost')).toHaveText(cost(2));
+      // left empty, it is 1 again
+      await quantity.fill('');
+      await quantity.blur();
+      await expect(quantity).toHaveValue('1');
+      await expect(page.getByTestId('redeem-cost')).toHaveText(cost(1));
+      // more than there is: the most there is, and the field says so
+      const most = Math.min(99, reward.stock!);
+      await quantity.fill(String(reward.stock! + 5));
+      await expect(quantity).toHaveValue(String(most));
+      await expect(page.getByTestId('redeem-quantity-max')).toHaveText(words.pointMall.quantityMax!.replace('{{max}}', String(most)));
+      // more than the points pay for: the dialog says so and does not redeem
+      await page.getByTestId('redeem-password').fill(PASSWORD);
+      const affordable = Math.floor(start / reward.pointCost);
+      await quantity.fill(String(affordable + 1));
+      await expect(page.getByTestId('redeem-cost')).toHaveText(cost(affordable + 1));
+      await expect(page.getByTestId('redeem-short')).toBeVisible();
+      await expect(page.getByTestId('redeem-submit')).toBeDisabled();
+      // within them: redeemed, and the cost of that many is spent
+      await quantity.fill(String(affordable));
+      await expect(page.getByTestId('redeem-short')).toHaveCount(0);
+      await page.getByTestId('redeem-submit').click();
+      await expect(page.getByTestId('redeem-done')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('points-balance-value')).toHaveText((start - affordable * reward.pointCost).toLocaleString('en-US'));
     });
 
     const promotion = brandAnnouncements(code).promotion.find((p) => !fixture.promotionStates[String(p.id)]);

@@ -8,7 +8,7 @@ export interface RewardsFixture {
   referral?: boolean;
   claimable: Array<{ promotionClaimId: string; promotionType: string; promotionName: string; bonusAmount?: number; pointAmount?: number }>;
   missions: Array<{ missionId: string; launches: number }>;
-  points: { start: number; rewards: Array<{ rewardId: string; rewardName: string; pointCost: number; rewardType: string; amount?: number; outcome?: string }> };
+  points: { start: number; rewards: Array<{ rewardId: string; rewardName: string; pointCost: number; rewardType: string; amount?: number; stock?: number; outcome?: string }> };
   promotionStates: Record<string, string>;
 }
 

@@ -24,6 +24,7 @@ import { memberQueryKeys, refreshMoney, SESSION_QUERY } from '../../session/memb
 import { tokenAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/formatCents';
+import { settleQuantity, typedQuantity } from './quantity';
 import { Modal } from '../../ui/Modal';
 import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
@@ -87,14 +88,24 @@ function Balance() {
   );
 }
 
-function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose: () => void }) {
+/** at most this many of a reward in one redemption (the preview platform's designed limit) */
+const MAX_QUANTITY = 99;
+
+function RedeemDialog({ reward, balance, onClose }: { reward: PointReward; balance: number; onClose: () => void }) {
   const { t } = useTranslation();
   const afterSpend = useAfterSpend();
-  const [quantity, setQuantity] = useState(1);
+  const max = Math.min(MAX_QUANTITY, reward.stock ?? MAX_QUANTITY);
+  const [quantityText, setQuantityText] = useState('1');
+  const [capped, setCapped] = useState(false);
   const [password, setPassword] = useState('');
+  const quantity = settleQuantity(quantityText, max);
+  const cost = reward.cost * quantity;
+  const short = cost > balance;
   const redeem = useMutation({ mutationFn: () => call<unknown>(rewardCalls.redeemPointReward, { body: { rewardId: reward.id, quantity, password } }) });
   function onSubmit(e: FormEvent) {
     e.preventDefault();
+    setQuantityText(String(quantity));
+    if (short) return;
     redeem.mutate(undefined, {
       onSuccess: () => {
         setPassword('');
@@ -111,17 +122,31 @@ function RedeemDialog({ reward, onClose }: { reward: PointReward; onClose: () =>
         </>
       ) : (
         <Form onSubmit={onSubmit}>
-          <p>{t('pointMall.cost', { points: points(reward.cost * quantity) })}</p>
+          <p data-testid="redeem-cost">{t('pointMall.cost', { points: points(cost) })}</p>
           <label>
             {t('pointMall.quantity')}
-            <input type="number" min={1} max={Math.min(99, reward.stock ?? 99)} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(99, Math.trunc(Number(e.target.value)) || 1)))} data-testid="redeem-quantity" />
+            <input
+              type="text"
+              inputMode="numeric"
+              value={quantityText}
+              onChange={(e) => {
+                const next = typedQuantity(e.target.value, max);
+                setCapped(next !== '' && Number(e.target.value.replace(/\D/g, '')) > max);
+                setQuantityText(next);
+              }}
+              onBlur={() => setQuantityText(String(quantity))}
+              aria-describedby={capped ? 'redeem-quantity-max' : undefined}
+              data-testid="redeem-quantity"
+            />
           </label>
+          {capped && <small id="redeem-quantity-max" data-testid="redeem-quantity-max">{t('pointMall.quantityMax', { max })}</small>}
           <label>
             {t('pointMall.password')}
             <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} data-testid="redeem-password" data-autofocus />
           </label>
+          {short && <small role="status" data-testid="redeem-short">{t('pointMall.needMore', { need: points(cost), have: points(balance) })}</small>}
           {redeem.isError && <ErrorMessage error={redeem.error} />}
-          <Button type="submit" disabled={redeem.isPending || password === ''} data-testid="redeem-submit">
+          <Button type="submit" disabled={redeem.isPending || password === '' || short} data-testid="redeem-submit">
             {t('pointMall.redeem')}
           </Button>
         </Form>
@@ -154,7 +179,7 @@ function Rewards() {
           </Catalogue>
         )}
       </QueryStatus>
-      {chosen && <RedeemDialog reward={chosen} onClose={() => setChosen(null)} />}
+      {chosen && <RedeemDialog reward={chosen} balance={balance} onClose={() => setChosen(null)} />}
     </Panel>
   );
 }
