@@ -3,11 +3,11 @@ import { logoContrastProblems, svgPaintColours } from './logoContrast';
 
 describe('svgPaintColours', () => {
   it.each([
-    ['<path fill="#C2410C"/><text fill="#111827">A</text>', ['#c2410c', '#111827']],
-    ['<path stroke="#2dd4bf" fill="none"/>', ['#2dd4bf']],
+    ['<path fill="#A3421F"/><text fill="#111827">A</text>', ['#a3421f', '#111827']],
+    ['<path stroke="#3fc8b0" fill="none"/>', ['#3fc8b0']],
     ['<stop offset="0" stop-color="#fff"/><stop stop-color=\'#000\'/>', ['#fff', '#000']],
     ['<path style="fill: #abcdef; stroke:rgb(1, 2, 3)"/>', ['#abcdef', 'rgb(1, 2, 3)']],
-    ['<path fill="currentColor"/><path fill="url(#g)"/><path fill="#c2410c"/><path fill="#c2410c"/>', ['#c2410c']],
+    ['<path fill="currentColor"/><path fill="url(#g)"/><path fill="#a3421f"/><path fill="#a3421f"/>', ['#a3421f']],
     ['<image href="logo.png"/>', []],
   ])('%s', (svg, colours) => {
     expect(svgPaintColours(svg)).toEqual(colours);
@@ -16,8 +16,8 @@ describe('svgPaintColours', () => {
 
 describe('logoContrastProblems', () => {
   it('says a part drawn in the header\'s own colour vanishes', () => {
-    const problems = logoContrastProblems(['#c2410c', '#ffffff'], '#c2410c');
-    expect(problems.map((p) => p.message)).toEqual(['part of the logo (#c2410c) all but vanishes on the header (#c2410c): 1.00:1']);
+    const problems = logoContrastProblems(['#a3421f', '#ffffff'], '#a3421f');
+    expect(problems.map((p) => p.message)).toEqual(['part of the logo (#a3421f) all but vanishes on the header (#a3421f): 1.00:1']);
   });
 
   it('says when no colour stands 3:1 against the header', () => {
@@ -26,9 +26,9 @@ describe('logoContrastProblems', () => {
   });
 
   it.each([
-    [['#f8fafc', '#2dd4bf', '#a78bfa'], '#14101f'],
-    [['#ffffff', '#fde68a'], '#c2410c'],
-    [[], '#c2410c'],
+    [['#f8fafc', '#3fc8b0', '#9c88f0'], '#121018'],
+    [['#ffffff', '#fde68a'], '#a3421f'],
+    [[], '#a3421f'],
   ])('%j on %s: nothing to say', (colours, header) => {
     expect(logoContrastProblems(colours, header)).toEqual([]);
   });
