@@ -22,7 +22,7 @@ import { Actions, CodeRow, FieldBox, Form, Input, InputRow, Notice } from '../pa
 import { PhoneAuthError } from './adapter';
 import { usePhoneAuthAdapter, usePhoneAuthErrorText, type AdapterOf } from './hooks';
 import type { PhoneAuthOffer } from './offer';
-import { Block, Divider, PROVIDER_NAMES, TallButton } from './offerParts';
+import { Block, Divider, PROVIDER_NAMES, ProviderList, TallButton } from './offerParts';
 import { vars } from '../../../theme/cssVariables';
 
 
@@ -183,13 +183,13 @@ function SocialButtons({ providers, adapter }: { providers: PhoneAuthSocial[]; a
 
   return (
     <>
-      <Actions data-testid="social-sign-in">
+      <ProviderList data-testid="social-sign-in">
         {providers.map((p) => (
-          <TallButton key={p} type="button" $variant="outline" data-testid={`social-sign-in-${p}`} disabled={busy !== null} onClick={() => void signIn(p)}>
+          <TallButton key={p} type="button" $variant="outline" $block data-testid={`social-sign-in-${p}`} disabled={busy !== null} onClick={() => void signIn(p)}>
             {t('account.phoneAuthContinueWith', { provider: PROVIDER_NAMES[p] })}
           </TallButton>
         ))}
-      </Actions>
+      </ProviderList>
       {status && (
         <Notice role="alert" data-testid="social-sign-in-status">
           {status}

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PhoneAuthSocial } from '../../../contract/phoneSignIn';
 import { Button } from '../../../ui/Button';
-import { Actions } from '../parts';
 import type { PhoneAuthOffer } from './offer';
 import { vars } from '../../../theme/cssVariables';
 
@@ -37,6 +36,12 @@ export const Divider = styled.div`
   }
 `;
 
+/** The providers' buttons, one to a row like the phone's above them: "Continue with Facebook" whole on one line. */
+export const ProviderList = styled.div`
+  display: grid;
+  gap: ${vars.space.sm};
+`;
+
 // new controls: 44 px touch targets, whose words wrap rather than leave a narrow dialog
 export const TallButton = styled(Button)`
   min-height: 44px;
@@ -57,13 +62,13 @@ export function OfferStandIn({ offer }: { offer: PhoneAuthOffer }) {
         </TallButton>
       )}
       {offer.socials.length > 0 && (
-        <Actions>
+        <ProviderList>
           {offer.socials.map((p) => (
-            <TallButton key={p} type="button" $variant="outline" disabled>
+            <TallButton key={p} type="button" $variant="outline" $block disabled>
               {t('account.phoneAuthContinueWith', { provider: PROVIDER_NAMES[p] })}
             </TallButton>
           ))}
-        </Actions>
+        </ProviderList>
       )}
     </Block>
   );
