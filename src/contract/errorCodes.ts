@@ -36,5 +36,16 @@ export const SYSTEM_BUSY = 'system.busy';
 /** the log-in password that confirms a money move (transfer to upline, a point-mall redemption) is wrong */
 export const INVALID_PASSWORD = 'invalid.password';
 
+/**
+ * The refusals of a money move the agent or the player confirms with a password (the single and
+ * the multiple downline transfer, the withdrawal): here, apart from their calls, so that wording
+ * them does not bring those calls' modules into the first screen.
+ */
+export const INSUFFICIENT_BALANCE = 'insufficient.balance';
+/** the log-in password that confirms a downline transfer is wrong */
+export const WRONG_TRANSFER_PASSWORD = 'invalid.pw';
+export const WRONG_PAYMENT_PASSWORD = 'invalid.payment.pw';
+export const NO_PAYMENT_PASSWORD = 'not.exists.payment.password';
+
 /** A promo code claimed before its conditions are met: the reply's `value` lists the unreached ones (readers/rewards.ts readPromoConditions). */
 export const PROMO_CONDITIONS_UNMET = 'prom_claim_req_field';

@@ -6,6 +6,7 @@
  * body this builds against it); docs/agent-centre.md describes them. Amounts go as "100.50",
  * computed in whole cents.
  */
+import { INSUFFICIENT_BALANCE, NO_PAYMENT_PASSWORD, WRONG_PAYMENT_PASSWORD, WRONG_TRANSFER_PASSWORD } from './errorCodes';
 import { isRecord } from './findings';
 import { centsToAmount } from './money';
 import { cents, int, listOf, records, text } from './readers/values';
@@ -15,10 +16,10 @@ export const MULTI_TRANSFER_MAX = 50;
 
 /** The designed error codes the platform refuses an envelope with (the first four as the single transfer's). */
 export const MULTI_TRANSFER_ERRORS = {
-  insufficientBalance: 'insufficient.balance',
-  wrongPassword: 'invalid.pw',
-  wrongPaymentPassword: 'invalid.payment.pw',
-  noPaymentPassword: 'not.exists.payment.password',
+  insufficientBalance: INSUFFICIENT_BALANCE,
+  wrongPassword: WRONG_TRANSFER_PASSWORD,
+  wrongPaymentPassword: WRONG_PAYMENT_PASSWORD,
+  noPaymentPassword: NO_PAYMENT_PASSWORD,
   invalidAmount: 'invalid.amount',
   notInTeam: 'downline.not.found',
   duplicate: 'downline.duplicate',

@@ -7,14 +7,17 @@
 import {
   FUNCTION_NOT_AVAILABLE,
   HUMAN_CHECK_FAILED,
+  INSUFFICIENT_BALANCE,
   INVALID_PASSWORD,
+  NO_PAYMENT_PASSWORD,
   NON_MEMBER_LOGIN,
   SYSTEM_BUSY,
   USER_NOT_EXIST,
   WRONG_CAPTCHA,
   WRONG_PASSWORD,
+  WRONG_PAYMENT_PASSWORD,
+  WRONG_TRANSFER_PASSWORD,
 } from '../contract/errorCodes';
-import { MULTI_TRANSFER_ERRORS } from '../contract/multiTransfer';
 
 export const PLATFORM_ERROR_KEYS: Readonly<Record<string, string>> = {
   [USER_NOT_EXIST]: 'errors.platform.userNotExist',
@@ -25,10 +28,10 @@ export const PLATFORM_ERROR_KEYS: Readonly<Record<string, string>> = {
   [FUNCTION_NOT_AVAILABLE]: 'errors.platform.functionNotAvailable',
   [SYSTEM_BUSY]: 'errors.platform.systemBusy',
   [INVALID_PASSWORD]: 'errors.platform.wrongPassword',
-  [MULTI_TRANSFER_ERRORS.wrongPassword]: 'errors.platform.wrongPassword',
-  [MULTI_TRANSFER_ERRORS.wrongPaymentPassword]: 'errors.platform.paymentPasswordWrong',
-  [MULTI_TRANSFER_ERRORS.noPaymentPassword]: 'errors.platform.noPaymentPassword',
-  [MULTI_TRANSFER_ERRORS.insufficientBalance]: 'errors.platform.insufficientBalance',
+  [WRONG_TRANSFER_PASSWORD]: 'errors.platform.wrongPassword',
+  [WRONG_PAYMENT_PASSWORD]: 'errors.platform.paymentPasswordWrong',
+  [NO_PAYMENT_PASSWORD]: 'errors.platform.noPaymentPassword',
+  [INSUFFICIENT_BALANCE]: 'errors.platform.insufficientBalance',
 };
 
 /** The string key for a platform error code, or null where the platform's own message stands. */
