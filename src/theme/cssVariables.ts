@@ -20,6 +20,9 @@ function addGroup(out: Record<string, string>, prefix: string, group: Record<str
   for (const [key, value] of Object.entries(group)) out[cssVariableName(prefix, key)] = String(value);
 }
 
+/** The focus ring colour's variable: a part of the page on another ground (the header) sets it again for what is inside. */
+export const FOCUS_VARIABLE = cssVariableName('color', 'focus');
+
 const FONT_FAMILY = '--font-family';
 const LINE_HEIGHT = '--line-height';
 

@@ -129,6 +129,8 @@ export function deriveTheme(mode: ThemeMode, seeds: ThemeSeeds, base: Theme = ba
     const onColor = own ? label : pickReadable(color, [header, label, b.text, b.background]);
     return { color, text: onColor, ...interactionStates(color, onColor, mode) };
   };
+  // a brand whose header is its primary (or close to it) would draw the page's ring in the bar's own colour
+  const headerFocus = contrastRatio(focus, header) >= AA_NON_TEXT ? focus : headerText;
   const headerPrimary = onHeader(primary, primaryContrast);
   const headerAccent = onHeader(accent, accentContrast);
 
@@ -157,6 +159,7 @@ export function deriveTheme(mode: ThemeMode, seeds: ThemeSeeds, base: Theme = ba
     link,
     header,
     headerText,
+    headerFocus,
     headerPrimary: headerPrimary.color,
     headerPrimaryHover: headerPrimary.hover,
     headerPrimaryActive: headerPrimary.active,
@@ -200,6 +203,7 @@ const REPORT_PAIRS: ReadonlyArray<readonly [string, keyof ThemeColors, keyof The
   ['focus on background', 'focus', 'background', AA_NON_TEXT],
   ['borderStrong on surface', 'borderStrong', 'surface', AA_NON_TEXT],
   ['headerText on header', 'headerText', 'header', AA_TEXT],
+  ['headerFocus on header', 'headerFocus', 'header', AA_NON_TEXT],
   ['headerPrimary on header', 'headerPrimary', 'header', AA_NON_TEXT],
   ['headerPrimaryText on headerPrimary', 'headerPrimaryText', 'headerPrimary', AA_TEXT],
   ['headerAccent on header', 'headerAccent', 'header', AA_NON_TEXT],

@@ -39,6 +39,8 @@ export interface ThemeColors {
   /** the header bar's background and the text on it (contrast-checked) */
   header: string;
   headerText: string;
+  /** the focus ring on the header: the page's where it stands 3:1 against the header, else the header's text colour */
+  headerFocus: string;
   /**
    * the header's filled buttons, primary (deposit, log in) and accent (register): their role colour
    * where it stands 3:1 against the header, else the header's text colour, with states and a label

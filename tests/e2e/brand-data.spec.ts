@@ -81,6 +81,30 @@ test.describe('sample brands: theme tokens and order from the manifest', () => {
     }
   }
 
+  // over brands whose header would hide the page's focus ring (its own colour) and brands whose would not
+  const headerHidesFocus = (c: string) => MODES.some((m) => deriveTheme(m, manifestOf(c).theme[m]).colors.headerFocus !== deriveTheme(m, manifestOf(c).theme[m]).colors.focus);
+  for (const code of brandsCovering([headerHidesFocus], BRAND_CODES.filter((c) => visitorPath(c) === '/'))) {
+    for (const mode of MODES) {
+      test(`${code} ${mode}: a header control's focus ring stands out from the header, the avatar menu's from the menu`, async ({ page, request }) => {
+        const { colors } = deriveTheme(mode, manifestOf(code).theme[mode]);
+        await presetTheme(page, mode);
+        await openBrand(page, code, `/?token=${await seedPlayerToken(request, code)}`);
+        const avatar = page.getByTestId('header-avatar');
+        await expect(avatar).toBeVisible();
+        // focused by keyboard, so that :focus-visible applies
+        await page.getByTestId('header-logo').focus();
+        for (let i = 0; i < 15 && !(await avatar.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+        await expect(avatar).toBeFocused();
+        await expect(avatar).toHaveCSS('outline-color', rgb(colors.headerFocus));
+        expect(contrastRatio(colors.headerFocus, colors.header)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+        await page.keyboard.press('Enter');
+        const item = page.getByTestId('header-avatar-menu').getByRole('menuitem').first();
+        await expect(item).toBeFocused();
+        await expect(item).toHaveCSS('outline-color', rgb(colors.text));
+      });
+    }
+  }
+
   test('the brands under test differ in header colour, radius and font (else the tests above prove little)', () => {
     const headers = new Set(BRAND_CODES.map((c) => deriveTheme('light', manifestOf(c).theme.light).colors.header));
     expect(headers.size).toBeGreaterThan(1);

@@ -15,7 +15,8 @@ import { useMerchantPromotions } from '../../session/member';
 import { useLinkContext, visibleLinks } from '../../session/useShellLink';
 import { useRequireLogin } from '../../session/useRequireLogin';
 import { NARROW_QUERY, useMediaQuery } from '../hooks';
-import { vars } from '../../theme/cssVariables';
+import { FOCUS_VARIABLE, vars } from '../../theme/cssVariables';
+
 
 const List = styled.ul`
   position: absolute;
@@ -31,6 +32,9 @@ const List = styled.ul`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   box-shadow: ${vars.shadow.md};
+  /* a surface inside the header's bar, whose ring colour is the bar's: the text's, which stands
+     4.5:1 on the surface and on its raised hover */
+  ${FOCUS_VARIABLE}: ${vars.color.text};
 `;
 
 const Item = styled.button`
@@ -45,7 +49,7 @@ const Item = styled.button`
   cursor: pointer;
   &:hover { background: ${vars.color.surfaceRaised}; }
   /* the raised background alone is barely apart from its neighbours (about 1.1:1): the focus
-     ring's colour stands at least 3:1 against the menu (deriveTheme keeps it so) */
+     ring's colour (the List's) stands out from the menu */
   &:focus-visible {
     background: ${vars.color.surfaceRaised};
     outline: 2px solid ${vars.color.focus};

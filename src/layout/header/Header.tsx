@@ -9,7 +9,8 @@ import { HeaderLogo } from './HeaderLogo';
 import { LoggedOutActions } from './LoggedOutActions';
 import { MobileMenuButton } from './MobileMenuButton';
 import { ThemeToggle } from './ThemeToggle';
-import { vars } from '../../theme/cssVariables';
+import { FOCUS_VARIABLE, vars } from '../../theme/cssVariables';
+
 
 const Bar = styled.header`
   position: sticky;
@@ -23,6 +24,8 @@ const Bar = styled.header`
   background: ${vars.color.header};
   color: ${vars.color.headerText};
   border-bottom: 1px solid ${vars.color.border};
+  /* every control on the bar draws its ring in a colour the bar lets be seen */
+  ${FOCUS_VARIABLE}: ${vars.color.headerFocus};
   ${MOBILE_MEDIA} {
     /* at 375 px the actions may take a second row rather than overflow */
     flex-wrap: wrap;
