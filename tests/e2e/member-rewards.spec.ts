@@ -254,6 +254,20 @@ for (const code of REWARD_BRANDS) {
       // the platform's level colours reach the page (held to the colour rule)
       await expect(page.getByTestId('rank-level-name-4')).toHaveCSS('background-color', 'rgb(255, 215, 0)');
       await expect(page.getByTestId('player-rank-page')).toContainText('How levels work');
+      // each level's badge is as wide as its name, and its progress a bar, not a dot
+      for (const badge of await levels.all()) {
+        const [own, words] = await badge.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const style = getComputedStyle(el);
+          const frame = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
+          return [el.getBoundingClientRect().width, range.getBoundingClientRect().width + frame];
+        });
+        expect(own, await badge.textContent() ?? '').toBeLessThanOrEqual(words + 1);
+      }
+      const bars = page.locator('[data-testid^="rank-level-"] [role="progressbar"]');
+      expect(await bars.count()).toBeGreaterThan(0);
+      for (const bar of await bars.all()) expect((await bar.boundingBox())!.width).toBeGreaterThanOrEqual(100);
     });
 
     test('the reward pages hold a 375 px phone', async ({ page, request }) => {

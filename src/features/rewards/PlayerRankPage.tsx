@@ -15,7 +15,9 @@ import { Item, Items, Progress, Section, Stack } from './parts';
 import { useRankBenefits, useRankLevels, useRankProgress, useRankRule } from './queries';
 import { vars } from '../../theme/cssVariables';
 
+// start: as an item of its row's grid column it would stretch to the column's widest line
 const LevelName = styled.span`
+  justify-self: start;
   display: inline-block;
   padding: 2px ${vars.space.sm};
   border-radius: ${vars.radius.pill};

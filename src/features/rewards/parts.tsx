@@ -33,13 +33,19 @@ export const Item = styled.li`
   small { color: ${vars.color.textMuted}; }
 `;
 
+// && : a row's "> div" rule (an item's text column, min-width 0) would otherwise squash the track
+// beside it to its 2 px of border (QA: the rank page's bars were dots)
 const Track = styled.div`
+  && {
+    display: block;
+    flex: 0 1 200px;
+    min-width: 120px;
+  }
   height: 8px;
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};
   overflow: hidden;
-  min-width: 120px;
 `;
 
 const Fill = styled.div`
