@@ -107,7 +107,8 @@ for (const code of brandsCovering([(c) => Boolean(seedPlayer(c).clubLabel)], BRA
       await openBrand(page, code, '/help', { preview: 'fault-500@helpCenter' });
       const modal = page.getByTestId('help-modal');
       const alert = modal.getByRole('alert');
-      await expect(alert).toContainText('the system is busy');
+      // the preview's fault is the platform's busy refusal, which the site words itself (errors.platform.systemBusy)
+      await expect(alert).toContainText('System busy, please try again later.');
       await clearFault(page);
       await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(modal.getByRole('tablist')).toBeVisible();
