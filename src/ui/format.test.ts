@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatVendorName } from './format';
+import { formatCount, formatMoney, formatVendorName } from './format';
 import { formatCents } from './formatCents';
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [5682, '5,682'],
+    [10223, '10,223'],
+    [1234567, '1,234,567'],
+    [-2500, '-2,500'],
+    [12.7, '13'],
+  ])('%s -> %s', (n, text) => {
+    expect(formatCount(n)).toBe(text);
+  });
+});
 
 describe('formatMoney', () => {
   it.each<[number | string | null | undefined, string]>([

@@ -18,6 +18,11 @@ export function formatMoney(value: number | string | null | undefined): string {
   return `${sign}${grouped}.${frac}`;
 }
 
+/** A count (games, members, points) with comma thousands, whatever the browser's locale: 10,223. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+}
+
 /** The currency under which vendor names starting BTI or TCG are shown as 123BET (spec section 9). */
 export const RENAMED_VENDOR_CURRENCY = 'TLB';
 

@@ -4,3 +4,8 @@ import { format } from 'date-fns';
 export function formatDateTime(ms: number | null): string {
   return ms === null ? '--' : format(ms, 'yyyy-MM-dd HH:mm:ss');
 }
+
+/** A day as the records show it: yyyy-MM-dd. */
+export function formatDate(ms: number | null): string {
+  return ms === null ? '--' : format(ms, 'yyyy-MM-dd');
+}

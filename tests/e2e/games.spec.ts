@@ -172,18 +172,21 @@ async function expectCountsShown(page: Page) {
   const offered = await chips.evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-testid')!, text: el.textContent ?? '' })));
   expect(offered.length).toBeGreaterThan(1);
   for (const { id, text } of offered) {
-    const count = /\((\d+)\)$/.exec(text)?.[1];
+    const count = /\(([\d,]+)\)$/.exec(text)?.[1];
+    // counts read with comma thousands, as money does: (5,682), not (5682)
+    if (count !== undefined) expect(count, text).toMatch(/^\d{1,3}(,\d{3})*$/);
     // the preview's lanes count each type's games (the real platform's do not), not the lobby's
     // total: "All" names one only once a vendor is chosen
     if (id !== 'lobby-classify-all') {
       expect(count, `${text} names its count`).toBeDefined();
-      expect(Number(count), `${text} is offered`).toBeGreaterThan(0);
+      expect(Number(count?.replace(/,/g, '')), `${text} is offered`).toBeGreaterThan(0);
     }
     await page.getByTestId(id).click();
     await expect(page.getByTestId(id)).toHaveAttribute('aria-pressed', 'true');
     if (count === undefined) continue;
     await expect(page.getByTestId('lobby-count'), `${text} picked`).toHaveText(`Games found: ${count}`);
-    if (Number(count) <= 6) await expect(page.getByTestId('game-card'), `${text} picked`).toHaveCount(Number(count));
+    const games = Number(count.replace(/,/g, ''));
+    if (games <= 6) await expect(page.getByTestId('game-card'), `${text} picked`).toHaveCount(games);
   }
 }
 

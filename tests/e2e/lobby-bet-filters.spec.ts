@@ -5,7 +5,7 @@
  * Over the brands whose platform data are generated (their game lists answer these filters).
  */
 import { gameList } from '../../src/contract/calls/games';
-import { formatMoney } from '../../src/ui/format';
+import { formatCount, formatMoney } from '../../src/ui/format';
 import { BRAND_CODES, brandDocs, brandGames, brandsCovering, expect, openBrand, test, loggedInOnly } from './support';
 
 for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && !brandGames(c).recorded))) {
@@ -31,7 +31,7 @@ for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(br
     expect(sent.get('channel')).toBe(sent.get('merchant'));
     const reply = (await (await request.response())!.json()) as { value: { totalCount: number; games: Array<{ minBet: number }> } };
     expect(reply.value.games.every((g) => g.minBet === Number(amount))).toBe(true);
-    await expect(page.getByTestId('lobby-count')).toHaveText(`Games found: ${reply.value.totalCount}`);
+    await expect(page.getByTestId('lobby-count')).toHaveText(`Games found: ${formatCount(reply.value.totalCount)}`);
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     const hints = page.getByTestId('game-card-hints');
     await expect(hints.first()).toContainText(`Min. bet ${formatMoney(Number(amount))}`);
@@ -40,7 +40,7 @@ for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(br
 
     await page.reload();
     await expect(page.getByTestId(`lobby-minBet-${amount}`)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('lobby-count')).toHaveText(`Games found: ${reply.value.totalCount}`);
+    await expect(page.getByTestId('lobby-count')).toHaveText(`Games found: ${formatCount(reply.value.totalCount)}`);
 
     // lines on top of the bet
     const lineChip = page.getByRole('group', { name: 'Lines' }).getByRole('button').nth(1);

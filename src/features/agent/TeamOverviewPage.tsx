@@ -17,6 +17,7 @@ import { Pager, RangePicker } from '../../ui/records/RecordControls';
 import { presetRange, type Range } from '../../ui/records/range';
 import { BarChart } from './BarChart';
 import { CategoryChips, dayParams, Scroll, useAgentQuery, type GameCategoryFilter } from './common';
+import { formatCount } from '../../ui/format';
 
 const CHARTED: readonly KpiMoney[] = ['totalBet', 'totalPNL', 'totalDeposit', 'totalWithdrawal'];
 
@@ -33,7 +34,7 @@ function Totals({ totals, category }: { totals: KpiRow; category: GameCategoryFi
         ))}
         {KPI_COUNTS.map((k) => (
           <Figure key={k} label={t(`agentCentre.kpi.${k}`)} testId={`agent-kpi-${k}`}>
-            {totals[k].toLocaleString('en-US')}
+            {formatCount(totals[k])}
           </Figure>
         ))}
       </Figures>

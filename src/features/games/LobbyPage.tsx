@@ -34,6 +34,7 @@ import { GameGridSkeleton } from '../../games/GameGridSkeleton';
 import { GAME_PAGE_SIZE } from '../../games/usePagedGames';
 import { useVendorLanes } from '../../games/useVendorLanes';
 import { vars } from '../../theme/cssVariables';
+import { formatCount } from '../../ui/format';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -200,14 +201,14 @@ export default function LobbyPage() {
             <ChipGroup label={t('games.classifyFilter')}>
               <Chip dense active={!filters.classify} testId="lobby-classify-all" onClick={() => setFilter('classify', '')}>
                 {t('common.all')}
-                {allCount !== null && <Count>({allCount})</Count>}
+                {allCount !== null && <Count>({formatCount(allCount)})</Count>}
               </Chip>
               {classifies.map((c) => {
                 const active = filters.classify.toUpperCase() === c.key.toUpperCase();
                 return (
                   <Chip key={c.key} dense active={active} testId={`lobby-classify-${c.key}`} onClick={() => setFilter('classify', c.key)}>
                     {classifyLabel(c.displayName, t)}
-                    {c.count !== null && <Count>({c.count})</Count>}
+                    {c.count !== null && <Count>({formatCount(c.count)})</Count>}
                   </Chip>
                 );
               })}
@@ -224,7 +225,7 @@ export default function LobbyPage() {
             emptyText={filters.q || filters.classify || filters.vendor || filters.minBet || filters.minLineNum ? t('games.noMatch') : t('games.noGames')}
             header={(total) => (
               <MutedText aria-live="polite" data-testid="lobby-count">
-                {t('games.resultCount', { count: total })}
+                {t('games.resultCount', { count: formatCount(total) })}
               </MutedText>
             )}
             label={t(`categories.${category}`)}

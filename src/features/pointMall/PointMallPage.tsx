@@ -33,6 +33,8 @@ import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { vars } from '../../theme/cssVariables';
+import { formatCount } from '../../ui/format';
+import { formatDateTime } from '../../ui/formatDateTime';
 
 const Catalogue = styled.ul`
   list-style: none;
@@ -57,7 +59,7 @@ const Success = styled.p`
   font-weight: 600;
 `;
 
-const points = (n: number) => n.toLocaleString('en-US');
+const points = formatCount;
 
 function usePointQuery<T>(name: string, fetch: () => Promise<T>) {
   const token = useAtomValue(tokenAtom);
@@ -244,7 +246,7 @@ function RedeemHistory() {
             <tbody>
               {d.list.map((r) => (
                 <tr key={r.id} data-testid={`redeem-${r.id}`} data-status={r.status}>
-                  <td>{r.time ? new Date(r.time).toLocaleString() : '—'}</td>
+                  <td>{r.time ? formatDateTime(r.time) : '—'}</td>
                   <td>{r.name} × {r.quantity}{r.remark ? <><br /><small>{r.remark}</small></> : null}</td>
                   <td className="num">{points(r.cost)}</td>
                   <td>{t(`pointMall.redeemStatus.${r.status}`)}</td>
@@ -279,7 +281,7 @@ function PointDetails() {
             <tbody>
               {d.list.map((m, i) => (
                 <tr key={i}>
-                  <td>{m.time ? new Date(m.time).toLocaleString() : '—'}</td>
+                  <td>{m.time ? formatDateTime(m.time) : '—'}</td>
                   <td>{m.remark ?? '—'}</td>
                   <td className="num">{m.points > 0 ? `+${points(m.points)}` : points(m.points)}</td>
                   <td className="num">{points(m.balance)}</td>

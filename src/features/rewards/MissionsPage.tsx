@@ -16,6 +16,7 @@ import { gainText } from './gain';
 import { Item, Items, Notice, Progress, Section, Stack } from './parts';
 import { Table, TableScroll } from '../../ui/formParts';
 import { useAfterGain, useLeaderboard, useMilestones } from './queries';
+import { formatCount } from '../../ui/format';
 
 function MissionRow({ mission }: { mission: Mission }) {
   const { t } = useTranslation();
@@ -88,7 +89,7 @@ function Leaderboard() {
                     <tr key={`${row.rank}-${row.name}`} aria-current={row.rank === d.myRank ? 'true' : undefined}>
                       <td>{row.rank}</td>
                       <td>{row.name}</td>
-                      <td className="num">{row.score.toLocaleString('en-US')}</td>
+                      <td className="num">{formatCount(row.score)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -14,6 +14,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { Item, Items, Progress, Section, Stack } from './parts';
 import { useRankBenefits, useRankLevels, useRankProgress, useRankRule } from './queries';
 import { vars } from '../../theme/cssVariables';
+import { formatCount } from '../../ui/format';
 
 // start: as an item of its row's grid column it would stretch to the column's widest line
 const LevelName = styled.span`
@@ -25,7 +26,7 @@ const LevelName = styled.span`
   font-weight: 700;
 `;
 
-const figure = (key: RankConditionKey, value: number) => (key === 'totalDepositCount' ? value.toLocaleString('en-US') : formatCents(value));
+const figure = (key: RankConditionKey, value: number) => (key === 'totalDepositCount' ? formatCount(value) : formatCents(value));
 
 function ProgressSection() {
   const { t } = useTranslation();

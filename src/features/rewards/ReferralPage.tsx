@@ -20,6 +20,8 @@ import { gainText } from './gain';
 import { Figures, Item, Items, Section, Stack } from './parts';
 import { Table, TableScroll } from '../../ui/formParts';
 import { useEarningsEstimate, useFriends, useIncomeOverview, useRecentReferralRewards, useReferralDetails, useReferralRules } from './queries';
+import { formatCount } from '../../ui/format';
+import { formatDate } from '../../ui/formatDateTime';
 
 /** The real client's invite QR is 800 px; it is shown scaled to the space it has. */
 export const INVITE_QR_SIZE = 800;
@@ -74,8 +76,8 @@ function Income() {
           <Figures data-testid="referral-income">
             <div><dt>{t('rewards.referral.today')}</dt><dd>{formatCents(o.todayCents)}</dd></div>
             <div><dt>{t('rewards.referral.yesterday')}</dt><dd>{formatCents(o.yesterdayCents)}</dd></div>
-            <div><dt>{t('rewards.referral.members')}</dt><dd>{o.members.toLocaleString('en-US')}</dd></div>
-            <div><dt>{t('rewards.referral.qualified')}</dt><dd>{o.qualifiedMembers.toLocaleString('en-US')}</dd></div>
+            <div><dt>{t('rewards.referral.members')}</dt><dd>{formatCount(o.members)}</dd></div>
+            <div><dt>{t('rewards.referral.qualified')}</dt><dd>{formatCount(o.qualifiedMembers)}</dd></div>
             {o.lines.map((l) => (
               <div key={l.key}><dt>{t(`rewards.referral.lines.${l.key}`)}</dt><dd>{formatCents(l.cents)} · {t('rewards.referral.fromMembers', { count: l.members })}</dd></div>
             ))}
@@ -146,7 +148,7 @@ function Friends() {
                   {d.list.map((f, i) => (
                     <tr key={`${f.name}-${i}`}>
                       <td>{f.name}</td>
-                      <td>{f.registerTime ? new Date(f.registerTime).toLocaleDateString() : '—'}</td>
+                      <td>{f.registerTime ? formatDate(f.registerTime) : '—'}</td>
                       <td>{f.qualified ? t('rewards.yes') : t('rewards.no')}</td>
                       <td className="num">{formatCents(f.depositCents)}</td>
                     </tr>

@@ -2,13 +2,14 @@
 import type { TFunction } from 'i18next';
 import type { RewardGain } from '../../contract/readers/rewards';
 import { formatCents } from '../../ui/formatCents';
+import { formatCount } from '../../ui/format';
 
 type Gain = Pick<RewardGain, 'bonusCents' | 'points' | 'ticketName' | 'ticketQuantity'>;
 
 export function gainParts(t: TFunction, gain: Gain): string[] {
   const parts: string[] = [];
   if (gain.bonusCents > 0) parts.push(t('rewards.gain.money', { amount: formatCents(gain.bonusCents) }));
-  if (gain.points > 0) parts.push(t('rewards.gain.points', { count: gain.points, points: gain.points.toLocaleString('en-US') }));
+  if (gain.points > 0) parts.push(t('rewards.gain.points', { count: gain.points, points: formatCount(gain.points) }));
   if (gain.ticketQuantity > 0) parts.push(t('rewards.gain.tickets', { count: gain.ticketQuantity, name: gain.ticketName ?? '' }));
   return parts;
 }
