@@ -12,6 +12,7 @@ import { previewUrl } from './accounts';
 import { freshPlayer } from './member-money';
 import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, recordedValue, test } from './support';
 import { FLAG } from '../../src/contract/flags';
+import { AA_TEXT, contrastRatio } from '../../src/theme/contrast';
 
 // two cores for eight engineers: lazy pages and image compression take their time
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -98,6 +99,9 @@ for (const code of MESSAGE_BRANDS) {
       await expect(page).toHaveURL(/\/member\/messageV2$/);
       await expect(page.getByTestId('inbox-unread')).toHaveAttribute('data-count', String(unread));
       await expect(page.getByTestId('header-avatar-unread')).toHaveText(String(unread));
+      // its digits read on its red in the brand's theme (4.5:1)
+      const badge = await page.getByTestId('header-avatar-unread').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+      expect(contrastRatio(badge[0]!, badge[1]!), badge.join(' on ')).toBeGreaterThanOrEqual(AA_TEXT);
       await openServiceMenu(page);
       await expect(page.getByTestId('menu-service-messages-count')).toHaveText(String(unread));
       await page.keyboard.press('Escape');

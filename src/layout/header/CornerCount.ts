@@ -10,7 +10,9 @@ export const CornerCount = styled.span`
   padding: 0 4px;
   border-radius: ${vars.radius.pill};
   background: ${vars.color.danger};
-  color: ${vars.color.text};
+  /* the theme derives danger to read 4.5:1 on the page's background, so the background reads on it;
+     the text colour did not (a light red under light digits in a dark theme, 2.5:1) */
+  color: ${vars.color.background};
   font-size: ${vars.fontSize.xs};
   line-height: 18px;
   text-align: center;
