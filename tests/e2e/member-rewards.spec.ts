@@ -8,6 +8,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as gameCalls from '../../src/contract/calls/games';
+import * as rewardCalls from '../../src/contract/calls/rewards';
+import type { CallSpec } from '../../src/contract/callSpec';
 import { previewUrl, seed, stamp } from './accounts';
 import { brandAnnouncements, brandDocs, brandFlag, brandGames, brandsCovering, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, test } from './support';
 import { money } from './member-money';
@@ -31,6 +33,15 @@ async function rewardPlayer(request: APIRequestContext, code: string, balance = 
 async function openAs(page: Page, code: string, path: string, token: string) {
   await openBrand(page, code, `${path}${path.includes('?') ? '&' : '?'}token=${token}`);
   await expect(page.getByTestId('header-avatar')).toBeVisible();
+}
+
+/** How many requests of a call the page has sent so far (counted as they leave the browser, so a second one is seen even before its reply). */
+function countCalls(page: Page, spec: CallSpec): () => number {
+  let sent = 0;
+  page.on('request', (req) => {
+    if (req.method() === spec.method && new URL(req.url()).pathname === spec.path) sent += 1;
+  });
+  return () => sent;
 }
 
 // the brands that differ in what these tests branch on: the reward centre, points, missions, the
@@ -211,6 +222,146 @@ for (const code of REWARD_BRANDS) {
       await expect(page.getByTestId('redeem-done')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('points-balance-value')).toHaveText((start - affordable * reward.pointCost).toLocaleString('en-US'));
+    });
+
+    // A double click on an action that pays sends one request: the second click lands while the
+    // first is on its way, before the page re-renders (QA saw "already claimed" replace the success).
+    const cashReward = fixture.claimable.find((c) => (c.bonusAmount ?? 0) > 0);
+    const raffle = fixture.raffles[0];
+    const freeCode = fixture.promoCodes.find((c) => (c.bonusAmount ?? 0) > 0 && !c.conditions?.length);
+    const firstDay = fixture.signIn.days[0]!;
+    const once: Array<{ name: string; spec: CallSpec; gainCents: number; act: (page: Page) => Promise<void>; done: (page: Page) => Promise<void> }> = [];
+    // a reward-centre row: its button pressed twice, then what it gave (a raffle: the prize's name and the amount paid)
+    const rows = [
+      { name: 'claiming a reward', spec: rewardCalls.claimReward, row: cashReward },
+      { name: 'drawing a raffle', spec: rewardCalls.claimRaffle, row: raffle && (raffle.bonusAmount ?? 0) > 0 ? raffle : undefined },
+    ];
+    for (const { name, spec, row } of rows) {
+      if (!row) continue;
+      const id = row.promotionClaimId;
+      once.push({
+        name,
+        spec,
+        gainCents: row.bonusAmount! * 100,
+        act: (page) => page.getByTestId(`reward-claim-${id}`).dblclick(),
+        done: async (page) => {
+          const notice = page.getByTestId(`reward-claimed-${id}`);
+          await expect(notice).toContainText(money(row.bonusAmount!));
+          const prize = (row as { prizeName?: string }).prizeName;
+          if (prize) await expect(notice).toContainText(prize);
+          await expect(page.getByTestId(`reward-claim-${id}`)).toHaveCount(0);
+        },
+      });
+    }
+    if ((firstDay.bonusAmount ?? 0) > 0) {
+      once.push({
+        name: 'the daily sign-in',
+        spec: rewardCalls.claimLoginPromotion,
+        gainCents: firstDay.bonusAmount! * 100,
+        act: (page) => page.getByTestId('signin-claim').dblclick(),
+        done: async (page) => {
+          await expect(page.locator('section[aria-labelledby="rewards-signin"]').getByRole('status')).toContainText(money(firstDay.bonusAmount!));
+          await expect(page.getByTestId('signin-day-1')).toHaveAttribute('data-status', 'claimed');
+        },
+      });
+    }
+    if (freeCode) {
+      once.push({
+        name: 'a promo code',
+        spec: rewardCalls.claimPromoCode,
+        gainCents: freeCode.bonusAmount! * 100,
+        act: async (page) => {
+          await page.getByTestId('promo-code-input').fill(freeCode.promoCode);
+          await page.locator('form').filter({ has: page.getByTestId('promo-code-input') }).getByRole('button').dblclick();
+        },
+        done: async (page) => {
+          await expect(page.getByTestId('promo-code-claimed')).toContainText(money(freeCode.bonusAmount!));
+          // the list says the code is used
+          await expect(page.getByTestId(`promo-code-${freeCode.promoCode}`).getByRole('button')).toBeDisabled();
+        },
+      });
+    }
+    for (const action of once) {
+      test(`the reward centre: a double click on ${action.name} ${rewardCentre ? 'sends one request and pays once' : 'has nothing to click (REWCEN3 off)'}`, async ({ page, request }) => {
+        test.skip(!rewardCentre, 'no reward centre');
+        const { token } = await rewardPlayer(request, code, 1000);
+        const sent = countCalls(page, action.spec);
+        await openAs(page, code, '/member/rewardCenter', token);
+        await expect(page.getByTestId('header-balance')).toContainText(money(1000));
+        await action.act(page);
+        await action.done(page);
+        await expect(page.getByTestId('header-balance')).toContainText(money(1000 + action.gainCents / 100));
+        await expect(page.getByTestId('reward-center').getByRole('alert')).toHaveCount(0);
+        expect(sent()).toBe(1);
+      });
+    }
+
+    const cashForPoints = points ? fixture.points.rewards.find((r) => r.rewardType === 'CASH' && r.pointCost <= fixture.points.start) : undefined;
+    test(`the point mall: a double click on Redeem ${cashForPoints ? 'redeems once' : 'has no cash reward to try (PTSYS3 off or none)'}`, async ({ page, request }) => {
+      test.skip(!cashForPoints, 'no cash reward');
+      const reward = cashForPoints!;
+      const start = fixture.points.start;
+      const { token } = await rewardPlayer(request, code, 1000);
+      const sent = countCalls(page, rewardCalls.redeemPointReward);
+      await openAs(page, code, '/pointMall', token);
+      await expect(page.getByTestId('points-balance-value')).toHaveText(start.toLocaleString('en-US'));
+      await page.getByTestId(`point-redeem-${reward.rewardId}`).click();
+      await page.getByTestId('redeem-password').fill(PASSWORD);
+      await page.getByTestId('redeem-submit').dblclick();
+      await expect(page.getByTestId('redeem-done')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('points-balance-value')).toHaveText((start - reward.pointCost).toLocaleString('en-US'));
+      await expect(page.getByTestId('header-balance')).toContainText(money(1000 + reward.amount!));
+      await expect(page.getByTestId('redeem-history').locator('tbody tr')).toHaveCount(1);
+      expect(sent()).toBe(1);
+    });
+
+    test(`the point mall: a double click on Convert ${points ? 'converts once' : 'is not offered (PTSYS3 off)'}`, async ({ page, request }) => {
+      test.skip(!points, 'no point mall');
+      const start = fixture.points.start;
+      const spend = fixture.points.minPoints;
+      const { token } = await rewardPlayer(request, code, 1000);
+      const sent = countCalls(page, rewardCalls.convertPoints);
+      await openAs(page, code, '/pointMall', token);
+      await expect(page.getByTestId('points-balance-value')).toHaveText(start.toLocaleString('en-US'));
+      await page.getByTestId('convert-points').fill(String(spend));
+      await page.getByTestId('convert-password').fill(PASSWORD);
+      await page.getByTestId('convert-submit').dblclick();
+      await expect(page.getByTestId('convert-done')).toBeVisible();
+      await expect(page.getByTestId('points-balance-value')).toHaveText((start - spend).toLocaleString('en-US'));
+      await expect(page.getByTestId('header-balance')).toContainText(money(1000 + spend / fixture.points.pointsPerUnit));
+      await expect(page.getByTestId('pointmall-page').getByRole('alert')).toHaveCount(0);
+      expect(sent()).toBe(1);
+    });
+
+    test(`the point mall's convert field ${points ? 'keeps what is typed, says what is wrong and refuses more than the player has' : 'is not offered (PTSYS3 off)'}`, async ({ page, request }) => {
+      test.skip(!points, 'no point mall');
+      const start = fixture.points.start;
+      const { token } = await rewardPlayer(request, code, 1000);
+      await openAs(page, code, '/pointMall', token);
+      await expect(page.getByTestId('points-balance-value')).toHaveText(start.toLocaleString('en-US'));
+      const field = page.getByTestId('convert-points');
+      const submit = page.getByTestId('convert-submit');
+      await page.getByTestId('convert-password').fill(PASSWORD);
+      // not whole points: left as typed (not 1505, 13 or 100), said so, and not sent
+      for (const typed of ['150.5', '1e3', '-100']) {
+        await field.fill(typed);
+        await expect(field).toHaveValue(typed);
+        await expect(page.getByTestId('convert-invalid')).toHaveText(words.pointMall.convertWhole!);
+        await expect(submit).toBeDisabled();
+      }
+      // more than the player has
+      await field.fill('99999999');
+      await expect(page.getByTestId('convert-invalid')).toHaveText(words.pointMall.convertMoreThanHeld!.replace('{{have}}', start.toLocaleString('en-US')));
+      await expect(submit).toBeDisabled();
+      // below the least the platform converts
+      await field.fill(String(fixture.points.minPoints - 1));
+      await expect(page.getByTestId('convert-invalid')).toHaveText(words.pointMall.convertMin!.replace('{{min}}', fixture.points.minPoints.toLocaleString('en-US')));
+      await expect(submit).toBeDisabled();
+      // whole points the player has: what they give, and Convert is on
+      await field.fill(String(start));
+      await expect(page.getByTestId('convert-invalid')).toHaveCount(0);
+      await expect(submit).toBeEnabled();
     });
 
     const promotion = brandAnnouncements(code).promotion.find((p) => !fixture.promotionStates[String(p.id)]);

@@ -7,8 +7,11 @@ import { recordedValue } from './support';
 export interface RewardsFixture {
   referral?: boolean;
   claimable: Array<{ promotionClaimId: string; promotionType: string; promotionName: string; bonusAmount?: number; pointAmount?: number }>;
+  raffles: Array<{ promotionClaimId: string; promotionName: string; prizeName?: string; bonusAmount?: number; pointAmount?: number }>;
+  promoCodes: Array<{ promoCode: string; promoName: string; bonusAmount?: number; pointAmount?: number; conditions?: unknown[] }>;
+  signIn: { promotionName: string; days: Array<{ bonusAmount?: number; pointAmount?: number }> };
   missions: Array<{ missionId: string; launches: number }>;
-  points: { start: number; rewards: Array<{ rewardId: string; rewardName: string; pointCost: number; rewardType: string; amount?: number; stock?: number; outcome?: string }> };
+  points: { start: number; pointsPerUnit: number; minPoints: number; rewards: Array<{ rewardId: string; rewardName: string; pointCost: number; rewardType: string; amount?: number; stock?: number; outcome?: string }> };
   promotionStates: Record<string, string>;
 }
 

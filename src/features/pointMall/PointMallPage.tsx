@@ -4,13 +4,14 @@
  * password, sent encrypted through the platform's passwordCheck relay), the redeem history (in
  * process, rejected, approved) and the points' movements. Logged out: why, and a Login button.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Table, TableScroll } from '../../ui/formParts';
 import { call } from '../../api/client';
+import { useOneAtATime } from '../../api/oneAtATime';
 import { useBrand } from '../../brand/context';
 import * as accountCalls from '../../contract/calls/account';
 import * as recordCalls from '../../contract/calls/records';
@@ -24,6 +25,7 @@ import { memberQueryKeys, refreshMoney, SESSION_QUERY } from '../../session/memb
 import { tokenAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/formatCents';
+import { checkConvertPoints } from './convertPoints';
 import { settleQuantity, typedQuantity } from './quantity';
 import { Modal } from '../../ui/Modal';
 import { Page, PageTitle } from '../../ui/Page';
@@ -71,11 +73,15 @@ function usePointBalance() {
   return useQuery({ queryKey: memberQueryKeys.points(token), queryFn: () => call<unknown>(accountCalls.pointBalance).then(readPointBalance), meta: SESSION_QUERY, enabled: token !== null });
 }
 
-/** After a redeem or a conversion: the points, the lists and the money ask again. */
+/**
+ * After a redeem or a conversion: the points, the lists and the money ask again. Given to the
+ * mutation's own onSuccess, not to mutate()'s: those run only for the latest call, so a second
+ * call that failed left "My points" and the balance as they were before the first.
+ */
 function useAfterSpend() {
   const client = useQueryClient();
   const token = useAtomValue(tokenAtom);
-  return () => Promise.all([client.invalidateQueries({ queryKey: memberQueryKeys.points(token) }), client.invalidateQueries({ queryKey: ['pointMall'] }), refreshMoney(client)]);
+  return (): Promise<unknown> => Promise.all([client.invalidateQueries({ queryKey: memberQueryKeys.points(token) }), client.invalidateQueries({ queryKey: ['pointMall'] }), refreshMoney(client)]);
 }
 
 function Balance() {
@@ -103,17 +109,18 @@ function RedeemDialog({ reward, balance, onClose }: { reward: PointReward; balan
   const quantity = settleQuantity(quantityText, max);
   const cost = reward.cost * quantity;
   const short = cost > balance;
-  const redeem = useMutation({ mutationFn: () => call<unknown>(rewardCalls.redeemPointReward, { body: { rewardId: reward.id, quantity, password } }) });
+  const redeem = useOneAtATime({
+    mutationFn: () => call<unknown>(rewardCalls.redeemPointReward, { body: { rewardId: reward.id, quantity, password } }),
+    onSuccess: () => {
+      setPassword('');
+      return afterSpend();
+    },
+  });
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setQuantityText(String(quantity));
     if (short) return;
-    redeem.mutate(undefined, {
-      onSuccess: () => {
-        setPassword('');
-        void afterSpend();
-      },
-    });
+    redeem.run();
   }
   return (
     <Modal title={t('pointMall.redeemTitle', { name: reward.name })} onClose={onClose} width={420} testId="redeem-dialog">
@@ -148,8 +155,8 @@ function RedeemDialog({ reward, balance, onClose }: { reward: PointReward; balan
           </label>
           {short && <small role="status" data-testid="redeem-short">{t('pointMall.needMore', { need: points(cost), have: points(balance) })}</small>}
           {redeem.isError && <ErrorMessage error={redeem.error} />}
-          <Button type="submit" disabled={redeem.isPending || password === '' || short} data-testid="redeem-submit">
-            {t('pointMall.redeem')}
+          <Button type="submit" disabled={redeem.isPending || password === '' || short} aria-busy={redeem.isPending || undefined} data-testid="redeem-submit">
+            {redeem.isPending ? t('pointMall.working') : t('pointMall.redeem')}
           </Button>
         </Form>
       )}
@@ -189,24 +196,29 @@ function Rewards() {
 function Convert() {
   const { t } = useTranslation();
   const config = usePointQuery('config', () => call<unknown>(rewardCalls.pointConfig).then(readPointConfig));
+  const held = usePointBalance().data;
   const afterSpend = useAfterSpend();
   const [text, setText] = useState('');
   const [password, setPassword] = useState('');
-  const convert = useMutation({ mutationFn: (point: number) => call<{ amount?: unknown }>(rewardCalls.convertPoints, { body: { point, password } }) });
-  const amount = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  const convert = useOneAtATime({
+    mutationFn: (point: number) => call<{ amount?: unknown }>(rewardCalls.convertPoints, { body: { point, password } }),
+    onSuccess: () => {
+      setText('');
+      setPassword('');
+      return afterSpend();
+    },
+  });
   if (!config.data) return null;
   const { pointsPerUnit, minPoints } = config.data;
+  // until the points are known nothing can be converted, and nothing is said about too many
+  const check = checkConvertPoints(text, { held: held ?? 0, minPoints });
+  const amount = check.ok && held !== undefined ? check.points : null;
+  const problem = check.ok || check.reason === 'empty' || (check.reason === 'moreThanHeld' && held === undefined) ? null : check.reason;
   const cents = amount === null ? null : Math.floor((amount * 100) / pointsPerUnit);
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (amount === null) return;
-    convert.mutate(amount, {
-      onSuccess: () => {
-        setText('');
-        setPassword('');
-        void afterSpend();
-      },
-    });
+    convert.run(amount);
   }
   return (
     <Panel aria-labelledby="points-convert">
@@ -215,17 +227,36 @@ function Convert() {
       <Form onSubmit={onSubmit}>
         <label>
           {t('pointMall.pointsToConvert')}
-          <input inputMode="numeric" value={text} onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 9))} data-testid="convert-points" aria-describedby="convert-preview" />
+          <input
+            inputMode="numeric"
+            value={text}
+            maxLength={15}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={problem !== null || undefined}
+            aria-describedby="convert-preview"
+            data-testid="convert-points"
+          />
         </label>
-        <small id="convert-preview">{cents !== null ? t('pointMall.youGet', { amount: formatCents(cents) }) : '\u00a0'}</small>
+        {/* what is wrong with the entry, in place of what it would give: the digits are left as typed */}
+        <small id="convert-preview" data-testid={problem ? 'convert-invalid' : undefined} data-reason={problem ?? undefined} style={problem ? { color: vars.color.danger } : undefined}>
+          {problem === 'notWhole'
+            ? t('pointMall.convertWhole')
+            : problem === 'belowMin'
+              ? t('pointMall.convertMin', { min: points(minPoints) })
+              : problem === 'moreThanHeld'
+                ? t('pointMall.convertMoreThanHeld', { have: points(held ?? 0) })
+                : cents !== null
+                  ? t('pointMall.youGet', { amount: formatCents(cents) })
+                  : '\u00a0'}
+        </small>
         <label>
           {t('pointMall.password')}
           <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="convert-password" />
         </label>
         {convert.isError && <ErrorMessage error={convert.error} />}
         {convert.isSuccess && <Success role="status" data-testid="convert-done">{t('pointMall.converted')}</Success>}
-        <Button type="submit" disabled={convert.isPending || amount === null || amount < minPoints || password === ''} data-testid="convert-submit">
-          {t('pointMall.convertButton')}
+        <Button type="submit" disabled={convert.isPending || amount === null || password === ''} aria-busy={convert.isPending || undefined} data-testid="convert-submit">
+          {convert.isPending ? t('pointMall.working') : t('pointMall.convertButton')}
         </Button>
       </Form>
     </Panel>

@@ -3,12 +3,13 @@
  * tickets; a raffle is drawn and shows its state), promo codes with the conditions not reached yet,
  * the daily sign-in, and the player's promotions with their state.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/routerLinks';
 import { call } from '../../api/client';
+import { useOneAtATime } from '../../api/oneAtATime';
 import { isApiError } from '../../api/errors';
 import { useAnnouncements } from '../../api/queries';
 import * as rewards from '../../contract/calls/rewards';
@@ -23,7 +24,7 @@ import { ErrorMessage } from '../../ui/StatusMessage';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { conditionText } from './promoCondition';
-import { gainText } from './gain';
+import { gainText, prizeText } from './gain';
 import { Item, Items, Notice, Section, Stack } from './parts';
 import { useAfterGain, useClaimable, useLoginPromotion, usePromoCodeEnabled, usePromoCodes, usePromotionStates, useRewardCounts } from './queries';
 import { kindOfType } from './rewardKinds';
@@ -50,8 +51,9 @@ function ClaimableRow({ reward }: { reward: ClaimableReward }) {
   const { t } = useTranslation();
   const afterGain = useAfterGain();
   const raffle = reward.type === 'RAFFLE';
-  const claim = useMutation({
+  const claim = useOneAtATime({
     mutationFn: () => (raffle ? call<unknown>(rewards.claimRaffle, { body: { promotionClaimId: reward.id } }) : call<unknown>(rewards.claimReward, { body: { promotionClaimId: reward.id, promotionType: reward.type } })).then(readRewardGain),
+    onSuccess: afterGain,
   });
   return (
     <Item data-testid={`reward-${reward.id}`}>
@@ -61,7 +63,7 @@ function ClaimableRow({ reward }: { reward: ClaimableReward }) {
         {raffle && <RaffleState id={reward.id} />}
         {claim.isSuccess && (
           <Notice role="status" data-testid={`reward-claimed-${reward.id}`}>
-            {raffle ? t('rewards.raffle.won', { prize: claim.data.prizeName ?? gainText(t, claim.data) }) : t('rewards.claimed', { gain: gainText(t, claim.data) })}
+            {raffle ? t('rewards.raffle.won', { prize: prizeText(t, claim.data) }) : t('rewards.claimed', { gain: gainText(t, claim.data) })}
           </Notice>
         )}
         {claim.isError && <ErrorMessage error={claim.error} />}
@@ -70,10 +72,11 @@ function ClaimableRow({ reward }: { reward: ClaimableReward }) {
         <Button
           $size="sm"
           disabled={claim.isPending}
+          aria-busy={claim.isPending || undefined}
           data-testid={`reward-claim-${reward.id}`}
-          onClick={() => claim.mutate(undefined, { onSuccess: () => void afterGain() })}
+          onClick={() => claim.run()}
         >
-          {raffle ? t('rewards.raffle.draw') : t('rewards.claim')}
+          {claim.isPending ? t('rewards.working') : raffle ? t('rewards.raffle.draw') : t('rewards.claim')}
         </Button>
       )}
     </Item>
@@ -117,7 +120,7 @@ function Claimable() {
   );
 }
 
-function PromoCodeRow({ code, onClaim }: { code: PromoCode; onClaim: (code: string) => void }) {
+function PromoCodeRow({ code, busy, onClaim }: { code: PromoCode; busy: boolean; onClaim: (code: string) => void }) {
   const { t } = useTranslation();
   return (
     <Item data-testid={`promo-code-${code.code}`}>
@@ -128,7 +131,7 @@ function PromoCodeRow({ code, onClaim }: { code: PromoCode; onClaim: (code: stri
           <small key={c.condition} data-testid={`promo-code-unreached-${code.code}`}>{conditionText(t, c)}</small>
         ))}
       </div>
-      <Button $size="sm" $variant="outline" disabled={!code.enabled || code.conditions.length > 0} onClick={() => onClaim(code.code)}>
+      <Button $size="sm" $variant="outline" disabled={busy || !code.enabled || code.conditions.length > 0} onClick={() => onClaim(code.code)}>
         {code.enabled ? t('rewards.claim') : t('rewards.codes.used')}
       </Button>
     </Item>
@@ -141,10 +144,16 @@ function PromoCodes() {
   const codes = usePromoCodes(enabled.data === true);
   const afterGain = useAfterGain();
   const [typed, setTyped] = useState('');
-  const claim = useMutation({ mutationFn: (promoCode: string) => call<unknown>(rewards.claimPromoCode, { body: { promoCode } }).then(readRewardGain) });
+  const claim = useOneAtATime({
+    mutationFn: (promoCode: string) => call<unknown>(rewards.claimPromoCode, { body: { promoCode } }).then(readRewardGain),
+    onSuccess: async () => {
+      setTyped('');
+      await afterGain();
+    },
+  });
   if (enabled.data !== true) return null;
   const unreached = claim.isError && isApiError(claim.error) && claim.error.errorCode === PROMO_CONDITIONS_UNMET ? readPromoConditions(claim.error.value) : [];
-  const send = (code: string) => claim.mutate(code.trim(), { onSuccess: () => void afterGain() });
+  const send = (code: string) => claim.run(code.trim());
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (typed.trim()) send(typed);
@@ -154,7 +163,9 @@ function PromoCodes() {
       <h2 id="rewards-codes">{t('rewards.codes.title')}</h2>
       <form onSubmit={onSubmit} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <input aria-label={t('rewards.codes.enter')} placeholder={t('rewards.codes.enter')} value={typed} maxLength={60} onChange={(e) => setTyped(e.target.value)} data-testid="promo-code-input" style={{ minHeight: 36, flex: '1 1 160px' }} />
-        <Button type="submit" $size="sm" disabled={claim.isPending || !typed.trim()}>{t('rewards.claim')}</Button>
+        <Button type="submit" $size="sm" disabled={claim.isPending || !typed.trim()} aria-busy={claim.isPending || undefined} data-testid="promo-code-submit">
+          {claim.isPending ? t('rewards.working') : t('rewards.claim')}
+        </Button>
       </form>
       {claim.isSuccess && <Notice role="status" data-testid="promo-code-claimed">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
       {claim.isError && <ErrorMessage error={claim.error} />}
@@ -165,7 +176,7 @@ function PromoCodes() {
         {(list) => (
           <Items>
             {list.map((c) => (
-              <PromoCodeRow key={c.code} code={c} onClaim={send} />
+              <PromoCodeRow key={c.code} code={c} busy={claim.isPending} onClaim={send} />
             ))}
           </Items>
         )}
@@ -178,7 +189,7 @@ function DailySignIn() {
   const { t } = useTranslation();
   const promo = useLoginPromotion();
   const afterGain = useAfterGain();
-  const claim = useMutation({ mutationFn: (id: string) => call<unknown>(rewards.claimLoginPromotion, { body: { promotionConfigDetailId: id } }).then(readRewardGain) });
+  const claim = useOneAtATime({ mutationFn: (id: string) => call<unknown>(rewards.claimLoginPromotion, { body: { promotionConfigDetailId: id } }).then(readRewardGain), onSuccess: afterGain });
   if (!promo.data && !promo.isError) return null;
   return (
     <Section aria-labelledby="rewards-signin">
@@ -192,8 +203,8 @@ function DailySignIn() {
                   <strong>{t('rewards.signIn.day', { day: d.day })}</strong>
                   <small>{gainText(t, { ...d, ticketName: null, ticketQuantity: 0 })}</small>
                   {d.status === 'available' ? (
-                    <Button $size="sm" disabled={claim.isPending} data-testid="signin-claim" onClick={() => claim.mutate(d.id, { onSuccess: () => void afterGain() })}>
-                      {t('rewards.signIn.claim')}
+                    <Button $size="sm" disabled={claim.isPending} aria-busy={claim.isPending || undefined} data-testid="signin-claim" onClick={() => claim.run(d.id)}>
+                      {claim.isPending ? t('rewards.working') : t('rewards.signIn.claim')}
                     </Button>
                   ) : (
                     <small>{t(`rewards.signIn.${d.status}`)}</small>
@@ -204,7 +215,7 @@ function DailySignIn() {
           )
         }
       </QueryStatus>
-      {claim.isSuccess && <Notice role="status">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
+      {claim.isSuccess && <Notice role="status" data-testid="signin-claimed">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
       {claim.isError && <ErrorMessage error={claim.error} />}
     </Section>
   );

@@ -15,3 +15,7 @@ export function gainParts(t: TFunction, gain: Gain): string[] {
 }
 
 export const gainText = (t: TFunction, gain: Gain): string => gainParts(t, gain).join(' · ') || t('rewards.gain.nothing');
+
+/** A raffle's prize: its name and what it paid (the name alone hid the amount credited). */
+export const prizeText = (t: TFunction, gain: Gain & Pick<RewardGain, 'prizeName'>): string =>
+  [gain.prizeName, ...gainParts(t, gain)].filter(Boolean).join(' · ') || gainText(t, gain);
