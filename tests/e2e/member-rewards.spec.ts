@@ -128,8 +128,11 @@ for (const code of REWARD_BRANDS) {
       }
       await menu.click();
       await expect(page.getByTestId(`mission-${first.missionId}`)).toHaveAttribute('data-status', 'completed');
-      await page.getByTestId(`mission-claim-${first.missionId}`).click();
+      // a double click claims once
+      const sent = countCalls(page, rewardCalls.claimMission);
+      await page.getByTestId(`mission-claim-${first.missionId}`).dblclick();
       await expect(page.getByTestId(`mission-${first.missionId}`)).toHaveAttribute('data-status', 'claimed');
+      expect(sent()).toBe(1);
       await expect(menu).toContainText(String(fixture.missions.length - 1));
     });
 

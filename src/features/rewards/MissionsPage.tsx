@@ -3,7 +3,6 @@
  * once complete, the milestones reached by completing missions, and the leaderboard with the
  * player's own place. The open count is the personal centre menu's badge (session/missions.ts).
  */
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import * as rewards from '../../contract/calls/rewards';
@@ -17,11 +16,13 @@ import { Item, Items, Notice, Progress, Section, Stack } from './parts';
 import { Table, TableScroll } from '../../ui/formParts';
 import { useAfterGain, useLeaderboard, useMilestones } from './queries';
 import { formatCount } from '../../ui/format';
+import { useOneAtATime } from '../../api/oneAtATime';
 
 function MissionRow({ mission }: { mission: Mission }) {
   const { t } = useTranslation();
   const afterGain = useAfterGain();
-  const claim = useMutation({ mutationFn: () => call<unknown>(rewards.claimMission, { body: { missionId: mission.id } }).then(readRewardGain) });
+  // one claim however fast the clicks (api/oneAtATime): the button comes back once the rows are new
+  const claim = useOneAtATime({ mutationFn: () => call<unknown>(rewards.claimMission, { body: { missionId: mission.id } }).then(readRewardGain), onSuccess: afterGain });
   const reward = gainText(t, { bonusCents: mission.bonusCents, points: mission.points, ticketName: null, ticketQuantity: 0 });
   return (
     <Item data-testid={`mission-${mission.id}`} data-status={mission.status}>
@@ -33,9 +34,9 @@ function MissionRow({ mission }: { mission: Mission }) {
         {claim.isSuccess && <Notice role="status">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
         {claim.isError && <ErrorMessage error={claim.error} />}
       </div>
-      {mission.status === 'completed' ? (
-        <Button $size="sm" disabled={claim.isPending} data-testid={`mission-claim-${mission.id}`} onClick={() => claim.mutate(undefined, { onSuccess: () => void afterGain() })}>
-          {t('rewards.claim')}
+      {mission.status === 'completed' && !claim.isSuccess ? (
+        <Button $size="sm" disabled={claim.isPending} aria-busy={claim.isPending || undefined} data-testid={`mission-claim-${mission.id}`} onClick={() => claim.run()}>
+          {claim.isPending ? t('rewards.working') : t('rewards.claim')}
         </Button>
       ) : (
         <small>{t(`rewards.missions.status.${mission.status}`)}</small>
