@@ -43,6 +43,8 @@ const Main = styled.main`
   flex: 1 0 auto;
   min-width: 0;
   &:focus { outline: none; }
+  /* the heading a navigation gives focus to (routes/useNavigationReset) is no control to ring */
+  h1[tabindex='-1']:focus { outline: none; }
 `;
 
 const SkipLink = styled.a`

@@ -20,6 +20,7 @@ import HomePage from '../features/home/HomePage';
 import { LoginBackdrop } from './LoginBackdrop';
 import { findPage, GUARD_LANDING_PATH, isPublicPath, type PageSlot, type ShellPage } from '../shell/slots';
 import { ROUTES } from './features';
+import { useNavigationReset } from './useNavigationReset';
 
 /**
  * The home page ships in the app shell: most visits land on it (/, /help, a normal brand's
@@ -60,7 +61,7 @@ const PageHold = styled.div`
 function PageLoading({ route }: { route: PageSlot }) {
   const { t } = useTranslation();
   return (
-    <PageHold data-testid="page-loading">
+    <PageHold data-testid="page-loading" data-page-loading="">
       {route.skeleton === 'games' ? (
         <Page data-testid="page-skeleton">
           {route.category && <PageTitle>{t(`categories.${route.category}`)}</PageTitle>}
@@ -110,6 +111,7 @@ function Shell() {
   const { pathname } = useLocation();
   useSessionTouch();
   const route = findPage(pathname) ?? ROUTES[0]!;
+  useNavigationReset(route.openModal !== undefined);
   return (
     <Guard route={route}>
       <AppLayout route={route}>

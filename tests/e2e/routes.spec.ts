@@ -194,3 +194,88 @@ for (const code of brandsCovering([], openBrands)) {
     expect(loaded.filter((f) => f.startsWith('player-'))).toEqual([]);
   });
 }
+
+/** Waits two frames, so what a navigation's commit and effects do to the scroll has happened. */
+const settled = (page: import('@playwright/test').Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => Math.round(window.scrollY));
+
+// a new page opens at its top and Back returns to where the player was; a query or a hash on the
+// same page, or a place on another page, does not throw the player to the top
+for (const code of brandsCovering([], openBrands)) {
+  test.describe(`scroll and focus on navigation · ${code}`, () => {
+    test('a promotion opened from far down the list opens at its top; Back returns to the same place in the list', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openBrand(page, code, '/promotions');
+      const cards = page.getByTestId('promo-card');
+      await expect(cards.first()).toBeVisible();
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await settled(page);
+      const listY = await scrollY(page);
+      expect(listY).toBeGreaterThan(300);
+      await cards.last().click();
+      await expect(page.getByTestId('promo-detail')).toBeVisible();
+      await settled(page);
+      expect(await scrollY(page)).toBe(0);
+      await page.goBack();
+      await expect(page.getByTestId('promotions-page')).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(listY);
+    });
+
+    test("a lobby's vendor filter keeps the place; the left bar's game search brings its box into view from another page", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openBrand(page, code, '/rng');
+      const chip = page.locator('[data-testid^="lobby-vendor-"]:not([data-testid="lobby-vendor-all"]):not([data-testid="lobby-vendor-hot"])').first();
+      await expect(chip).toBeVisible();
+      // the vendor's first page once, so choosing it again has nothing to load (a loading grid is
+      // short, and the browser's clamp to it is no jump)
+      const cards = page.getByTestId('game-grid').getByTestId('game-card');
+      await chip.click();
+      await expect(cards.first()).toBeVisible();
+      await page.getByTestId('lobby-vendor-all').click();
+      await expect(page).not.toHaveURL(/[?&]vendor=/);
+      await expect(cards.first()).toBeVisible();
+      // below the page's top, the chips still in view
+      await page.evaluate(() => window.scrollBy(0, 120));
+      await settled(page);
+      const before = await scrollY(page);
+      expect(before).toBe(120);
+      await chip.click();
+      await expect(page).toHaveURL(/[?&]vendor=/);
+      await settled(page);
+      expect(await scrollY(page)).toBe(before);
+
+      await page.getByTestId('menu-promotions').click();
+      await expect(page.getByTestId('promotions-page')).toBeVisible();
+      await page.getByTestId('menu-game-search').click();
+      const box = page.getByTestId('home-search-input');
+      await expect(box).toBeFocused();
+      await settled(page);
+      await expect(box).toBeInViewport();
+      expect(await scrollY(page)).toBeGreaterThan(0);
+    });
+
+    test('a link followed by keyboard puts focus on the new page, not on the body; the first load leaves it alone', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openBrand(page, code, '/promotions');
+      const card = page.getByTestId('promo-card').first();
+      await expect(card).toBeVisible();
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('promo-detail')).toBeVisible();
+      const onNewPage = () =>
+        page.evaluate(() => {
+          const a = document.activeElement;
+          return a?.id === 'main-content' || (a?.tagName === 'H1' && !!a.closest('#main-content'));
+        });
+      await expect.poll(onNewPage).toBe(true);
+      // the left bar's own link (it stays on the screen) hands focus to the page it opened too
+      const promotions = page.getByTestId('menu-promotions');
+      await promotions.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('promotions-page')).toBeVisible();
+      await expect.poll(onNewPage).toBe(true);
+    });
+  });
+}

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { FOCUSABLE } from '../../ui/focusTrap';
 import { prefetchPage } from '../prefetchPage';
 import { badgeText } from '../../shell/badges';
+import { keepFocusOnNextNavigation } from '../../shell/navigationFocus';
 import { HotBadge, ItemActionLink, ItemButton, ItemLabel, ItemLink } from './styles';
 import { vars } from '../../theme/cssVariables';
 
@@ -122,12 +123,14 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
     triggerRef.current?.focus();
   };
   // a choice made from the keyboard (a click without a pointer: detail 0) closes the flyout it was
-  // made in: focus goes back to the entry, not to the page's body (where the next Tab starts from the top)
+  // made in: focus goes back to the entry, not to the page's body (where the next Tab starts from the top),
+  // unless the choice has put it somewhere (a dialog, or the drawer's menu button as the drawer closes for one)
   const refocusOnClose = useRef(false);
   useEffect(() => {
     if (open || !refocusOnClose.current) return;
     refocusOnClose.current = false;
-    triggerRef.current?.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body) triggerRef.current?.focus();
   }, [open]);
 
   useLayoutEffect(() => {
@@ -264,6 +267,9 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
           onMouseEnter={cancelClose}
           onClickCapture={(e) => {
             refocusOnClose.current = e.detail === 0;
+            // beside the bar the entry keeps focus over the page its link opens; the drawer
+            // closes on the way, so there the new page takes it
+            if (refocusOnClose.current && !inline && (e.target as Element).closest('a[href]')) keepFocusOnNextNavigation();
           }}
         >
           {flyout(close)}
