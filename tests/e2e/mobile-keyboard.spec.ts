@@ -151,6 +151,27 @@ test.describe('on a phone', () => {
       await expect(page.getByTestId('login-field-username')).toBeVisible();
       expect(await unnamed(), 'login').toEqual([]);
     });
+
+    test(`${code}: a dialog opened from the drawer closes the drawer first, and focus comes back to the menu button`, async ({ page }) => {
+      await openBrand(page, code, '/');
+      const toggle = page.getByTestId('mobile-menu-toggle');
+      await toggle.click();
+      const drawer = page.getByTestId('left-bar');
+      await expect(drawer).toBeInViewport();
+      await page.getByTestId('menu-service').click();
+      // feedback where the brand offers it, else the help centre: both are dialogs of the drawer's service entry
+      const feedback = page.getByTestId('menu-service-feedback');
+      await ((await feedback.count()) > 0 ? feedback : page.getByTestId('menu-service-help')).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(page.getByTestId('left-bar-scrim')).toHaveCount(0);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(drawer).not.toBeInViewport();
+      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(toggle).toBeFocused();
+    });
   }
 
   const many = OPEN.filter((c) => (brandGames(c).generated.RNG ?? 0) >= 1000);

@@ -1,10 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
 import { leftBarCollapsedAtom, mobileMenuOpenAtom } from '../../state/preferences';
+import { modalAtom } from '../../shell/modals';
 import { LanguageSelect } from '../LanguageSelect';
 import { MOBILE_MEDIA, MOBILE_QUERY, NARROW_MEDIA, useMediaQuery } from '../hooks';
 import { ThemeToggle } from '../header/ThemeToggle';
@@ -145,6 +146,13 @@ export function LeftBar() {
     setOpen(false);
     document.getElementById(MOBILE_MENU_BUTTON_ID)?.focus();
   }, [setOpen]);
+  // a dialog opened from the drawer (help, feedback, the app download, the log-in popup) is not
+  // left with the drawer behind it: the drawer shuts first, before the dialog's own layout effect,
+  // so the menu button is where the dialog gives focus back when it closes
+  const modal = useAtomValue(modalAtom);
+  useLayoutEffect(() => {
+    if (modal && mobile && open) closeDrawer();
+  }, [modal, mobile, open, closeDrawer]);
   // where focus waited for the entries, when the drawer opened before they rendered
   const waitingFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
