@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { vars } from './cssVariables';
+import { PAGE_FOCUS_VARIABLE, vars } from './cssVariables';
 
 /** Document-wide base styles from the theme: box model, page colours and font, links, focus, motion. */
 export const GlobalStyle = createGlobalStyle`
@@ -13,6 +13,9 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    /* inherited with the root's value: the header sets the ring's colour again for its bar, and a
+       surface inside it (the avatar menu) sets this one back */
+    ${PAGE_FOCUS_VARIABLE}: ${vars.color.focus};
   }
 
   body {

@@ -22,6 +22,8 @@ function addGroup(out: Record<string, string>, prefix: string, group: Record<str
 
 /** The focus ring colour's variable: a part of the page on another ground (the header) sets it again for what is inside. */
 export const FOCUS_VARIABLE = cssVariableName('color', 'focus');
+/** The page's focus ring colour as the document root has it, for a surface inside such a part to set back. */
+export const PAGE_FOCUS_VARIABLE = '--page-focus';
 
 const FONT_FAMILY = '--font-family';
 const LINE_HEIGHT = '--line-height';

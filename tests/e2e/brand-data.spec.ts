@@ -85,7 +85,7 @@ test.describe('sample brands: theme tokens and order from the manifest', () => {
   const headerHidesFocus = (c: string) => MODES.some((m) => deriveTheme(m, manifestOf(c).theme[m]).colors.headerFocus !== deriveTheme(m, manifestOf(c).theme[m]).colors.focus);
   for (const code of brandsCovering([headerHidesFocus], BRAND_CODES.filter((c) => visitorPath(c) === '/'))) {
     for (const mode of MODES) {
-      test(`${code} ${mode}: a header control's focus ring stands out from the header, the avatar menu's from the menu`, async ({ page, request }) => {
+      test(`${code} ${mode}: a header control's focus ring stands out from the header, the avatar menu's is the page's`, async ({ page, request }) => {
         const { colors } = deriveTheme(mode, manifestOf(code).theme[mode]);
         await presetTheme(page, mode);
         await openBrand(page, code, `/?token=${await seedPlayerToken(request, code)}`);
@@ -100,7 +100,7 @@ test.describe('sample brands: theme tokens and order from the manifest', () => {
         await page.keyboard.press('Enter');
         const item = page.getByTestId('header-avatar-menu').getByRole('menuitem').first();
         await expect(item).toBeFocused();
-        await expect(item).toHaveCSS('outline-color', rgb(colors.text));
+        await expect(item).toHaveCSS('outline-color', rgb(colors.focus));
       });
     }
   }

@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_CATEGORIES, BRAND_CODES, PORT, brandCategories, brandDocs, brandGames, brandMenu, brandsCovering, expect as baseExpect, openBrand, test, loggedInOnly } from './support';
+import { formatCount } from '../../src/ui/format';
 
 // these pages load a lot (a 10,000-game catalogue, frames): allow for a busy CI machine
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -77,7 +78,7 @@ for (const category of ALL_CATEGORIES) {
       const count = refiled
         ? all.filter((g) => g.vassalage === vendors[0]!.code && g.gameType === refiled.gameType).length
         : all.filter((g) => g.gameType === shown).length + (generated[shown] ?? 0);
-      await expect(page.getByTestId('lobby-count')).toContainText(String(count));
+      await expect(page.getByTestId('lobby-count')).toContainText(formatCount(count));
     });
   }
 }
@@ -95,7 +96,7 @@ test('aurora: the 10,000-game slots lobby keeps few cards in the DOM, loads page
   });
   await openAs(page, request, 'aurora', '/rng');
   const total = games('aurora').games.filter((g) => g.gameType === 'RNG').length + countGenerated('aurora');
-  await expect(page.getByTestId('lobby-count')).toContainText(String(total));
+  await expect(page.getByTestId('lobby-count')).toContainText(formatCount(total));
   await expect(page.getByTestId('game-card').first()).toBeVisible();
   expect(await page.getByTestId('game-card').count()).toBeLessThanOrEqual(150);
 

@@ -15,7 +15,7 @@ import { useMerchantPromotions } from '../../session/member';
 import { useLinkContext, visibleLinks } from '../../session/useShellLink';
 import { useRequireLogin } from '../../session/useRequireLogin';
 import { NARROW_QUERY, useMediaQuery } from '../hooks';
-import { FOCUS_VARIABLE, vars } from '../../theme/cssVariables';
+import { FOCUS_VARIABLE, PAGE_FOCUS_VARIABLE, vars } from '../../theme/cssVariables';
 
 
 const List = styled.ul`
@@ -32,9 +32,8 @@ const List = styled.ul`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   box-shadow: ${vars.shadow.md};
-  /* a surface inside the header's bar, whose ring colour is the bar's: the text's, which stands
-     4.5:1 on the surface and on its raised hover */
-  ${FOCUS_VARIABLE}: ${vars.color.text};
+  /* a surface inside the header's bar, whose ring colour is the bar's: the page's ring again */
+  ${FOCUS_VARIABLE}: var(${PAGE_FOCUS_VARIABLE});
 `;
 
 const Item = styled.button`
@@ -49,7 +48,7 @@ const Item = styled.button`
   cursor: pointer;
   &:hover { background: ${vars.color.surfaceRaised}; }
   /* the raised background alone is barely apart from its neighbours (about 1.1:1): the focus
-     ring's colour (the List's) stands out from the menu */
+     ring's colour stands at least 3:1 against the menu (deriveTheme keeps it so) */
   &:focus-visible {
     background: ${vars.color.surfaceRaised};
     outline: 2px solid ${vars.color.focus};
