@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encryptPayload } from '../../src/api/payloadCrypto.ts';
 import { createPreviewPlatform } from './server.mjs';
 import { POINT_TX_TYPE } from '../../src/contract/pointTransactions.ts';
+import { memberTransactions } from '../../src/contract/calls/records.ts';
 
 const brandsDir = resolve(import.meta.dirname, '../../brands');
 let platform;
@@ -50,7 +51,7 @@ describe('preview deposits', () => {
     expect(await total(token)).toBe(before);
     clock += 5_000;
     expect(await total(token)).toBeCloseTo(before + 250.5, 2);
-    const tx = await call('GET', `/wps/relay/ODSFE2_MemTransDet?startTime=${clock - 60_000}&endTime=${clock}&page=1&size=13`, { token });
+    const tx = await call('GET', `${memberTransactions.path}?startTime=${clock - 60_000}&endTime=${clock}&page=1&size=13`, { token });
     expect(tx.value.list[0]).toMatchObject({ amount: '250.50', txTypeId: 1001 });
   });
 
@@ -104,7 +105,7 @@ describe('preview withdrawals', () => {
     const sent = await secure('POST', '/wps/v2/transaction/withdraw', { amount: '300.00', currentWithdrawType: 'BC', check: 'V2', bankCardId: card.value.bankCardId, password: 'Ember#2025' }, { merchant, token });
     expect(sent).toMatchObject({ success: true });
     expect(await total(token, merchant)).toBeCloseTo(before - 303, 2);
-    const log = await call('GET', `/wps/relay/ODSFE2_MemTransDet?startTime=${clock - 86_400_000}&endTime=${clock + 1}&page=1&size=5`, { merchant, token });
+    const log = await call('GET', `${memberTransactions.path}?startTime=${clock - 86_400_000}&endTime=${clock + 1}&page=1&size=5`, { merchant, token });
     const newest = log.value.list.slice(0, 2).map((r) => [r.remark, r.amount]);
     expect(newest).toEqual(expect.arrayContaining([[`Withdrawal ${sent.value.withdrawId}`, '-300.00'], [`Withdrawal fee ${sent.value.withdrawId}`, '-3.00']]));
     await call('POST', '/__preview/money/withdrawal', { merchant, body: { username: 'player01', outcome: 'reject' } });
@@ -116,11 +117,11 @@ describe('preview records', () => {
   it('pages 60 days of generated play the same way on every start', async () => {
     const token = await tokenOf();
     const q = `startTime=${clock - 60 * 86_400_000}&endTime=${clock}&size=13`;
-    const first = await call('GET', `/wps/relay/ODSFE2_MemTransDet?${q}&page=1`, { token });
+    const first = await call('GET', `${memberTransactions.path}?${q}&page=1`, { token });
     expect(first.value.totalPages).toBeGreaterThan(1);
     expect(first.value.list).toHaveLength(13);
     platform.state.reset();
-    const again = await call('GET', `/wps/relay/ODSFE2_MemTransDet?${q}&page=1`, { token: await tokenOf() });
+    const again = await call('GET', `${memberTransactions.path}?${q}&page=1`, { token: await tokenOf() });
     expect(again.value.list.map((r) => r.amount)).toEqual(first.value.list.map((r) => r.amount));
   });
 
@@ -202,9 +203,9 @@ describe('preview points in the account record', () => {
     const range = `startTime=${clock - 60 * 86_400_000}&endTime=${clock}&page=1&size=50`;
     const ids = Object.values(POINT_TX_TYPE).join(',');
     const opening = (await call('GET', '/wps/relay/MCS2_getPointBalance', { token })).value;
-    const points = await call('GET', `/wps/relay/ODSFE2_MemTransDet?${range}&txTypeIds=${ids}`, { token });
+    const points = await call('GET', `${memberTransactions.path}?${range}&txTypeIds=${ids}`, { token });
     expect(points.value.list).toEqual([expect.objectContaining({ amount: opening, currentAvailBalance: opening, txTypeId: POINT_TX_TYPE.earned })]);
-    const money = await call('GET', `/wps/relay/ODSFE2_MemTransDet?${range}`, { token });
+    const money = await call('GET', `${memberTransactions.path}?${range}`, { token });
     expect(money.value.list.some((r) => Object.values(POINT_TX_TYPE).includes(r.txTypeId))).toBe(false);
   });
 });
