@@ -283,19 +283,27 @@ function useAdmittedCards(rows: readonly { index: number }[], columns: number, c
 
   // One measurement at a time, which the renders after it do not cancel: a fast scroll renders
   // again before each frame is painted, and a measurement cancelled each time would leave a slow
-  // phone on the first guess. It then counts the later renders' work too, so it errs on the side
-  // of a smaller budget. The last render's waiting cards are what its end asks a frame for.
+  // phone on the first guess. It counts the later renders' work and their cards too: a frame
+  // whose first render brought a list page's first 3 cards and whose next brought 40 is a frame of
+  // 43 cards, not one too small to measure (that left a slow phone on the first guess as well).
+  // The last render's waiting cards are what its end asks a frame for.
   const measuring = useRef(false);
+  const measuredCards = useRef(0);
   const waitingNow = useRef(0);
   useLayoutEffect(() => {
     mounted.current = full;
     waitingNow.current = waiting;
-    if (measuring.current || (added === 0 && waiting === 0)) return;
+    if (measuring.current) {
+      measuredCards.current += added;
+      return;
+    }
+    if (added === 0 && waiting === 0) return;
     measuring.current = true;
+    measuredCards.current = added;
     afterNextPaint(() => {
       measuring.current = false;
       // after an unmount this sets nothing: React drops a state update of an unmounted component
-      cost.current = nextCardCost(cost.current, performance.now() - renderedAt, added);
+      cost.current = nextCardCost(cost.current, performance.now() - renderedAt, measuredCards.current);
       if (waitingNow.current > 0) nextFrame((n) => n + 1);
     });
   });
