@@ -158,8 +158,21 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_O
     await expect(page.getByTestId('agent-chart-bar')).toHaveCount(7);
     await expect(page.getByTestId('agent-kpi-row')).toHaveCount(7);
     // the chart's text: a value per day that adds up to the figure
-    const chartSum = async () => sum([...((await page.getByTestId('agent-chart').locator('title').textContent()) ?? '').matchAll(/\d{4}-\d{2}-\d{2} (-?[\d,]+\.\d{2})/g)].map((m) => cents(m[1]!)));
+    const chartValues = async () => [...((await page.getByTestId('agent-chart').locator(':scope > title').textContent()) ?? '').matchAll(/\d{4}-\d{2}-\d{2} (-?[\d,]+\.\d{2})/g)].map((m) => cents(m[1]!));
+    const chartSum = async () => sum(await chartValues());
     expect(await chartSum()).toBe(week.totalBet);
+    // which day and how much: the days under their bars, oldest first, as the table's (newest first)
+    // without the year, and the largest day's figure at the top of the scale
+    const weekDays = await page.locator('[data-testid="agent-kpi-row"] td.date').allInnerTexts();
+    await expect(page.getByTestId('agent-chart-days').locator(':scope > span')).toHaveText(weekDays.reverse().map((d) => d.slice(5)));
+    await expect(page.getByTestId('agent-chart-max')).toHaveText(money(Math.max(...(await chartValues())) / 100));
+    // a date stays on one line
+    const dateLines = await page.locator('[data-testid="agent-kpi-row"] td.date').first().evaluate((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+    });
+    expect(dateLines).toBe(1);
     await page.getByTestId('agent-chart-totalDeposit').click();
     await expectSoon(page.getByTestId('agent-chart')).toHaveAttribute('aria-label', ((await page.getByTestId('agent-chart-totalDeposit').textContent()) ?? '').trim());
     expect(await chartSum()).toBe(week.totalDeposit);
@@ -167,6 +180,20 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_O
     await page.getByTestId('records-preset-last30').click();
     await expectSoon(page.getByTestId('agent-chart-bar')).toHaveCount(30);
     const month = await expectFigures('last30');
+    // 30 days under 30 bars: every fifth is written, the newest among them, and none touches the next
+    const dayLabels = page.getByTestId('agent-chart-days').locator(':scope > span > span');
+    const monthLabels = await dayLabels.allInnerTexts();
+    expect(monthLabels.length).toBeGreaterThanOrEqual(4);
+    expect(monthLabels.length).toBeLessThanOrEqual(7);
+    // on a phone too, where the newest day stands inside the chart's right edge
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    const chartRight = await page.getByTestId('agent-chart-figure').evaluate((d) => d.getBoundingClientRect().right);
+    const spans = await dayLabels.evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThan(spans[i - 1]![1]);
+    expect(spans.at(-1)![1]).toBeLessThanOrEqual(chartRight + 0.5);
+    await page.setViewportSize(viewport);
+    expect(monthLabels.at(-1)).toBe(format(month.range.end, 'MM-dd'));
     expect(month.totalDeposit).toBeGreaterThan(week.totalDeposit);
     expect(cents(await figure('totalDeposit').innerText())).not.toBe(week.totalDeposit);
     // the table: the 30 days, newest first, 13 to a page

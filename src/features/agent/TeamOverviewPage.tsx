@@ -84,12 +84,12 @@ export default function TeamOverviewPage() {
                   <tbody>
                     {shown.map((r) => (
                       <tr key={r.date} data-testid="agent-kpi-row">
-                        <td>{r.date}</td>
+                        <td className="date">{r.date}</td>
                         {KPI_MONEY.map((k) => (
                           <td key={k} className="num">{formatCents(r[k])}</td>
                         ))}
                         {KPI_COUNTS.map((k) => (
-                          <td key={k} className="num">{r[k]}</td>
+                          <td key={k} className="num">{formatCount(r[k])}</td>
                         ))}
                       </tr>
                     ))}

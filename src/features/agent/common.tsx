@@ -48,7 +48,7 @@ export function CategoryChips({ value, onChange }: { value: GameCategoryFilter; 
 /** A wide table scrolls inside its box on a phone instead of widening the page. */
 export const Scroll = styled(TableScroll)`
   table { min-width: 560px; }
-  th, td.num { white-space: nowrap; }
+  th, td.num, td.date { white-space: nowrap; }
   tfoot td { font-weight: 600; border-top: 2px solid ${vars.color.border}; }
 `;
 
