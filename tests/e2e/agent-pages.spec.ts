@@ -190,7 +190,7 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_TEAM_O
     await page.setViewportSize({ width: 375, height: 800 });
     const chartRight = await page.getByTestId('agent-chart-figure').evaluate((d) => d.getBoundingClientRect().right);
     const spans = await dayLabels.evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect()).map((r) => [r.left, r.right]));
-    for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThan(spans[i - 1]![1]);
+    for (let i = 1; i < spans.length; i++) expect(spans[i]![0]).toBeGreaterThan(spans[i - 1]![1]!);
     expect(spans.at(-1)![1]).toBeLessThanOrEqual(chartRight + 0.5);
     await page.setViewportSize(viewport);
     expect(monthLabels.at(-1)).toBe(format(month.range.end, 'MM-dd'));
