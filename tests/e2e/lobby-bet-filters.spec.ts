@@ -5,8 +5,9 @@
  * Over the brands whose platform data are generated (their game lists answer these filters).
  */
 import { gameList } from '../../src/contract/calls/games';
+import { CATEGORY_INFO } from '../../src/contract/gameCategories';
 import { formatCount, formatMoney } from '../../src/ui/format';
-import { BRAND_CODES, brandDocs, brandGames, brandsCovering, expect, openBrand, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandCategories, brandDocs, brandGames, brandsCovering, expect, openBrand, test, loggedInOnly } from './support';
 
 for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)) && !brandGames(c).recorded))) {
   test(`${code}: the RNG lobby filters by min bet and by lines`, async ({ page }) => {
@@ -56,5 +57,35 @@ for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(br
     await page.getByTestId('lobby-minLineNum-all').click();
     await expect(page.getByTestId('lobby-minBet-all')).toHaveAttribute('aria-pressed', 'true');
     expect(new URL(page.url()).searchParams.has('minBet')).toBe(false);
+  });
+}
+
+for (const code of brandsCovering([], BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))))) {
+  test(`${code}: a lobby offers min-bet chips only where they narrow its games`, async ({ page }) => {
+    test.slow(); // a lobby per game category
+    await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+    const paths = [...new Set(CATEGORY_INFO.filter((c) => brandCategories(code).includes(c.category)).map((c) => c.path))];
+    const seen = { offered: 0, withheld: 0 };
+    for (const path of paths) {
+      const [reply] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes(gameList.path) && new URL(r.url()).searchParams.get('pageNo') === '1' && !new URL(r.url()).searchParams.has('minBet')),
+        openBrand(page, code, path),
+      ]);
+      const games = ((await reply.json()) as { value: { games: Array<{ minBet?: number | null }> } }).value.games;
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      const bets = new Set(games.map((g) => g.minBet));
+      // a chip that filters nothing: every game at the one same bet
+      const pointless = bets.size === 1 && typeof [...bets][0] === 'number';
+      const group = page.getByRole('group', { name: 'Min. bet' });
+      if (pointless) {
+        await expect(group, path).toHaveCount(0);
+        seen.withheld++;
+      } else if (games.some((g) => typeof g.minBet === 'number')) {
+        await expect(group, path).toBeVisible();
+        seen.offered++;
+      }
+    }
+    // at least one lobby whose games carry bets, or the test said nothing
+    expect(seen.offered + seen.withheld, JSON.stringify(seen)).toBeGreaterThan(0);
   });
 }

@@ -36,4 +36,13 @@ describe('betChoices', () => {
   ])('%s', (_name, key, current, expected) => {
     expect(betChoices(games, key, current)).toEqual(expected);
   });
+
+  it.each<[string, Array<{ minBet?: number | null }>, string, number[]]>([
+    ['one value every game carries: no choice to offer', [{ minBet: 0.1 }, { minBet: 0.1 }], '', []],
+    ['one value, a game without it: the value narrows the list', [{ minBet: 0.1 }, { minBet: null }], '', [0.1]],
+    ['one value, chosen: kept, so the player can go back to all', [{ minBet: 0.1 }, { minBet: 0.1 }], '0.1', [0.1]],
+    ['no games', [], '', []],
+  ])('%s', (_name, list, current, expected) => {
+    expect(betChoices(list, 'minBet', current)).toEqual(expected);
+  });
 });

@@ -28,7 +28,8 @@ export function readFilters(params: URLSearchParams): LobbyFilters {
 /**
  * The min-bet or line choices of a lobby: the distinct values its unfiltered games carry (a game
  * list reply's `minBet` / `minLineNum`), ascending, with the current choice kept even when the
- * games shown lack it. Numbers only: an amount is never re-parsed from its display text.
+ * games shown lack it. Numbers only: an amount is never re-parsed from its display text. None
+ * when every game carries the one same value and nothing is chosen: that chip would filter nothing.
  */
 export function betChoices(games: ReadonlyArray<{ minBet?: number | null; minLineNum?: number | null }>, key: 'minBet' | 'minLineNum', current: string): number[] {
   const values = new Set<number>();
@@ -38,6 +39,8 @@ export function betChoices(games: ReadonlyArray<{ minBet?: number | null; minLin
   }
   const chosen = current === '' ? Number.NaN : Number(current);
   if (Number.isFinite(chosen)) values.add(chosen);
+  // one value that every game carries filters nothing: "All" and "0.10" would show the same games
+  if (values.size === 1 && !Number.isFinite(chosen) && games.every((g) => g[key] === [...values][0])) return [];
   return [...values].sort((a, b) => a - b);
 }
 
