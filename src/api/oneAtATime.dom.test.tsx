@@ -8,13 +8,14 @@ import { useOneAtATime } from './oneAtATime';
 let root: Root;
 let sent: Array<(v: string) => void>;
 let failNext: boolean;
+let started: boolean[];
 
 function Claim() {
   const claim = useOneAtATime({
     mutationFn: () => new Promise<string>((resolve, reject) => sent.push(failNext ? () => reject(new Error('refused')) : resolve)),
   });
   return (
-    <button type="button" disabled={claim.isPending} onClick={() => claim.run()}>
+    <button type="button" disabled={claim.isPending} onClick={() => started.push(claim.run())}>
       {claim.isPending ? 'working' : claim.isError ? 'failed' : claim.isSuccess ? 'done' : 'claim'}
     </button>
   );
@@ -37,6 +38,7 @@ const settle = (shown: string) => act(async () => {
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   sent = [];
+  started = [];
   failNext = false;
   const host = document.createElement('div');
   document.body.append(host);
@@ -54,6 +56,12 @@ describe('useOneAtATime', () => {
     await clickTwiceBeforeRender();
     expect(sent).toHaveLength(1);
     expect(button().textContent).toBe('working');
+    await settle('done');
+  });
+
+  it('says which click sent, so what goes with a send is done once', async () => {
+    await clickTwiceBeforeRender();
+    expect(started).toEqual([true, false]);
     await settle('done');
   });
 

@@ -4,7 +4,12 @@
  * render later), so the second would send the same claim or payment again, fail as "already
  * claimed" and replace the success. A ref is set at once, in the click itself, and cleared when
  * the mutation settles, which includes the options' onSuccess (return its refresh's promise so the
- * rows and the balance are new before the button can be pressed again).
+ * rows and the balance are new before the button can be pressed again). Every action that pays or
+ * moves money goes through it: a re-render between the clicks is not to be counted on, as React
+ * skips one when the first click sets nothing new (a refused try already on screen).
+ *
+ * `run` says whether it sent: false while one is on its way, so what goes with a send (the deposit's
+ * payment window, opened in the press) is done once too.
  */
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
@@ -14,8 +19,8 @@ export function useOneAtATime<TData, TVariables = void>(options: UseMutationOpti
   const busy = useRef(false);
   const { mutateAsync } = mutation;
   const run = useCallback(
-    (variables: TVariables) => {
-      if (busy.current) return;
+    (variables: TVariables): boolean => {
+      if (busy.current) return false;
       busy.current = true;
       // the error is shown from mutation.error; the promise is only for clearing the flag
       mutateAsync(variables)
@@ -23,6 +28,7 @@ export function useOneAtATime<TData, TVariables = void>(options: UseMutationOpti
         .finally(() => {
           busy.current = false;
         });
+      return true;
     },
     [mutateAsync],
   );

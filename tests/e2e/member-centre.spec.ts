@@ -7,9 +7,10 @@
  * a trial account never enters; the deposit runs until credited (balance and recent deposits).
  */
 import * as accountCalls from '../../src/contract/calls/account';
+import * as depositCalls from '../../src/contract/calls/deposit';
 import { previewUrl } from './accounts';
 import type { Trait } from '../brandCover';
-import { brandFlag, brandDocs, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, test, wakeMemberWatchers } from './support';
+import { brandFlag, brandDocs, brandsCovering, countCalls, expect, flagOf, guardedOf, loggedInOnly, openBrand, test, wakeMemberWatchers } from './support';
 import { brandMoney, freshPlayer, money, singleWalletOf, type BrandMoney } from './member-money';
 
 const DEPOSIT = 'DPSTBAS3';
@@ -205,6 +206,28 @@ for (const code of brandsCovering([flagOf(DEPOSIT), guardedOf, singleWalletOf, f
       await page.goto(new URL('/member/depositv2', page.url()).toString());
       await expect(page.getByTestId('recent-deposit').first()).toHaveAttribute('data-state', 'S');
       expect(group).toBeTruthy();
+    });
+
+    // One order however fast the clicks, a refused try before them or not: the button's guard
+    // (api/oneAtATime) does not rest on the page re-rendering it disabled between the two clicks
+    test('a double click on Deposit asks for one order', async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code, { balance: 0 });
+      const sent = countCalls(page, depositCalls.depositOrder);
+      await openBrand(page, code, `/member/depositv2?token=${token}`);
+      if (cash.depositGroups.length > 1) await page.getByTestId(`deposit-group-${online.g.payId}`).click();
+      if (online.g.channels.length > 1) await page.getByTestId(`deposit-channel-${online.c.vendorId}`).click();
+      await page.getByTestId('deposit-submit').click();
+      await expect(page.getByTestId('deposit-amount-problem')).toBeVisible();
+      const min = Math.max(online.c.min ?? 0, cash.firstDepositMinimum);
+      const quick = online.c.fixAmounts?.find((a) => a >= min);
+      if (quick) await page.getByTestId(`deposit-amount-${Math.round(quick * 100)}`).click();
+      else await page.getByTestId('deposit-amount').fill(String(min));
+      const popup = page.waitForEvent('popup');
+      await page.getByTestId('deposit-submit').dblclick();
+      await (await popup).waitForURL(/\/__preview\/pay\?/);
+      await expect(page.getByTestId('deposit-redirect')).toContainText(money(quick ?? min));
+      await expect(page.getByTestId('recent-deposit')).toHaveCount(1);
+      expect(sent()).toBe(1);
     });
 
     test('the centre at 375 px: menu above the page, nothing wider than the screen', async ({ page, request }) => {

@@ -9,10 +9,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { Trait } from '../brandCover';
-import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, flagOf, openBrand, test } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, countCalls, expect, flagOf, openBrand, test } from './support';
 import { brandMoney, centsOfText, freshPlayer, money, singleWalletOf } from './member-money';
 import { FLAG } from '../../src/contract/flags';
-import { walletTransfer } from '../../src/contract/calls/wallet';
+import { transferUpline, walletReturn, walletTransfer } from '../../src/contract/calls/wallet';
 
 const MAIN = 1;
 const balanceOf = async (page: Page, id: number) => centsOfText(await page.getByTestId(`transfer-wallet-balance-${id}`).textContent());
@@ -101,6 +101,36 @@ for (const code of brandsCovering([transfersOf, singleWalletOf, flagOf(FLAG.TRAN
       expect(sent).toHaveLength(1);
     });
 
+    // A double click sent a move twice whenever the first click had nothing new for the page to
+    // show, so the page did not re-render the button disabled before the second: here a refused
+    // try already shown and "All" pressed twice; "recall all" did so on every visit
+    test(`transfer funds · ${code}: a double click moves the money once, and recalls once`, async ({ page, request }) => {
+      const vendor = wallet.vendorWallets[0]!;
+      const { token } = await freshPlayer(request, code, { balance: 1000 });
+      const moves = countCalls(page, walletTransfer);
+      const recalls = countCalls(page, walletReturn);
+      await openBrand(page, code, `/member/transferFund?token=${token}`);
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(1000));
+      await page.getByTestId('transfer-to').selectOption(String(vendor.accountTypeId));
+      await page.getByTestId('transfer-amount').fill('99999');
+      await page.getByTestId('transfer-submit').click();
+      await expect(page.getByTestId('transfer-amount-problem')).toBeVisible();
+      await page.getByTestId('transfer-all').click();
+      await page.getByTestId('transfer-all').click();
+      await page.getByTestId('transfer-submit').dblclick();
+      await expect(page.getByTestId('transfer-done')).toBeVisible();
+      await expect(page.getByTestId(`transfer-wallet-balance-${vendor.accountTypeId}`)).toHaveText(money(vendor.balance + 1000));
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(0));
+      await expect(page.getByTestId('member-centre').getByRole('alert')).toHaveCount(0);
+      expect(moves()).toBe(1);
+      await page.reload();
+      await expect(page.getByTestId(`transfer-wallet-balance-${vendor.accountTypeId}`)).toHaveText(money(vendor.balance + 1000));
+      await page.getByTestId('transfer-recall').dblclick();
+      await expect(page.getByTestId(`transfer-wallet-balance-${vendor.accountTypeId}`)).toHaveText(money(0));
+      await expect(page.getByTestId(`transfer-wallet-balance-${MAIN}`)).toHaveText(money(1000 + vendor.balance));
+      expect(recalls()).toBe(1);
+    });
+
     test(`transfer funds · ${code}: 375 px`, async ({ page, request }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       const { token } = await freshPlayer(request, code, { balance: 1000 });
@@ -139,6 +169,24 @@ for (const code of brandsCovering([transfersOf, singleWalletOf, flagOf(FLAG.TRAN
       await expect(page.getByTestId('upline-done')).toBeVisible();
       await expect(page.getByTestId('upline-available')).toHaveText(money(700));
       await expect(page.getByTestId('member-balance-total')).toContainText(money(700));
+    });
+
+    test(`transfer to upline · ${code}: a double click sends one transfer`, async ({ page, request }) => {
+      const password = 'Upline2026';
+      const { token } = await freshPlayer(request, code, { balance: 1000, password, toUpline: true });
+      const sent = countCalls(page, transferUpline);
+      await openBrand(page, code, `/member/transferUpline?token=${token}`);
+      await expect(page.getByTestId('upline-available')).toHaveText(money(1000));
+      // a refused try first: its state already shown, the submit sets nothing new
+      await page.getByTestId('upline-submit').click();
+      await expect(page.getByTestId('upline-amount-problem')).toBeVisible();
+      await page.getByTestId('upline-password').fill(password);
+      await page.getByTestId('upline-amount').fill('300');
+      await page.getByTestId('upline-submit').dblclick();
+      await expect(page.getByTestId('upline-done')).toBeVisible();
+      await expect(page.getByTestId('upline-available')).toHaveText(money(700));
+      await expect(page.getByTestId('member-centre').getByRole('alert')).toHaveCount(0);
+      expect(sent()).toBe(1);
     });
 
     test(`transfer to upline · ${code}: not offered to a player without an upline`, async ({ page, request }) => {

@@ -8,7 +8,8 @@
  */
 import { passwordFor, previewUrl } from './accounts';
 import * as withdrawCalls from '../../src/contract/calls/withdraw';
-import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect, openBrand, test, wakeMemberWatchers } from './support';
+import type { Page } from '@playwright/test';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, countCalls, expect, openBrand, test, wakeMemberWatchers } from './support';
 import { brandMoney, freshPlayer, money, singleWalletOf, withdrawRules, withdrawSecretOf } from './member-money';
 
 const WITHDRAW = 'WTHDRW3';
@@ -30,6 +31,21 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
   const password = passwordFor(code);
   /** what the password field takes: the payment password, the login password, or nothing */
   const secret = noPassword ? null : paymentPassword ? '123456' : password;
+
+  /** A fresh player's withdrawal page made ready: the payment password set where the brand asks for one, and a bank account bound. */
+  async function bindAccount(page: Page) {
+    if (paymentPassword) {
+      await page.getByTestId('payment-password-new').fill('123456');
+      await page.getByTestId('payment-password-confirm').fill('123456');
+      await page.getByTestId('payment-password-submit').click();
+    }
+    await page.getByTestId('withdraw-bind-open').click();
+    await page.getByTestId('withdraw-bind-number').fill('001234567890');
+    await page.getByTestId('withdraw-bind-holder').fill('Juan Dela Cruz');
+    if (paymentPassword) await page.getByTestId('withdraw-bind-password').fill('123456');
+    await page.getByTestId('withdraw-bind-submit').click();
+    await expect(page.getByTestId('withdraw-accounts')).toBeVisible();
+  }
 
   test.describe(`withdraw · ${code}`, () => {
     test(`${noPassword ? 'no password' : paymentPassword ? 'payment password set first' : 'login password'}, an account bound, refused for turnover with the numbers, then paid and notified`, async ({ page, request }) => {
@@ -95,6 +111,27 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
       await expect(page.locator('[data-testid="money-notice"][data-kind="withdrawApproved"]')).toContainText(money(amount), { timeout: 45_000 });
     });
 
+    // One withdrawal however fast the clicks, a refused try before them or not: the button's guard
+    // (api/oneAtATime) does not rest on the page re-rendering it disabled between the two clicks
+    test('a double click on Withdraw sends one withdrawal', async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code, { balance: 1000, password });
+      const sent = countCalls(page, withdrawCalls.withdraw);
+      await openBrand(page, code, `/member/withdraw?token=${token}`);
+      await bindAccount(page);
+      const amount = Math.max(rules.minimumAmount, 300);
+      await page.getByTestId('withdraw-submit').click();
+      await expect(page.getByTestId('withdraw-amount-problem')).toBeVisible();
+      if (secret) await page.getByTestId('withdraw-password').fill(secret);
+      await page.getByTestId('withdraw-amount').fill(String(amount));
+      await expect(page.getByTestId('withdraw-fee')).toHaveText(money((amount * rules.fee) / 100));
+      await page.getByTestId('withdraw-submit').dblclick();
+      await expect(page.getByTestId('withdraw-done')).toContainText(money(amount));
+      await expect(page.getByTestId('member-balance-total')).toContainText(money(1000 + vendors - amount - (amount * rules.fee) / 100));
+      await expect(page.getByTestId('member-centre').getByRole('alert')).toHaveCount(0);
+      await expect(page.getByTestId('recent-withdrawal')).toHaveCount(1);
+      expect(sent()).toBe(1);
+    });
+
     if (rules.c2cEnabled !== 'Y') return;
 
     test('receipt confirmation: in full, in part with what remains, not received with proof, counted as received, forced', async ({ page, request }) => {
@@ -103,17 +140,7 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
       const api = (path: string, data: object) => request.post(previewUrl(path), { headers: { Merchant: code }, data: { username, ...data } });
       await openBrand(page, code, `/member/withdraw?token=${token}`);
       // five paid withdrawals, made through the page's own calls by the preview (the form is covered above)
-      if (paymentPassword) {
-        await page.getByTestId('payment-password-new').fill('123456');
-        await page.getByTestId('payment-password-confirm').fill('123456');
-        await page.getByTestId('payment-password-submit').click();
-      }
-      await page.getByTestId('withdraw-bind-open').click();
-      await page.getByTestId('withdraw-bind-number').fill('001234567890');
-      await page.getByTestId('withdraw-bind-holder').fill('Juan Dela Cruz');
-      if (paymentPassword) await page.getByTestId('withdraw-bind-password').fill('123456');
-      await page.getByTestId('withdraw-bind-submit').click();
-      await expect(page.getByTestId('withdraw-accounts')).toBeVisible();
+      await bindAccount(page);
       for (const extra of [{}, {}, {}, { paidHoursAgo: 30 }, { forced: true }]) {
         await page.getByTestId('withdraw-amount').fill('250');
         if (secret) await page.getByTestId('withdraw-password').fill(secret);

@@ -22,6 +22,7 @@ import { LATE_HOSTS_MARK } from '../../src/layout/afterFirstScreen';
 import { brandFolder, brandFolderCodes } from '../brandFolders';
 import { coveringBrands, type Trait } from '../brandCover';
 import type { ThemeSeeds } from '../../src/theme/tokens';
+import type { CallSpec } from '../../src/contract/callSpec';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
 
@@ -384,4 +385,16 @@ export async function rewriteReply<T>(page: Page, pattern: string | RegExp, edit
 export async function firstScreenDone(page: Page) {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LATE_HOSTS_MARK, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * How many requests of a platform call the page has sent so far, counted as they leave the
+ * browser, so a second one is seen even before its reply (a double click that pays twice).
+ */
+export function countCalls(page: Page, spec: Pick<CallSpec, 'method' | 'path'>): () => number {
+  let sent = 0;
+  page.on('request', (req) => {
+    if (req.method() === spec.method && new URL(req.url()).pathname === spec.path) sent += 1;
+  });
+  return () => sent;
 }

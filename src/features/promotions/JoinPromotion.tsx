@@ -4,12 +4,13 @@
  * or jpg pictures of at most 5 MB each (compressed in the browser like the money pages' proofs),
  * or claim what was issued in the reward centre. A visitor is asked to log in first.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { call } from '../../api/client';
+import { useOneAtATime } from '../../api/oneAtATime';
 import * as rewardCalls from '../../contract/calls/rewards';
 import { commentProblems, PROMOTION_ACTION, PROMOTION_COMMENT, readPromotionState } from '../../contract/promotionState';
 import { readPromotionStates } from '../../contract/readers/rewards';
@@ -41,23 +42,25 @@ const Problem = styled.span`
   color: ${vars.color.danger};
 `;
 
-function JoinForm({ promotionId, onJoined }: { promotionId: string; onJoined: () => void }) {
+function JoinForm({ promotionId, onJoined }: { promotionId: string; onJoined: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const problems = commentProblems(comment, files);
-  const join = useMutation({
+  // one request however fast the clicks; the button stays busy until the new state is in
+  const join = useOneAtATime({
     mutationFn: async () => {
       const images = await Promise.all(files.map(compressedDataUrl));
       return call<unknown>(rewardCalls.joinPromotion, { body: { promotionId, comment: comment.trim(), images } });
     },
+    onSuccess: onJoined,
   });
   function onFiles(e: ChangeEvent<HTMLInputElement>) {
     setFiles([...(e.target.files ?? [])]);
   }
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (problems.length === 0) join.mutate(undefined, { onSuccess: onJoined });
+    if (problems.length === 0) join.run();
   }
   return (
     <form onSubmit={onSubmit} style={{ display: 'grid', gap: 8 }} data-testid="promo-join-form">
@@ -110,7 +113,7 @@ export function JoinPromotion({ promotionId }: { promotionId: string }) {
         {t('promotionState.yourState')} <StateLabel data-testid="promo-state-label">{t(`promotionState.label.${state}`)}</StateLabel>
       </p>
       <p>{t(`promotionState.hint.${state}`)}</p>
-      {action === 'join' && <JoinForm promotionId={promotionId} onJoined={() => void client.invalidateQueries({ queryKey: ['rewards'] })} />}
+      {action === 'join' && <JoinForm promotionId={promotionId} onJoined={() => client.invalidateQueries({ queryKey: ['rewards'] })} />}
       {action === 'claim' && rewardCenter && (
         <Button onClick={rewardCenter.open} data-testid="promo-claim">{t('promotionState.action.claim')}</Button>
       )}

@@ -3,10 +3,11 @@
  * limits and the charge shown before the order, the promotions a deposit may join, the order
  * (a payment page in a popup, or bank details in the page) and the deposits of the last two days.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { useBrand } from '../../../brand/context';
 import * as depositCalls from '../../../contract/calls/deposit';
 import { FLAG } from '../../../contract/flags';
@@ -69,7 +70,7 @@ function DepositForm({ groups }: { groups: DepositGroup[] }) {
   // the payment window opens on the press itself (a window opened after the reply is blocked) and
   // gets its address once the order answers; a bank-details answer or an error closes it
   const popup = useRef<Window | null>(null);
-  const create = useMutation({
+  const create = useOneAtATime({
     mutationFn: async () => {
       const body = {
         amount: centsToAmount(cents ?? 0),
@@ -109,9 +110,10 @@ function DepositForm({ groups }: { groups: DepositGroup[] }) {
     e.preventDefault();
     setSubmitted(true);
     if (cents === null || problem) return;
+    // one order, and one window, however fast the clicks (the order's replies reach the window later)
+    if (!create.run()) return;
     popup.current = window.open('about:blank', 'deposit', 'width=500,height=500');
     if (popup.current) popup.current.opener = null;
-    create.mutate();
   }
 
   if (order?.kind === 'bank') return <BankDetails order={order} onDone={() => setOrder(null)} />;

@@ -4,12 +4,13 @@
  * on a brand whose money is several wallets (the member centre hides it on a single wallet). The
  * amount is whole cents within the wallet it leaves; the balance asks again after every move.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import * as walletCalls from '../../../contract/calls/wallet';
 import { centsToAmount, toCents } from '../../../contract/money';
 import { isRecord } from '../../../contract/findings';
@@ -52,7 +53,7 @@ function TransferForm({ wallets, main }: { wallets: Wallet[]; main: Wallet }) {
     void client.invalidateQueries({ queryKey: ['records'] });
   };
 
-  const transfer = useMutation({
+  const transfer = useOneAtATime({
     mutationFn: (cents: number) =>
       call<unknown>(walletCalls.walletTransfer, {
         body: { accept: true, accountTypeId: 0, customerId: member?.id ?? '', fromAccountTypeId: fromId, toAccountTypeId: toId, amount: centsToAmount(cents) },
@@ -64,7 +65,7 @@ function TransferForm({ wallets, main }: { wallets: Wallet[]; main: Wallet }) {
       moved();
     },
   });
-  const recall = useMutation({
+  const recall = useOneAtATime({
     mutationFn: () => call(walletCalls.walletReturn, { body: { customerId: member?.id ?? '' } }),
     onSuccess: () => {
       setDone(t('money.transfer.recalled'));
@@ -87,7 +88,7 @@ function TransferForm({ wallets, main }: { wallets: Wallet[]; main: Wallet }) {
     e.preventDefault();
     setTried(true);
     setDone(null);
-    if ('cents' in amount && canMove(from, to, main.accountTypeId)) transfer.mutate(amount.cents);
+    if ('cents' in amount && canMove(from, to, main.accountTypeId)) transfer.run(amount.cents);
   }
 
   const recallable = recallableCents(wallets, main.accountTypeId);
@@ -115,7 +116,7 @@ function TransferForm({ wallets, main }: { wallets: Wallet[]; main: Wallet }) {
         </tbody>
       </Table>
       <Actions>
-        <Button $variant="outline" onClick={() => { setDone(null); recall.mutate(); }} disabled={recall.isPending || recallable === 0} data-testid="transfer-recall">
+        <Button $variant="outline" onClick={() => { setDone(null); recall.run(); }} disabled={recall.isPending || recallable === 0} data-testid="transfer-recall">
           {t('money.transfer.recallAll', { amount: formatCents(recallable) })}
         </Button>
       </Actions>

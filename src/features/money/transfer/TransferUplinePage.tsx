@@ -6,11 +6,12 @@
  * player has none), else the login password. On a brand of several wallets the vendor wallets are
  * recalled first (the real client retries that up to 3 times, 250 ms apart), so the whole balance can go.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { useBrand } from '../../../brand/context';
 import * as walletCalls from '../../../contract/calls/wallet';
 import { FLAG } from '../../../contract/flags';
@@ -57,7 +58,7 @@ function UplineForm({ wallets, paymentPassword }: { wallets: Wallets; paymentPas
   const [done, setDone] = useState<string | null>(null);
   const amount = transferAmount(text, availableCents);
   const problem = 'problem' in amount && (tried || amount.problem !== 'empty') ? amount.problem : null;
-  const send = useMutation({
+  const send = useOneAtATime({
     mutationFn: async (cents: number) => {
       if (!wallets.single) await recallAll(member?.id ?? '');
       await call(walletCalls.transferUpline, { body: { transferAmount: centsToAmount(cents), password, remark: remark.trim() || member?.username || '' } });
@@ -81,7 +82,7 @@ function UplineForm({ wallets, paymentPassword }: { wallets: Wallets; paymentPas
     e.preventDefault();
     setTried(true);
     setDone(null);
-    if ('cents' in amount && password) send.mutate(amount.cents);
+    if ('cents' in amount && password) send.run(amount.cents);
   }
 
   return (

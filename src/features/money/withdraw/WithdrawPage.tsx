@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { isApiError } from '../../../api/errors';
 import { useBrand } from '../../../brand/context';
 import * as securityCalls from '../../../contract/calls/security';
@@ -108,7 +109,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
     },
   });
   const codeExpired = sendCode.isSuccess && !codeLife.running;
-  const submit = useMutation({
+  const submit = useOneAtATime({
     mutationFn: () =>
       call(withdrawCalls.withdraw, {
         body: {
@@ -140,7 +141,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
     setTried(true);
     setDone(null);
     if (cents === null || amountProblem || !account || (!noPassword && !password) || (sms && !code)) return;
-    submit.mutate();
+    submit.run();
   }
 
   const required = turnover.data?.requiredCents ?? 0;
