@@ -1,4 +1,5 @@
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, expect, guardedOf, multilingualOf, openBrand, scrollToFooter, test, visitorPath, withSessionIfGuarded, loggedInOnly } from './support';
+import type { Locator } from '@playwright/test';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, expect, guardedOf, multilingualOf, openBrand, scrollToFooter, seedPlayerToken, test, visitorPath, withSessionIfGuarded, loggedInOnly } from './support';
 
 const SOCIAL = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
@@ -274,6 +275,47 @@ for (const code of brandsCovering([guardedOf])) {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       if (!loggedInOnly(docs)) await expect(opener).toBeFocused();
+    });
+
+    // A choice in a menu closes the menu, and the choice goes with it: a dialog it opened gave
+    // focus back to that gone choice when it closed, so focus fell to the page's body (QA), the
+    // first time (the dialog's chunk loading meanwhile) and every time after. It goes back to the
+    // button that opened the menu, by pointer and by keyboard.
+    test("a dialog opened from the avatar menu or a left-bar flyout gives focus back to the menu's button", async ({ page, request }) => {
+      const token = await seedPlayerToken(request, code);
+      await openBrand(page, code, `/?token=${encodeURIComponent(token)}`);
+      const avatar = page.getByTestId('header-avatar');
+      const service = page.getByTestId('left-bar').getByTestId('menu-service');
+      const dialog = page.getByRole('dialog');
+      const closes = async (opener: Locator) => {
+        await expect(dialog).toBeVisible();
+        await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(page.locator('body')).not.toBeFocused();
+        await expect(opener).toBeFocused();
+      };
+      // the help dialog's chunk loads on this first opening
+      await avatar.click();
+      await page.getByTestId('avatar-helpCenter').click();
+      await closes(avatar);
+      // by keyboard: down the avatar menu to the help centre, Enter
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByTestId('avatar-logout')).toBeVisible();
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowUp');
+      await expect(page.getByTestId('avatar-helpCenter')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await closes(avatar);
+      // the left bar's service flyout, opened by the pointer
+      await service.hover();
+      await page.getByTestId('menu-service-help').click();
+      await closes(service);
+      // and by keyboard
+      await page.keyboard.press('ArrowRight');
+      await page.getByTestId('menu-service-help').focus();
+      await page.keyboard.press('Enter');
+      await closes(service);
     });
   });
 }

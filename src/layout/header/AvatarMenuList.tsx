@@ -83,7 +83,7 @@ export interface AvatarMenuListProps {
   id: string;
   /** the avatar menu (trigger and list): a press inside it is not a press outside */
   within: RefObject<HTMLElement | null>;
-  /** close the menu; `returnFocus` puts focus back on the avatar (Escape) */
+  /** close the menu; `returnFocus` puts focus back on the avatar (Escape, a choice) */
   onClose: (returnFocus: boolean) => void;
 }
 
@@ -111,7 +111,10 @@ export function AvatarMenuList({ id, within, onClose }: AvatarMenuListProps) {
   }, [within, onClose]);
 
   function choose(entry: AvatarEntry) {
-    onClose(false);
+    // the chosen item goes with the menu: focus goes back to the avatar first, in the press, so a
+    // dialog the choice opens (its chunk loaded or still loading) gives it back there when it
+    // closes, rather than to the page's body; a page the choice opens takes it on arrival
+    onClose(true);
     if (entry.action === 'help') openModal({ name: 'help' });
     else if (entry.action === 'logout') openModal({ name: 'logoutConfirm' });
     else if (entry.to) {

@@ -122,16 +122,6 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
     close();
     triggerRef.current?.focus();
   };
-  // a choice made from the keyboard (a click without a pointer: detail 0) closes the flyout it was
-  // made in: focus goes back to the entry, not to the page's body (where the next Tab starts from the top),
-  // unless the choice has put it somewhere (a dialog, or the drawer's menu button as the drawer closes for one)
-  const refocusOnClose = useRef(false);
-  useEffect(() => {
-    if (open || !refocusOnClose.current) return;
-    refocusOnClose.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) triggerRef.current?.focus();
-  }, [open]);
 
   useLayoutEffect(() => {
     if (!open || inline) return;
@@ -266,10 +256,19 @@ export function MenuEntry({ icon, label, to, end, place, onSelect, testId, flyou
           style={inline ? undefined : position}
           onMouseEnter={cancelClose}
           onClickCapture={(e) => {
-            refocusOnClose.current = e.detail === 0;
-            // beside the bar the entry keeps focus over the page its link opens; the drawer
-            // closes on the way, so there the new page takes it
-            if (refocusOnClose.current && !inline && (e.target as Element).closest('a[href]')) keepFocusOnNextNavigation();
+            const choice = (e.target as Element).closest('a[href], button');
+            if (!choice) return;
+            // A choice closes the flyout it was made in, and goes with it: focus on it (the press
+            // put it there, by pointer or by keyboard) would fall to the page's body, where the
+            // next Tab starts from the top and a dialog the choice opens finds nothing to give it
+            // back to when it closes. It goes back to the entry first, before the choice runs and
+            // before the dialog (its chunk loaded or still loading) takes it; the drawer hands it
+            // on to its menu button as it closes for a dialog.
+            if (choice.contains(document.activeElement)) triggerRef.current?.focus();
+            // a choice from the keyboard (a click without a pointer: detail 0): beside the bar the
+            // entry keeps focus over the page its link opens; the drawer closes on the way, so
+            // there the new page takes it
+            if (e.detail === 0 && !inline && choice.matches('a[href]')) keepFocusOnNextNavigation();
           }}
         >
           {flyout(close)}
