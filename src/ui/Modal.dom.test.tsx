@@ -30,6 +30,25 @@ function Stacked({ onCloseLower, onCloseUpper }: { onCloseLower: () => void; onC
   );
 }
 
+/** A catalogue row whose Redeem opens a dialog; spending in it can leave Redeem disabled (the points no longer pay for another). */
+function Row() {
+  const [open, setOpen] = useState(false);
+  const [spent, setSpent] = useState(false);
+  const [row, setRow] = useState<HTMLElement | null>(null);
+  return (
+    <ul>
+      <li ref={setRow} data-testid="row">
+        <button type="button" data-testid="redeem" disabled={spent} onClick={() => setOpen(true)}>redeem</button>
+        {open && (
+          <Modal title="redeem" testId="dialog" returnFocusTo={row} onClose={() => setOpen(false)}>
+            <button type="button" data-testid="spend" onClick={() => setSpent(true)}>spend all</button>
+          </Modal>
+        )}
+      </li>
+    </ul>
+  );
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   document.body.style.overflow = '';
@@ -67,4 +86,23 @@ describe('Modal over Modal', () => {
     expect(document.body.style.overflow).toBe('auto');
   });
 
+});
+
+describe('Modal closing', () => {
+  const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+  for (const { spend, back } of [
+    { spend: false, back: 'redeem' },
+    { spend: true, back: 'row' },
+  ]) {
+    it(`gives focus back to ${spend ? 'the place it names when the control that opened it was disabled meanwhile' : 'the control that opened it'}`, async () => {
+      await renderWithProviders(<Row />, { brand });
+      byTestId('redeem').focus();
+      await act(async () => byTestId('redeem').click());
+      expect(dialogs()).toEqual(['dialog']);
+      if (spend) await act(async () => byTestId('spend').click());
+      await press('Escape');
+      expect(dialogs()).toEqual([]);
+      expect(document.activeElement).toBe(byTestId(back));
+    });
+  }
 });

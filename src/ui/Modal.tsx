@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { FOCUSABLE, keepFocusWithin } from './focusTrap';
+import { focusPlace } from './lostFocus';
 import { isTopDialog, pushDialog } from './modalStack';
 import { vars } from '../theme/cssVariables';
 
@@ -62,20 +63,34 @@ export interface ModalProps {
   /** spec: closes on Escape and background click unless told otherwise */
   dismissible?: boolean;
   testId?: string;
+  /**
+   * where focus goes on closing when the control that had it before cannot take it back: gone, or
+   * disabled by what the dialog did (a Redeem the points no longer pay for); its row, say
+   */
+  returnFocusTo?: HTMLElement | null;
+}
+
+/** Focus back on `previous`, else (gone or disabled) on `fallback`, not left on the page's body. */
+function giveFocusBack(previous: HTMLElement | null, fallback: HTMLElement | null | undefined) {
+  previous?.focus?.();
+  if (document.activeElement === previous || !fallback?.isConnected) return;
+  focusPlace(fallback);
 }
 
 /**
  * An accessible dialog: focus moves in and is trapped, Escape and a backdrop click close
- * it, focus returns to where it was, and the page behind does not scroll.
+ * it, focus returns to where it was (or to `returnFocusTo`), and the page behind does not scroll.
  */
-export function Modal({ title, onClose, children, width = 600, height = 300, dismissible = true, testId }: ModalProps) {
+export function Modal({ title, onClose, children, width = 600, height = 300, dismissible = true, testId, returnFocusTo }: ModalProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocusTo);
   useEffect(() => {
     onCloseRef.current = onClose;
-  }, [onClose]);
+    returnFocusRef.current = returnFocusTo;
+  }, [onClose, returnFocusTo]);
 
   // before the dialog's first paint, not after it: a key pressed as soon as it shows (Escape, Tab)
   // must already find focus inside and the handler listening
@@ -100,7 +115,7 @@ export function Modal({ title, onClose, children, width = 600, height = 300, dis
     return () => {
       document.removeEventListener('keydown', onKey, true);
       pop();
-      previous?.focus?.();
+      giveFocusBack(previous, returnFocusRef.current);
     };
   }, [dismissible]);
 

@@ -124,6 +124,9 @@ for (const code of REWARD_BRANDS) {
       await page.getByTestId(`mission-claim-${first.missionId}`).dblclick();
       await expect(page.getByTestId(`mission-${first.missionId}`)).toHaveAttribute('data-status', 'claimed');
       expect(sent()).toBe(1);
+      // the Claim button is gone: what it gave has focus, not the page's body
+      await expect(page.locator('body')).not.toBeFocused();
+      await expect(page.getByTestId(`mission-${first.missionId}`).getByRole('status')).toBeFocused();
       await expect(menu).toContainText(String(fixture.missions.length - 1));
     });
 
@@ -145,9 +148,14 @@ for (const code of REWARD_BRANDS) {
       await expect(page.getByTestId('redeem-dialog')).toContainText(words.errors.platform.wrongPassword);
       await page.getByTestId('redeem-password').fill(PASSWORD);
       await page.getByTestId('redeem-submit').click();
-      await expect(page.getByTestId('redeem-done')).toBeVisible();
+      // the form (and its button) gave way to the result, which has focus, not the page's body
+      await expect(page.getByTestId('redeem-done')).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('points-balance-value')).toHaveText((start - cash.pointCost).toLocaleString('en-US'));
+      // closed, focus is back on the reward's Redeem button while the points pay for another
+      await expect(page.locator('body')).not.toBeFocused();
+      const another = start - 2 * cash.pointCost >= 0 && (cash.stock ?? 2) > 1;
+      await expect(another ? page.getByTestId(`point-redeem-${cash.rewardId}`) : page.getByTestId(`point-reward-${cash.rewardId}`)).toBeFocused();
       await expect(page.getByTestId('header-balance')).toContainText(money(1000 + cash.amount!));
       const history = page.getByTestId('redeem-history');
       await expect(history.locator('tr[data-status="approved"]')).toContainText(cash.rewardName);
@@ -216,6 +224,10 @@ for (const code of REWARD_BRANDS) {
       await expect(page.getByTestId('redeem-done')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('points-balance-value')).toHaveText((start - affordable * reward.pointCost).toLocaleString('en-US'));
+      // the points no longer pay for one more: its Redeem button is off, and focus is on the reward itself
+      await expect(page.getByTestId(`point-redeem-${reward.rewardId}`)).toBeDisabled();
+      await expect(page.locator('body')).not.toBeFocused();
+      await expect(page.getByTestId(`point-reward-${reward.rewardId}`)).toBeFocused();
     });
 
     // A double click on an action that pays sends one request: the second click lands while the
@@ -270,6 +282,8 @@ for (const code of REWARD_BRANDS) {
         },
         done: async (page) => {
           await expect(page.getByTestId('promo-code-claimed')).toContainText(money(freeCode.bonusAmount!));
+          // its button went off with the code used: the result has focus
+          await expect(page.getByTestId('promo-code-claimed')).toBeFocused();
           // the list says the code is used
           await expect(page.getByTestId(`promo-code-${freeCode.promoCode}`).getByRole('button')).toBeDisabled();
         },
@@ -289,6 +303,31 @@ for (const code of REWARD_BRANDS) {
         expect(sent()).toBe(1);
       });
     }
+
+    // A claim's button goes once it has paid (disabled while the request is out): focus was on it,
+    // and the browser leaves it on the page's body, where a screen reader says nothing and the
+    // next Tab starts from the top (QA). What the claim gave takes focus, and Tab goes on from there.
+    test(`the reward centre by keyboard: ${rewardCentre ? 'after a claim, a draw and the sign-in, focus is on what each gave' : 'is not offered (REWCEN3 off)'}`, async ({ page, request }) => {
+      test.skip(!rewardCentre, 'no reward centre');
+      const { token } = await rewardPlayer(request, code, 1000);
+      await openAs(page, code, '/member/rewardCenter', token);
+      const presses = [
+        ...[cashReward, raffle].flatMap((row) => (row ? [{ button: page.getByTestId(`reward-claim-${row.promotionClaimId}`), result: page.getByTestId(`reward-claimed-${row.promotionClaimId}`) }] : [])),
+        ...(fixture.signIn.days.length > 0 ? [{ button: page.getByTestId('signin-claim'), result: page.getByTestId('signin-claimed') }] : []),
+      ];
+      expect(presses.length).toBeGreaterThan(0);
+      for (const { button, result } of presses) {
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(result).toBeVisible();
+        await expect(button).toHaveCount(0);
+        await expect(page.locator('body')).not.toBeFocused();
+        await expect(result).toBeFocused();
+        // the next Tab goes to what follows it on the page, not back to the top
+        await page.keyboard.press('Tab');
+        expect(await result.evaluate((el) => Boolean(el.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+      }
+    });
 
     const cashForPoints = points ? fixture.points.rewards.find((r) => r.rewardType === 'CASH' && r.pointCost <= fixture.points.start) : undefined;
     test(`the point mall: a double click on Redeem ${cashForPoints ? 'redeems once' : 'has no cash reward to try (PTSYS3 off or none)'}`, async ({ page, request }) => {
@@ -321,7 +360,8 @@ for (const code of REWARD_BRANDS) {
       await page.getByTestId('convert-points').fill(String(spend));
       await page.getByTestId('convert-password').fill(PASSWORD);
       await page.getByTestId('convert-submit').dblclick();
-      await expect(page.getByTestId('convert-done')).toBeVisible();
+      // Convert is off again with the field emptied: the result has focus, not the page's body
+      await expect(page.getByTestId('convert-done')).toBeFocused();
       await expect(page.getByTestId('points-balance-value')).toHaveText((start - spend).toLocaleString('en-US'));
       await expect(page.getByTestId('header-balance')).toContainText(money(1000 + spend / fixture.points.pointsPerUnit));
       await expect(page.getByTestId('pointmall-page').getByRole('alert')).toHaveCount(0);
@@ -359,7 +399,7 @@ for (const code of REWARD_BRANDS) {
     });
 
     const promotion = brandAnnouncements(code).promotion.find((p) => !fixture.promotionStates[String(p.id)]);
-    test(`a promotion ${promotion ? 'is joined from its page once, however fast the clicks, and shows its new state' : 'to join: none in this brand’s fixtures'}`, async ({ page, request }) => {
+    test(`a promotion ${promotion ? 'is joined from its page once, however fast the clicks, and focus is on its new state' : 'to join: none in this brand’s fixtures'}`, async ({ page, request }) => {
       test.skip(!promotion, 'no promotion open to join in this brand');
       const { token } = await rewardPlayer(request, code);
       await openAs(page, code, `/promoDetail?id=${promotion!.id}`, token);
@@ -374,6 +414,9 @@ for (const code of REWARD_BRANDS) {
       await expect(page.getByTestId('promo-state-label')).not.toBeEmpty();
       await expect(page.getByTestId('promo-state').getByRole('alert')).toHaveCount(0);
       expect(sent()).toBe(1);
+      // the form went with the join: focus is on the state it says, not on the page's body
+      await expect(page.locator('body')).not.toBeFocused();
+      await expect(page.getByTestId('promo-state-now')).toBeFocused();
       // every other state the fixture gives shows its own label
       const issued = Object.entries(fixture.promotionStates).find(([, s]) => s === 'ISSUED');
       if (issued) {

@@ -27,6 +27,7 @@ import { Button } from '../../ui/Button';
 import { formatCents } from '../../ui/formatCents';
 import { checkConvertPoints } from './convertPoints';
 import { settleQuantity, typedQuantity } from './quantity';
+import { takeLostFocus } from '../../ui/lostFocus';
 import { Modal } from '../../ui/Modal';
 import { Page, PageTitle } from '../../ui/Page';
 import { Panel } from '../../ui/Panel';
@@ -99,7 +100,8 @@ function Balance() {
 /** at most this many of a reward in one redemption (the preview platform's designed limit) */
 const MAX_QUANTITY = 99;
 
-function RedeemDialog({ reward, balance, onClose }: { reward: PointReward; balance: number; onClose: () => void }) {
+/** `row`: the reward's place in the catalogue, where focus goes on closing if its Redeem button is off by then */
+function RedeemDialog({ reward, balance, row, onClose }: { reward: PointReward; balance: number; row: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation();
   const afterSpend = useAfterSpend();
   const max = Math.min(MAX_QUANTITY, reward.stock ?? MAX_QUANTITY);
@@ -123,10 +125,10 @@ function RedeemDialog({ reward, balance, onClose }: { reward: PointReward; balan
     redeem.run();
   }
   return (
-    <Modal title={t('pointMall.redeemTitle', { name: reward.name })} onClose={onClose} width={420} testId="redeem-dialog">
+    <Modal title={t('pointMall.redeemTitle', { name: reward.name })} onClose={onClose} width={420} testId="redeem-dialog" returnFocusTo={row}>
       {redeem.isSuccess ? (
         <>
-          <Success role="status" data-testid="redeem-done">{t('pointMall.redeemed', { name: reward.name })}</Success>
+          <Success role="status" data-testid="redeem-done" ref={takeLostFocus}>{t('pointMall.redeemed', { name: reward.name })}</Success>
           <Button onClick={onClose}>{t('pointMall.close')}</Button>
         </>
       ) : (
@@ -168,7 +170,7 @@ function Rewards() {
   const { t } = useTranslation();
   const rewards = usePointQuery('rewards', () => call<unknown>(rewardCalls.pointRewards).then(readPointRewards));
   const balance = usePointBalance().data ?? 0;
-  const [chosen, setChosen] = useState<PointReward | null>(null);
+  const [chosen, setChosen] = useState<{ reward: PointReward; row: HTMLElement | null } | null>(null);
   return (
     <Panel aria-labelledby="points-rewards">
       <h2 id="points-rewards">{t('pointMall.rewards')}</h2>
@@ -180,7 +182,7 @@ function Rewards() {
                 <strong>{r.name}</strong>
                 <small>{t('pointMall.cost', { points: points(r.cost) })}{r.kind === 'cash' ? ` · ${formatCents(r.amountCents)}` : ''}</small>
                 {r.stock !== null && <small>{t('pointMall.stock', { count: r.stock })}</small>}
-                <Button $size="sm" disabled={r.cost > balance || r.stock === 0} onClick={() => setChosen(r)} data-testid={`point-redeem-${r.id}`}>
+                <Button $size="sm" disabled={r.cost > balance || r.stock === 0} onClick={(e) => setChosen({ reward: r, row: e.currentTarget.closest('li') })} data-testid={`point-redeem-${r.id}`}>
                   {r.cost > balance ? t('pointMall.notEnough') : t('pointMall.redeem')}
                 </Button>
               </li>
@@ -188,7 +190,7 @@ function Rewards() {
           </Catalogue>
         )}
       </QueryStatus>
-      {chosen && <RedeemDialog reward={chosen} balance={balance} onClose={() => setChosen(null)} />}
+      {chosen && <RedeemDialog reward={chosen.reward} balance={balance} row={chosen.row} onClose={() => setChosen(null)} />}
     </Panel>
   );
 }
@@ -254,7 +256,7 @@ function Convert() {
           <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="convert-password" />
         </label>
         {convert.isError && <ErrorMessage error={convert.error} />}
-        {convert.isSuccess && <Success role="status" data-testid="convert-done">{t('pointMall.converted')}</Success>}
+        {convert.isSuccess && <Success role="status" data-testid="convert-done" ref={takeLostFocus}>{t('pointMall.converted')}</Success>}
         <Button type="submit" disabled={convert.isPending || amount === null || password === ''} aria-busy={convert.isPending || undefined} data-testid="convert-submit">
           {convert.isPending ? t('pointMall.working') : t('pointMall.convertButton')}
         </Button>

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { call } from '../../api/client';
 import { useOneAtATime } from '../../api/oneAtATime';
 import * as rewardCalls from '../../contract/calls/rewards';
-import { commentProblems, PROMOTION_ACTION, PROMOTION_COMMENT, readPromotionState } from '../../contract/promotionState';
+import { commentProblems, PROMOTION_ACTION, PROMOTION_COMMENT, readPromotionState, type PromotionState } from '../../contract/promotionState';
 import { readPromotionStates } from '../../contract/readers/rewards';
 import { SESSION_QUERY } from '../../session/member';
 import { tokenAtom } from '../../session/session';
@@ -22,6 +22,7 @@ import { LINK } from '../../shell/links';
 import { Button } from '../../ui/Button';
 import { Panel } from '../../ui/Panel';
 import { compressedDataUrl } from '../../ui/imageFile';
+import { takeLostFocus } from '../../ui/lostFocus';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { vars } from '../../theme/cssVariables';
 
@@ -90,6 +91,9 @@ export function JoinPromotion({ promotionId }: { promotionId: string }) {
   const client = useQueryClient();
   const requireLogin = useRequireLogin();
   const rewardCenter = useShellLink(LINK.rewardCenter);
+  // the state the player joined from: once the state has moved on, the form has gone (focus on its
+  // button with it), and the new state takes focus
+  const [joinedFrom, setJoinedFrom] = useState<PromotionState | null>(null);
   const states = useQuery({
     queryKey: ['rewards', 'promotionStates', token],
     queryFn: () => call<unknown>(rewardCalls.promotionStates).then(readPromotionStates),
@@ -109,11 +113,19 @@ export function JoinPromotion({ promotionId }: { promotionId: string }) {
   const action = PROMOTION_ACTION[state];
   return (
     <Box data-testid="promo-state" data-state={state}>
-      <p>
+      <p key={state} ref={joinedFrom !== null && state !== joinedFrom ? takeLostFocus : undefined} data-testid="promo-state-now">
         {t('promotionState.yourState')} <StateLabel data-testid="promo-state-label">{t(`promotionState.label.${state}`)}</StateLabel>
       </p>
       <p>{t(`promotionState.hint.${state}`)}</p>
-      {action === 'join' && <JoinForm promotionId={promotionId} onJoined={() => client.invalidateQueries({ queryKey: ['rewards'] })} />}
+      {action === 'join' && (
+        <JoinForm
+          promotionId={promotionId}
+          onJoined={() => {
+            setJoinedFrom(state);
+            return client.invalidateQueries({ queryKey: ['rewards'] });
+          }}
+        />
+      )}
       {action === 'claim' && rewardCenter && (
         <Button onClick={rewardCenter.open} data-testid="promo-claim">{t('promotionState.action.claim')}</Button>
       )}

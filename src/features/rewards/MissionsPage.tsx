@@ -17,6 +17,7 @@ import { Table, TableScroll } from '../../ui/formParts';
 import { useAfterGain, useLeaderboard, useMilestones } from './queries';
 import { formatCount } from '../../ui/format';
 import { useOneAtATime } from '../../api/oneAtATime';
+import { takeLostFocus } from '../../ui/lostFocus';
 
 function MissionRow({ mission }: { mission: Mission }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ function MissionRow({ mission }: { mission: Mission }) {
         {mission.description && <small>{mission.description}</small>}
         <Progress current={mission.current} target={mission.target} label={t('rewards.missions.progressOf', { name: mission.name })} />
         <small data-testid={`mission-progress-${mission.id}`}>{t('rewards.missions.progress', { current: mission.current, target: mission.target })} · {reward}</small>
-        {claim.isSuccess && <Notice role="status">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
+        {claim.isSuccess && <Notice role="status" ref={takeLostFocus}>{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
         {claim.isError && <ErrorMessage error={claim.error} />}
       </div>
       {mission.status === 'completed' && !claim.isSuccess ? (

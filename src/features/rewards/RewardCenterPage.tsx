@@ -21,6 +21,7 @@ import { tokenAtom } from '../../session/session';
 import { Button } from '../../ui/Button';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { ErrorMessage } from '../../ui/StatusMessage';
+import { takeLostFocus } from '../../ui/lostFocus';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { conditionText } from './promoCondition';
@@ -62,7 +63,7 @@ function ClaimableRow({ reward }: { reward: ClaimableReward }) {
         <small>{t(`rewards.kinds.${kindOfType(reward.type) ?? 'MANUAL'}`)}{raffle ? '' : ` · ${gainText(t, reward)}`}</small>
         {raffle && <RaffleState id={reward.id} />}
         {claim.isSuccess && (
-          <Notice role="status" data-testid={`reward-claimed-${reward.id}`}>
+          <Notice role="status" data-testid={`reward-claimed-${reward.id}`} ref={takeLostFocus}>
             {raffle ? t('rewards.raffle.won', { prize: prizeText(t, claim.data) }) : t('rewards.claimed', { gain: gainText(t, claim.data) })}
           </Notice>
         )}
@@ -167,7 +168,7 @@ function PromoCodes() {
           {claim.isPending ? t('rewards.working') : t('rewards.claim')}
         </Button>
       </form>
-      {claim.isSuccess && <Notice role="status" data-testid="promo-code-claimed">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
+      {claim.isSuccess && <Notice role="status" data-testid="promo-code-claimed" ref={takeLostFocus}>{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
       {claim.isError && <ErrorMessage error={claim.error} />}
       {unreached.map((c) => (
         <small key={c.condition}>{conditionText(t, c)}</small>
@@ -215,7 +216,7 @@ function DailySignIn() {
           )
         }
       </QueryStatus>
-      {claim.isSuccess && <Notice role="status" data-testid="signin-claimed">{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
+      {claim.isSuccess && <Notice role="status" data-testid="signin-claimed" ref={takeLostFocus}>{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
       {claim.isError && <ErrorMessage error={claim.error} />}
     </Section>
   );
