@@ -85,7 +85,7 @@ for (const code of BRANDS) {
       await expect(forget.getByText(brandFlag(docs, FLAG.GEETEST) ? 'Slide the piece into the gap first.' : 'Slide the handle to the end first.')).toBeVisible();
       await slide(page, 'forget-slider');
       await forget.getByTestId('forget-sms-send').click();
-      await expect(forget.getByTestId('forget-sms-send')).toHaveText(/Code sent \(\d+\)/);
+      await expect(forget.getByTestId('forget-sms-send')).toHaveText(/Code sent \(\d+:\d\d\)/);
       await expect(forget.getByTestId('forget-sms-send')).toBeDisabled();
       const newPassword = passwordFor(code);
       await forget.getByTestId('forget-field-verificationCode').fill(await smsCode(page, code, account.mobileNum));
@@ -110,7 +110,7 @@ for (const code of BRANDS) {
       const geetest = brandFlag(docs, FLAG.GEETEST);
       await slide(page, geetest ? 'register-sms-slider' : 'register-slider');
       await modal.getByTestId('register-sms-send').click();
-      await expect(modal.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+)\)/);
+      await expect(modal.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+:\d\d)\)/);
       await modal.getByTestId('register-field-verificationCode').fill(await smsCode(page, code, mobileNum));
       if (geetest) await slide(page, 'register-slider');
       // CAPTCHA3: the image captcha
@@ -291,7 +291,7 @@ for (const code of BRANDS) {
       await modal.getByTestId('login-field-mobileNum').fill(mobileNum);
       await slide(page, 'login-slider');
       await modal.getByTestId('login-sms-send').click();
-      await expect(modal.getByTestId('login-sms-send')).toHaveText(/Code sent \(\d+\)/);
+      await expect(modal.getByTestId('login-sms-send')).toHaveText(/Code sent \(\d+:\d\d\)/);
       await expect(modal.getByTestId('login-sms-send')).toBeDisabled();
       await modal.getByTestId('login-field-verificationCode').fill(await smsCode(page, code, mobileNum));
       await modal.getByTestId('login-submit').click();

@@ -96,7 +96,7 @@ export async function sendRefusedThenSent(page: Page, scope: Locator, sliderTest
   // the send is throttled to once a second (spec): a click inside it is dropped, so click until one goes out
   await expect(async () => {
     await send.click();
-    await expect(send).toHaveText(/Code sent \(\d+\)/, { timeout: 1_500 });
+    await expect(send).toHaveText(/Code sent \(\d+:\d\d\)/, { timeout: 1_500 });
   }).toPass();
 }
 
@@ -189,7 +189,7 @@ export async function fillUsernameRegistration(
     // GEETEST3: the code's send carries its own puzzle (product sms), the register call another
     await pass(page, geetest ? 'register-sms-slider' : 'register-slider');
     await scope.getByTestId('register-sms-send').click();
-    await expect(scope.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+)\)/);
+    await expect(scope.getByTestId('register-sms-send')).toHaveText(/Code sent \((\d+:\d\d)\)/);
     await scope.getByTestId('register-field-verificationCode').fill(await smsCode(page, code, mobileNum));
   }
   if (geetest && opts.slideRegister !== false) await pass(page, 'register-slider');

@@ -38,7 +38,7 @@ for (const code of BRANDS) {
       await expect(forget.getByTestId('forget-slider')).not.toHaveAttribute('data-target', /.*/);
       await slide(page, 'forget-slider');
       await send.click();
-      await expect(send).toHaveText(/Code sent \(\d+\)/);
+      await expect(send).toHaveText(/Code sent \(\d+:\d\d\)/);
       return;
     }
     await sendRefusedThenSent(page, forget, 'forget-slider', send, '/wps/verification/sms/noLogin');

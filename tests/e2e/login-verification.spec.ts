@@ -62,7 +62,7 @@ for (const code of brandsCovering(STEP_TRAITS, BRAND_CODES.filter((c) => challen
       // the first code went out with the challenge: no resend while the countdown runs
       const resend = step.getByTestId('login-verification-resend');
       await expect(resend).toBeDisabled();
-      await expect(resend).toHaveText(/Code sent \((\d+)\)/);
+      await expect(resend).toHaveText(/Code sent \((\d+:\d\d)\)/);
       await expect(step.getByTestId('login-verification-code')).toBeFocused();
 
       await step.getByTestId('login-verification-submit').click();

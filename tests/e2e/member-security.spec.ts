@@ -352,3 +352,49 @@ for (const code of brandsCovering(passwordDialogs, BRAND_CODES.filter((c) => on(
     }
   });
 }
+
+// The code button's countdown, over the brands binding a mobile number, an e-mail, or both: it
+// reads in minutes and seconds ("4:59", not "299"), and its cooldown is the number's or the
+// address's for the tab, so a reload still counts down instead of offering another code at once.
+// (the e-mail where the brand binds both: each kind is seen on one brand at least)
+const channelOf = (c: string): 'mobile' | 'email' | null => (on(brandDocs(c), ...PARTS.email) ? 'email' : on(brandDocs(c), ...PARTS.mobile) ? 'mobile' : null);
+const bindingTraits: Trait[] = [(c) => on(brandDocs(c), ...PARTS.mobile), (c) => on(brandDocs(c), ...PARTS.email)];
+for (const code of brandsCovering(bindingTraits, BRAND_CODES.filter((c) => on(brandDocs(c), FLAG.MEMBER_COMMON) && channelOf(c) !== null))) {
+  const channel = channelOf(code)!;
+  test(`${code}: the ${channel} code's countdown reads in minutes and seconds, and a reload keeps it for that ${channel === 'mobile' ? 'number' : 'address'}`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const { token } = await freshPlayer(request, code, { mobileNum: '', email: '' });
+    const target = channel === 'mobile' ? freshMobile(code) : `cd${Date.now()}@example.test`;
+    // another number (its last digit changed) or address
+    const other = channel === 'mobile' ? `${target.slice(0, -1)}${(Number(target.slice(-1)) + 1) % 10}` : `x${target}`;
+    await page.clock.install();
+    await openBrand(page, code, `/member/securityCenter?token=${token}`);
+    const send = page.getByTestId(`verify-${channel}-send`);
+    const openWith = async (to: string) => {
+      await expect(page.getByTestId('security-score')).toBeVisible({ timeout: 15_000 });
+      await page.getByTestId(`security-${channel}-open`).click();
+      await page.getByTestId(`verify-${channel}-target`).fill(to);
+    };
+    await openWith(target);
+    await send.click();
+    // the preview's code lives 5 minutes (SMS) or 10 (mail): "4:59", "9:59"
+    const counting = channel === 'mobile' ? /\((4:[0-5]\d|5:00)\)$/ : /\((9:[0-5]\d|10:00)\)$/;
+    await expect(send).toHaveText(counting);
+    await expect(send).toBeDisabled();
+
+    await page.reload();
+    await openWith(target);
+    await expect(send).toHaveText(counting);
+    await expect(send).toBeDisabled();
+    // another number or address is not held by this one's cooldown
+    await page.getByTestId(`verify-${channel}-target`).fill(other);
+    await expect(send).toBeEnabled();
+    await expect(send).not.toHaveText(/\d:\d\d/);
+    // and once the time is up the first one may have a new code
+    await page.getByTestId(`verify-${channel}-target`).fill(target);
+    await expect(send).toBeDisabled();
+    await page.clock.fastForward(channel === 'mobile' ? '05:01' : '10:01');
+    await expect(send).toBeEnabled();
+    await expect(send).not.toHaveText(/\d:\d\d/);
+  });
+}

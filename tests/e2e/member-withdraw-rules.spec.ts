@@ -106,7 +106,7 @@ for (const code of brandsCovering([withdrawSecretOf, smsStepOf], BRAND_CODES.fil
         };
         await sendCode();
         await expect(send).toBeDisabled();
-        await expect(send).toHaveText(/\(\d+\)/); // the code's life counting down
+        await expect(send).toHaveText(/\(\d+:\d\d\)/); // the code's life counting down, in minutes and seconds
         const sent = await sentCode();
         await page.getByTestId('withdraw-sms-code').fill(sent === '000000' ? '111111' : '000000');
         await page.getByTestId('withdraw-submit').click();

@@ -39,7 +39,7 @@ for (const code of BRANDS) {
         await expect(form.getByText('Slide the handle to the end first.')).toBeVisible();
         await slide(page, 'register-slider');
         await send.click();
-        await expect(send).toHaveText(/Code sent \(\d+\)/);
+        await expect(send).toHaveText(/Code sent \(\d+:\d\d\)/);
         return;
       }
       await sendRefusedThenSent(page, form, 'register-sms-slider', send, '/wps/verification/sms/register');

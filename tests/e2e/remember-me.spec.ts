@@ -155,7 +155,7 @@ for (const code of brandsCovering([flagOf(FLAG.SMS_LOGIN)], BRANDS)) {
       await slide(page, 'login-slider');
       await modal.getByTestId('login-sms-send').click();
       // the countdown starts on the platform's answer: the code is in the box by then
-      await expect(modal.getByTestId('login-sms-send')).toHaveText(/Code sent \(\d+\)/);
+      await expect(modal.getByTestId('login-sms-send')).toHaveText(/Code sent \(\d+:\d\d\)/);
       await modal.getByTestId('login-field-verificationCode').fill(await smsCode(page, code, mobileNum));
       await modal.getByTestId('login-remember').check();
       await modal.getByTestId('login-submit').click();

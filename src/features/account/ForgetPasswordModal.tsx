@@ -5,7 +5,7 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import type { RegistrationField } from '../../brand/model';
@@ -102,7 +102,8 @@ function PhoneForm() {
       confirm: plain('confirmNewPassword'),
     };
   }, [brand.registration.fields]);
-  const { register, handleSubmit, trigger, getValues, formState: { errors, isSubmitting } } = useForm<FormValues>({ mode: 'onTouched' });
+  const { register, handleSubmit, trigger, getValues, control, formState: { errors, isSubmitting } } = useForm<FormValues>({ mode: 'onTouched' });
+  const mobileTyped = useWatch({ control, name: 'mobileNum' });
   const dialingCode = useDialingCode();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -135,6 +136,7 @@ function PhoneForm() {
           testId="forget-sms-send"
           gate={gate}
           getMobile={validMobile({ trigger, getValues })}
+          target={String(mobileTyped ?? '')}
         />
       </CodeRow>
       {gate.element}

@@ -6,7 +6,7 @@
  * number with its dialing code) and leaves the password to the browser's password manager.
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSetAtom } from 'jotai';
@@ -80,6 +80,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
     trigger,
     getValues,
     setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     mode: 'onTouched',
@@ -90,6 +91,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
       mobileNum: remembered.mobileNum,
     },
   });
+  const mobileTyped = useWatch({ control, name: 'mobileNum' });
 
   // remember me: the browser's password manager may hold the password (offered after the last
   // login); it fills the form unless the player has typed in it meanwhile
@@ -258,6 +260,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
                   testId="login-sms-send"
                   gate={gate}
                   getMobile={validMobile({ trigger, getValues })}
+                  target={String(mobileTyped ?? '')}
                 />
               </Suspense>
             </CodeRow>

@@ -11,7 +11,7 @@ import { call } from '../../api/client';
 import { loginVerification } from '../../contract/calls/signIn';
 import type { VerificationChallenge } from '../../contract/readers/signIn';
 import { Button } from '../../ui/Button';
-import { countdownSeconds, useCountdown } from '../../ui/countdown';
+import { countdownSeconds, formatCountdown, useCountdown } from '../../ui/countdown';
 import { MutedText } from '../../ui/MutedText';
 import { useErrorText } from '../../ui/StatusMessage';
 import { createThrottle } from '../../ui/throttle';
@@ -119,7 +119,7 @@ export default function LoginVerification({
           disabled={countdown.running || resending}
           onClick={() => throttle.run(() => void resend())}
         >
-          {countdown.running ? t('account.codeSent', { n: countdown.remaining }) : t('account.getCode')}
+          {countdown.running ? t('account.codeSent', { n: formatCountdown(countdown.remaining) }) : t('account.getCode')}
         </Button>
       </CodeRow>
       {status && (

@@ -7,7 +7,7 @@
  * (phoneAuth/registrationCode.ts) and the form offers the service's social sign-in buttons.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/routerLinks';
 import { useBrand } from '../../brand/context';
@@ -121,8 +121,10 @@ export function RegisterForm({
     trigger,
     getValues,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ mode: 'onTouched', shouldUnregister: true, defaultValues });
+  const mobileTyped = useWatch({ control, name: 'mobileNum' });
 
   if (tabs.length === 0) return <EmptyState>{t('account.noRegisterMethods')}</EmptyState>;
 
@@ -222,6 +224,7 @@ export function RegisterForm({
             sender={phoneCode?.sender}
             getMobile={validMobile({ trigger, getValues })}
             getDialingCode={() => String(getValues(DIALING_CODE_FIELD) ?? '').trim()}
+            target={String(mobileTyped ?? '')}
           />
         </CodeRow>
       );

@@ -1,8 +1,9 @@
 /**
  * "Get code": the human check first (HumanCheckGate: the client's slider, or the platform's
  * puzzle whose answer the send carries), then the send call throttled to once a second, then a
- * countdown of expiredMinutes x 60 s showing 'code sent (n)'; no resend while it counts
- * (spec sections 4 and 9). A failed send opens a warning dialog with the platform's message; a
+ * countdown of expiredMinutes x 60 s showing 'code sent (m:ss)'; no resend while it counts
+ * (spec sections 4 and 9), a reload included: the cooldown's end is kept for the tab per purpose
+ * and number (`target`, the number as typed; none kept without it). A failed send opens a warning dialog with the platform's message; a
  * puzzle's answer is used up by the send, so a new puzzle follows it, sent or refused.
  * Another sender (the phone-auth service's, phoneAuth/registrationCode.ts) brings its own send,
  * countdown, wording and the wait a refusal imposes (too many requests: 5 minutes).
@@ -10,11 +11,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minutesShown } from '../../contract/phoneSignIn';
-import { countdownSeconds, useCountdown } from '../../ui/countdown';
+import { cooldownKey, countdownSeconds, formatCountdown, useCountdown } from '../../ui/countdown';
 import { createThrottle } from '../../ui/throttle';
 import { Button } from '../../ui/Button';
 import { useErrorText } from '../../ui/StatusMessage';
 import { sendSmsCode, type SmsPurpose } from './api';
+import { mobileTarget } from './fieldRules';
 import { useDialingCode } from './dialingCode';
 import type { HumanCheckGate } from './HumanCheckGate';
 import { MessageDialog } from './MessageDialog';
@@ -35,6 +37,7 @@ export function SmsCodeButton({
   getDialingCode,
   gate,
   sender,
+  target,
   testId = 'sms-send',
 }: {
   purpose: SmsPurpose;
@@ -46,13 +49,15 @@ export function SmsCodeButton({
   gate: HumanCheckGate;
   /** where not the platform's SMS code call */
   sender?: CodeSender;
+  /** the number in the form now: its cooldown is kept for the tab, so a reload still counts down */
+  target?: string;
   testId?: string;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const dialingCode = useDialingCode();
-  const countdown = useCountdown();
-  const hold = useCountdown();
+  const countdown = useCountdown(cooldownKey(`sms-${purpose}`, mobileTarget(target)));
+  const hold = useCountdown(cooldownKey(`sms-${purpose}-hold`, mobileTarget(target)));
   const throttle = useMemo(() => createThrottle(), []);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,7 +95,7 @@ export function SmsCodeButton({
         {hold.running
           ? t('account.phoneAuthRetryIn', { n: minutesShown(hold.remaining) })
           : countdown.running
-            ? t('account.codeSent', { n: countdown.remaining })
+            ? t('account.codeSent', { n: formatCountdown(countdown.remaining) })
             : t('account.getCode')}
       </Button>
       {failure && <MessageDialog title={t('account.warning')} message={failure} onClose={() => setFailure(null)} testId="sms-error-dialog" />}

@@ -18,6 +18,11 @@ export function validMobile(form: Pick<UseFormReturn<FormValues>, 'trigger' | 'g
   return async () => ((await form.trigger('mobileNum')) ? String(form.getValues('mobileNum') ?? '').trim() : null);
 }
 
+/** A number as a code's cooldown knows it: its digits (spaces, dashes and a leading + do not make another number). */
+export function mobileTarget(typed: string | null | undefined): string {
+  return (typed ?? '').replace(/\D/g, '');
+}
+
 /** Confirmation fields and the field each must equal ('inconsistent twice'). */
 const SAME_AS: Record<string, string> = { confirmPassword: 'password', confirmNewPassword: 'newPassword' };
 

@@ -1,7 +1,7 @@
 /**
  * Binding a mobile number or an e-mail address with a code (platform-contract-member-agent.md §10):
- * the number or address, "Send code" (then a countdown from the reply's `expirationTime`, no resend
- * while it runs), the code, Verify. Every refusal shows under the step that got it.
+ * the number or address, "Send code" (then a countdown from the reply's `expirationTime` in minutes
+ * and seconds, no resend while it runs, a reload of the page included), the code, Verify. Every refusal shows under the step that got it.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ import { call } from '../../api/client';
 import * as security from '../../contract/calls/security';
 import { VERIFICATION_OPERATION, type CodeSendReply } from '../../contract/verification';
 import { Button } from '../../ui/Button';
-import { countdownSeconds, useCountdown } from '../../ui/countdown';
+import { cooldownKey, countdownSeconds, formatCountdown, useCountdown } from '../../ui/countdown';
 import { Actions, Field, Form, Input, Problem } from '../../ui/formParts';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useSecurityCall } from './queries';
@@ -23,9 +23,10 @@ export function VerifyForm({ channel, dialingCode, onDone }: { channel: Channel;
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [tried, setTried] = useState<'send' | 'verify' | null>(null);
-  const countdown = useCountdown();
   const value = channel === 'mobile' ? target.replace(/[\s-]/g, '') : target.trim().toLowerCase();
   const targetOk = (channel === 'mobile' ? MOBILE : EMAIL).test(value);
+  // the cooldown is the number's or the address's, kept for the tab: a reload still counts down
+  const countdown = useCountdown(targetOk ? cooldownKey(`bind-${channel}`, value) : null);
   const send = useMutation({
     mutationFn: () =>
       call<CodeSendReply | null>(
@@ -64,7 +65,7 @@ export function VerifyForm({ channel, dialingCode, onDone }: { channel: Channel;
             data-testid={`${p}-target`}
           />
           <Button $variant="outline" onClick={sendCode} disabled={send.isPending || countdown.running} data-testid={`${p}-send`}>
-            {countdown.running ? t('security.codeSent', { seconds: countdown.remaining }) : t('security.sendCode')}
+            {countdown.running ? t('security.codeSent', { seconds: formatCountdown(countdown.remaining) }) : t('security.sendCode')}
           </Button>
         </Actions>
         {tried && !targetOk && <Problem data-testid={`${p}-target-problem`}>{t(`security.${channel}.invalid`)}</Problem>}

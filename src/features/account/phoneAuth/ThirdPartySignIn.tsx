@@ -14,7 +14,8 @@ import {
   type FirebaseChannel,
   type PhoneAuthSocial,
 } from '../../../contract/phoneSignIn';
-import { useCountdown } from '../../../ui/countdown';
+import { cooldownKey, formatCountdown, useCountdown } from '../../../ui/countdown';
+import { mobileTarget } from '../fieldRules';
 import { MutedText } from '../../../ui/MutedText';
 import { useDialingCode } from '../dialingCode';
 import { loadLogin, useLoginDeps } from '../lazyLogin';
@@ -65,9 +66,10 @@ function PhoneSignIn({ adapter, onCancel }: { adapter: AdapterOf; onCancel: () =
   const errorText = usePhoneAuthErrorText();
   const finish = useFinish();
   const dialingCode = useDialingCode();
-  const countdown = useCountdown();
-  const retry = useCountdown();
   const [number, setNumber] = useState('');
+  // kept for the tab per number: a reload does not let the player ask for another code at once
+  const countdown = useCountdown(cooldownKey('sms-phoneSignIn', mobileTarget(number)));
+  const retry = useCountdown(cooldownKey('sms-phoneSignIn-hold', mobileTarget(number)));
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
@@ -106,7 +108,7 @@ function PhoneSignIn({ adapter, onCancel }: { adapter: AdapterOf; onCancel: () =
   const sendLabel = retry.running
     ? t('account.phoneAuthRetryIn', { n: minutesShown(retry.remaining) })
     : countdown.running
-      ? t('account.codeSent', { n: countdown.remaining })
+      ? t('account.codeSent', { n: formatCountdown(countdown.remaining) })
       : t('account.getCode');
 
   return (

@@ -21,10 +21,10 @@ import { centsToAmount, parseAmountInput } from '../../../contract/money';
 import { VERIFICATION_OPERATION, type CodeSendReply } from '../../../contract/verification';
 import { readWithdrawRefusal, type WithdrawSettings, type WithdrawType } from '../../../contract/readers/withdraw';
 import { refreshMoney, SESSION_QUERY } from '../../../session/member';
-import { tokenAtom } from '../../../session/session';
+import { memberAtom, tokenAtom } from '../../../session/session';
 import { Button } from '../../../ui/Button';
 import { Chip, ChipGroup } from '../../../ui/Chips';
-import { countdownSeconds, useCountdown } from '../../../ui/countdown';
+import { cooldownKey, countdownSeconds, formatCountdown, useCountdown } from '../../../ui/countdown';
 import { formatCents } from '../../../ui/formatCents';
 import { Panel } from '../../../ui/Panel';
 import { QueryStatus } from '../../../ui/QueryStatus';
@@ -58,6 +58,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const token = useAtomValue(tokenAtom);
+  const member = useAtomValue(memberAtom);
   const client = useQueryClient();
   const methods = useWithdrawMethods();
   const accounts = useWithdrawAccounts();
@@ -99,8 +100,9 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   });
   const feeCents = fee.data && 'cents' in fee.data ? fee.data.cents : null;
   const sms = needsSms(settings, cents);
-  // the code's life from the send reply; once it runs out a new code may be sent (the old one is refused)
-  const codeLife = useCountdown();
+  // the code's life from the send reply; once it runs out a new code may be sent (the old one is refused);
+  // kept for the tab per account, so a reload does not let the player ask for another at once
+  const codeLife = useCountdown(cooldownKey('sms-withdraw', member?.username));
   const sendCode = useMutation({
     mutationFn: () => call<CodeSendReply | null>(securityCalls.smsSendVerified, { body: { operationType: VERIFICATION_OPERATION.WITHDRAW } }),
     onSuccess: (reply) => {
@@ -210,7 +212,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
             <Actions>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} data-testid="withdraw-sms-code" />
               <Button $variant="outline" onClick={() => sendCode.mutate()} disabled={sendCode.isPending || codeLife.running} data-testid="withdraw-sms-send">
-                {codeLife.running ? t('money.withdraw.smsSent', { seconds: codeLife.remaining }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
+                {codeLife.running ? t('money.withdraw.smsSent', { seconds: formatCountdown(codeLife.remaining) }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
               </Button>
             </Actions>
             {codeExpired && <Note data-testid="withdraw-sms-expired">{t('money.withdraw.smsExpired')}</Note>}
