@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_PATTERN_ID } from '../contract/fieldRules';
 
@@ -67,5 +67,29 @@ describe.each(files)('%s: the platform pattern messages', (file) => {
     expect(text).toBeTruthy();
     // the bounds are filled in, except in the two date formats (11 and 13)
     if (id !== 11 && id !== 13) expect(text).toContain('(min)-(max)');
+  });
+});
+
+/**
+ * One spelling of "centre" in English (QA: the avatar menu said "Reward center" and "Security
+ * center" while the personal centre said "centre"): the site's English, and each brand's own
+ * English wording over it. The other languages say it in their own words, the same way each time,
+ * never the English word inside their text ("kunin ito sa reward centre").
+ */
+const CENTRE = /\bcent(?:er|re)s?\b/gi;
+const spellings = (values: Iterable<string>) => new Set([...values].flatMap((v) => [...v.matchAll(CENTRE)].map((m) => m[0].toLowerCase().replace(/s$/, ''))));
+const brandsDir = join(process.cwd(), 'brands');
+const brandEnglish = readdirSync(brandsDir)
+  .map((b) => join(brandsDir, b, 'locales', 'en.json'))
+  .filter((f) => existsSync(f))
+  .flatMap((f) => [...flatten(JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>).values()]);
+
+describe('"centre" in English', () => {
+  it('is spelled one way in en.json and the brands\' English', () => {
+    expect([...spellings([...english.values(), ...brandEnglish])]).toEqual(['centre']);
+  });
+  it.each(files.filter((f) => f !== 'en.json'))('%s does not leave it in English', (file) => {
+    const english = [...load(file)].filter(([, v]) => /\bcent(?:er|re)s?\b/i.test(v)).map(([k, v]) => `${k}: ${v}`);
+    expect(english).toEqual([]);
   });
 });

@@ -191,11 +191,11 @@ for (const code of BRANDS) {
         ...(brandFlag(docs, FLAG.MEMBER_TRANSACTIONS) ? ['Account record'] : []),
         ...(brandFlag(docs, FLAG.BET_RECORDS) ? ['Betting record'] : []),
         ...(brandFlag(docs, FLAG.PERSONAL_PNL) ? ['Personal profit/loss'] : []),
-        ...(brandFlag(docs, FLAG.REWARD_CENTER) ? ['Reward center'] : []),
-        ...(brandFlag(docs, FLAG.MEMBER_COMMON) ? ['Security center'] : []),
+        ...(brandFlag(docs, FLAG.REWARD_CENTER) ? ['Reward centre'] : []),
+        ...(brandFlag(docs, FLAG.MEMBER_COMMON) ? ['Security centre'] : []),
         ...(brandFlag(docs, FLAG.REWARD_CENTER) && referralOn(code) ? ['Invite friends'] : []),
       ];
-      await expect(menu.getByRole('menuitem')).toHaveText([...records, 'Help center', 'Log out']);
+      await expect(menu.getByRole('menuitem')).toHaveText([...records, 'Help centre', 'Log out']);
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
       expect(await page.evaluate(() => ['token', 'isAgent', 'account', 'customerId'].map((k) => sessionStorage.getItem(k) !== null))).toEqual([true, true, true, true]);
@@ -355,7 +355,7 @@ for (const code of BRANDS) {
       expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
       await expect(page.getByTestId('header-deposit')).toHaveCount(0);
       await page.getByTestId('header-avatar').click();
-      await expect(page.getByTestId('header-avatar-menu').getByRole('menuitem')).toHaveText(['Help center', 'Log out']);
+      await expect(page.getByTestId('header-avatar-menu').getByRole('menuitem')).toHaveText(['Help centre', 'Log out']);
       await page.keyboard.press('Escape');
       // free play is there to try games: a trial account launches them (the real client's)
       await page.getByTestId('game-card').first().click();
