@@ -82,6 +82,33 @@ for (const code of REWARD_BRANDS) {
       await expect(page.getByTestId('reward-kind-ALL')).toHaveAttribute('data-count', String(fixture.claimable.length));
     });
 
+    test(`the promo code's field ${rewardCentre ? "is drawn as the site's other fields" : 'is not there (REWCEN3 off)'}`, async ({ page, request }) => {
+      test.skip(!rewardCentre, 'no reward centre');
+      const { token } = await rewardPlayer(request, code);
+      await openAs(page, code, '/member/rewardCenter', token);
+      const field = page.getByTestId('promo-code-input');
+      await expect(field).toBeVisible();
+      // the theme's field: its sunken surface, border and corner, 40 px tall like the button beside it
+      // (QA: the browser's own white box with a grey inset border)
+      const theme = await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.cssText = 'background-color: var(--color-surface-sunken); border: 1px solid var(--color-border); border-radius: var(--radius-sm); color: var(--color-text)';
+        document.body.append(probe);
+        const s = getComputedStyle(probe);
+        const out = { background: s.backgroundColor, border: s.borderTopColor, radius: s.borderTopLeftRadius, text: s.color };
+        probe.remove();
+        return out;
+      });
+      await expect(field).toHaveCSS('background-color', theme.background);
+      await expect(field).toHaveCSS('border-top-color', theme.border);
+      await expect(field).toHaveCSS('border-top-style', 'solid');
+      await expect(field).toHaveCSS('border-top-left-radius', theme.radius);
+      await expect(field).toHaveCSS('color', theme.text);
+      await expect(field).toHaveCSS('min-height', '40px');
+      const [input, button] = await Promise.all([field.boundingBox(), page.getByTestId('promo-code-submit').boundingBox()]);
+      expect(Math.round(input!.height)).toBe(Math.round(button!.height));
+    });
+
     test(`invite friends ${referral ? 'gives a link by the contract rule with its QR' : 'is absent (the referral promotion is off)'}`, async ({ page, request }) => {
       const { token } = await rewardPlayer(request, code);
       await openAs(page, code, '/member/rewardCenter', token);

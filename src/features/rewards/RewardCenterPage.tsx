@@ -18,7 +18,9 @@ import { PROMOTION_ACTION, type PromotionState } from '../../contract/promotionS
 import { readPromoConditions, readRaffleStatus, readRewardGain, REWARD_KINDS, type ClaimableReward, type PromoCode, type RewardCounts, type RewardKind } from '../../contract/readers/rewards';
 import { SESSION_QUERY } from '../../session/member';
 import { tokenAtom } from '../../session/session';
+import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { Actions, Input } from '../../ui/formParts';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { takeLostFocus } from '../../ui/lostFocus';
@@ -31,6 +33,16 @@ import { useAfterGain, useClaimable, useLoginPromotion, usePromoCodeEnabled, use
 import { kindOfType } from './rewardKinds';
 
 type KindTab = 'ALL' | RewardKind;
+
+// the promo code's field and its button on one row (the button under it on a narrow phone), drawn
+// as every other form's field
+const CodeForm = styled(Actions).attrs({ as: 'form' })`
+  align-items: center;
+`;
+const CodeInput = styled(Input)`
+  flex: 1 1 160px;
+  min-width: 0;
+`;
 
 export function kindTabs(counts: RewardCounts | undefined): Array<{ key: KindTab; count: number }> {
   return [{ key: 'ALL' as KindTab, count: counts?.total ?? 0 }, ...REWARD_KINDS.map((k) => ({ key: k as KindTab, count: counts?.[k] ?? 0 }))];
@@ -162,12 +174,12 @@ function PromoCodes() {
   return (
     <Section aria-labelledby="rewards-codes">
       <h2 id="rewards-codes">{t('rewards.codes.title')}</h2>
-      <form onSubmit={onSubmit} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <input aria-label={t('rewards.codes.enter')} placeholder={t('rewards.codes.enter')} value={typed} maxLength={60} onChange={(e) => setTyped(e.target.value)} data-testid="promo-code-input" style={{ minHeight: 36, flex: '1 1 160px' }} />
-        <Button type="submit" $size="sm" disabled={claim.isPending || !typed.trim()} aria-busy={claim.isPending || undefined} data-testid="promo-code-submit">
+      <CodeForm onSubmit={onSubmit}>
+        <CodeInput aria-label={t('rewards.codes.enter')} placeholder={t('rewards.codes.enter')} value={typed} maxLength={60} autoComplete="off" onChange={(e) => setTyped(e.target.value)} data-testid="promo-code-input" />
+        <Button type="submit" disabled={claim.isPending || !typed.trim()} aria-busy={claim.isPending || undefined} data-testid="promo-code-submit">
           {claim.isPending ? t('rewards.working') : t('rewards.claim')}
         </Button>
-      </form>
+      </CodeForm>
       {claim.isSuccess && <Notice role="status" data-testid="promo-code-claimed" ref={takeLostFocus}>{t('rewards.claimed', { gain: gainText(t, claim.data) })}</Notice>}
       {claim.isError && <ErrorMessage error={claim.error} />}
       {unreached.map((c) => (
