@@ -16,6 +16,7 @@ import { personalPnl } from '../../src/contract/calls/records';
 import { previewUrl } from './accounts';
 import { brandMoney, centsOfText, freshPlayer, money } from './member-money';
 import { FLAG } from '../../src/contract/flags';
+import { readFileSync } from 'node:fs';
 
 /** The cells of column `col` summed over every page of the pager, in cents; back on page 1 after. */
 async function sumOverPages(page: Page, col: string): Promise<number> {
@@ -114,6 +115,37 @@ for (const code of brandsCovering([...PAGES.map((p) => flagOf(p.flag)), depositR
       await expect(page.getByTestId('records-preset-last7')).toBeVisible();
     });
   }
+
+  test(`bonus details · ${code}: at 375 px every figure is on screen with its column's name, none behind a sideways scroll`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const { token } = await freshPlayer(request, code);
+    await openBrand(page, code, `/member/bonusDetails?token=${token}`);
+    await page.getByTestId('records-preset-last30').click();
+    const table = page.getByTestId('records-table');
+    const rows = page.getByTestId('records-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(table).not.toHaveAttribute('aria-busy', /./);
+    // QA: the amount column lay past the screen's edge, in a box that scrolled with no sign of it
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    for (const cell of await rows.first().locator('td').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x, (await cell.getAttribute('data-col')) ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, (await cell.getAttribute('data-col')) ?? '').toBeLessThanOrEqual(375);
+    }
+    // each figure says what it is: its column's name beside it, in the page's language
+    const words = JSON.parse(readFileSync(`locales/${docs.manifest.languages.default.toLowerCase()}.json`, 'utf8')) as { money: { bonus: { amount: string } } };
+    const amount = rows.first().locator('td[data-col="bonus"]');
+    expect(await amount.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(JSON.stringify(words.money.bonus.amount));
+    await expect(amount).toBeInViewport();
+    const total = page.getByTestId('records-total-bonus');
+    expect(await total.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(JSON.stringify(words.money.bonus.amount));
+    // on a wide screen it is the table again, its names in the header row
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(amount).toHaveCSS('display', 'table-cell');
+    await expect(table.locator('thead th').last()).toHaveText(words.money.bonus.amount);
+    await expect(table.locator('thead th').last()).toBeVisible();
+  });
 
   if (brandFlag(docs, FLAG.BET_RECORDS)) {
     test(`betting record · ${code}: each category tab lists its own bets, paged at 13`, async ({ page, request }) => {

@@ -2,19 +2,17 @@
  * What every record page shares: its date range and page (a new range or filter starts at page 1),
  * and the table of a page of rows with its columns, a totals row where the platform sends totals
  * (`footer`, over the whole range, not the page), the spec's pager, and the loading, empty and
- * error states. The table scrolls sideways on a phone rather than squeezing its figures. The
+ * error states. On a phone the table's rows are cards (RecordTable), every figure on screen. The
  * member centre's records and the agent centre's reports show their pages through it.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { RecordPage } from '../../contract/readers/recordPage';
-import { Table, TableScroll } from '../formParts';
 import { QueryStatus } from '../QueryStatus';
 import { Pager } from './RecordControls';
 import { presetRange, type Preset, type Range } from './range';
-import { vars } from '../../theme/cssVariables';
+import { RecordTable, type Column } from './RecordTable';
 
 export function useRecordRange(initial: Preset = 'last7') {
   const [range, setRange] = useState<Range>(() => presetRange(initial, new Date()));
@@ -32,18 +30,7 @@ export function useRecordRange(initial: Preset = 'last7') {
   };
 }
 
-export interface Column<Row, Totals> {
-  id: string;
-  label: string;
-  num?: boolean;
-  cell: (row: Row) => ReactNode;
-  total?: (totals: Totals) => ReactNode;
-}
-
-const Scroll = styled(TableScroll)`
-  th, td { white-space: nowrap; }
-  tfoot td { font-weight: ${vars.fontWeight.bold}; border-bottom: 0; }
-`;
+export type { Column };
 
 export function RecordsView<Row, Totals>({
   query,
@@ -68,41 +55,7 @@ export function RecordsView<Row, Totals>({
     <QueryStatus query={query} isEmpty={(r) => r.rows.length === 0} empty={empty ?? t('money.records.empty')}>
       {({ rows, totals, totalPages }) => (
         <>
-          <Scroll>
-            <Table data-testid={`${testId}-table`} aria-busy={query.isFetching || undefined}>
-              <thead>
-                <tr>
-                  {columns.map((c) => (
-                    <th key={c.id} className={c.num ? 'num' : undefined}>
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={rowKey(r)} data-testid={`${testId}-row`}>
-                    {columns.map((c) => (
-                      <td key={c.id} className={c.num ? 'num' : undefined} data-col={c.id}>
-                        {c.cell(r)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              {totals && (
-                <tfoot>
-                  <tr data-testid={`${testId}-totals`}>
-                    {columns.map((c, i) => (
-                      <td key={c.id} className={c.num ? 'num' : undefined} data-col={c.id} data-testid={c.total ? `${testId}-total-${c.id}` : undefined}>
-                        {c.total ? c.total(totals) : i === 0 ? t('money.records.totals') : ''}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              )}
-            </Table>
-          </Scroll>
+          <RecordTable columns={columns} rows={rows} rowKey={rowKey} totals={totals} totalsLabel={t('money.records.totals')} testId={testId} busy={query.isFetching} />
           <Pager page={page} total={totalPages} onPage={onPage} />
         </>
       )}
