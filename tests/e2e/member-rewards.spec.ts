@@ -11,7 +11,7 @@ import * as gameCalls from '../../src/contract/calls/games';
 import * as rewardCalls from '../../src/contract/calls/rewards';
 import type { CallSpec } from '../../src/contract/callSpec';
 import { previewUrl, seed, stamp } from './accounts';
-import { brandAnnouncements, brandDocs, brandFlag, brandGames, brandsCovering, countCalls, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, test } from './support';
+import { brandAnnouncements, BRAND_CODES, brandDocs, brandFlag, brandGames, brandsCovering, countCalls, defaultModeOf, expect as baseExpect, flagOf, guardedOf, loggedInOnly, multilingualOf, openBrand, test } from './support';
 import { money } from './member-money';
 import { brandRewards, referralOn } from './member-rewards';
 import { FLAG } from '../../src/contract/flags';
@@ -507,5 +507,45 @@ for (const code of REWARD_BRANDS) {
         expect(fits, `${path} is wider than the phone`).toBe(true);
       }
     });
+  });
+}
+
+// The friends invited, over the brands with the referral promotion whose words and themes differ:
+// each column's name stands over its own figures on a wide screen, and on a 375 px phone each
+// friend is a card whose figures carry their names (QA: "Mga deposito" wrapped out of line with
+// its column and past the box's edge).
+const REFERRAL_BRANDS = brandsCovering([defaultModeOf, multilingualOf], BRAND_CODES.filter((c) => referralOn(c) && brandFlag(brandDocs(c), FLAG.REWARD_CENTER)));
+for (const code of REFERRAL_BRANDS) {
+  test(`referral · ${code}: the friends table's names stand over their columns, and at 375 px beside each figure`, async ({ page, request }) => {
+    const docs = brandDocs(code);
+    const words = JSON.parse(readFileSync(`locales/${docs.manifest.languages.default.toLowerCase()}.json`, 'utf8')) as { rewards: { referral: Record<string, string> } };
+    const names = ['friend', 'joined', 'qualified', 'deposit'].map((k) => words.rewards.referral[k]!);
+    const { token } = await rewardPlayer(request, code);
+    await openAs(page, code, '/member/referral', token);
+    const table = page.getByTestId('referral-friends');
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const heads = table.locator('thead th');
+    await expect(heads).toHaveText(names);
+    // each header cell spans its column exactly, on one line with the others
+    const columns = await table.evaluate((t) => {
+      const edges = (cells: HTMLCollection) => [...cells].map((c) => { const r = c.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.right)]; });
+      const lines = [...t.querySelectorAll('thead th')].map((th) => { const range = document.createRange(); range.selectNodeContents(th); return range.getClientRects().length; });
+      return { head: edges(t.querySelector('thead tr')!.children), body: edges(t.querySelector('tbody tr')!.children), lines };
+    });
+    expect(columns.head).toEqual(columns.body);
+    expect(columns.lines).toEqual(names.map(() => 1));
+    await expect(table.locator('thead th').last()).toHaveCSS('text-align', 'end');
+    await expect(rows.first().locator('td').last()).toHaveCSS('text-align', 'end');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    const cells = rows.first().locator('td');
+    for (let i = 0; i < names.length; i += 1) {
+      const cell = cells.nth(i);
+      expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(JSON.stringify(names[i]));
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, names[i]).toBeLessThanOrEqual(375);
+    }
   });
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/context';
 import { FLAG } from '../../contract/flags';
 import { inviteLink } from '../../contract/inviteLink';
-import type { ReferralDetails } from '../../contract/readers/rewards';
+import type { Friend, ReferralDetails } from '../../contract/readers/rewards';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { formatCents } from '../../ui/formatCents';
@@ -18,7 +18,7 @@ import { QueryStatus } from '../../ui/QueryStatus';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { gainText } from './gain';
 import { Figures, Item, Items, Section, Stack } from './parts';
-import { Table, TableScroll } from '../../ui/formParts';
+import { RecordTable, type Column } from '../../ui/records/RecordTable';
 import { useEarningsEstimate, useFriends, useIncomeOverview, useRecentReferralRewards, useReferralDetails, useReferralRules } from './queries';
 import { formatCount } from '../../ui/format';
 import { formatDate } from '../../ui/formatDateTime';
@@ -133,29 +133,25 @@ function Friends() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const friends = useFriends(page);
+  const friendColumns: Array<Column<Friend & { key: string }, never>> = [
+    { id: 'friend', label: t('rewards.referral.friend'), cell: (f) => f.name },
+    { id: 'joined', label: t('rewards.referral.joined'), cell: (f) => (f.registerTime ? formatDate(f.registerTime) : '—') },
+    { id: 'qualified', label: t('rewards.referral.qualified'), cell: (f) => (f.qualified ? t('rewards.yes') : t('rewards.no')) },
+    { id: 'deposit', label: t('rewards.referral.deposit'), num: true, cell: (f) => formatCents(f.depositCents) },
+  ];
   return (
     <Section aria-labelledby="referral-friends">
       <h2 id="referral-friends">{t('rewards.referral.friends')}</h2>
       <QueryStatus query={friends} isEmpty={(d) => d.list.length === 0} empty={t('rewards.referral.noFriends')}>
         {(d) => (
           <>
-            <TableScroll>
-              <Table data-testid="referral-friends">
-                <thead>
-                  <tr><th>{t('rewards.referral.friend')}</th><th>{t('rewards.referral.joined')}</th><th>{t('rewards.referral.qualified')}</th><th className="num">{t('rewards.referral.deposit')}</th></tr>
-                </thead>
-                <tbody>
-                  {d.list.map((f, i) => (
-                    <tr key={`${f.name}-${i}`}>
-                      <td>{f.name}</td>
-                      <td>{f.registerTime ? formatDate(f.registerTime) : '—'}</td>
-                      <td>{f.qualified ? t('rewards.yes') : t('rewards.no')}</td>
-                      <td className="num">{formatCents(f.depositCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <RecordTable
+              columns={friendColumns}
+              rows={d.list.map((f, i) => ({ ...f, key: `${f.name}-${i}` }))}
+              rowKey={(f) => f.key}
+              testId="referral-friends"
+              tableTestId="referral-friends"
+            />
             {d.totalPages > 1 && (
               <div style={{ display: 'flex', gap: 8 }}>
                 <Button $size="sm" $variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('rewards.previous')}</Button>
