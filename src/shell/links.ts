@@ -33,3 +33,10 @@ export const AVATAR_MENU_LINKS: ReadonlyArray<{ key: keyof typeof LINK; id: Link
   { key: 'inviteFriends', id: LINK.inviteFriends },
   { key: 'agentCentre', id: LINK.agentCentre },
 ];
+
+/**
+ * The withdrawal page opened to add an account of one kind (`?bind=BC`, `EW` or `VM`, the
+ * contract's withdrawal types): that kind's tab is chosen and its bind form open. The security
+ * centre's bank card and e-wallet rows lead there.
+ */
+export const WITHDRAW_BIND_PARAM = 'bind';

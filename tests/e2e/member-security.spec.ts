@@ -398,3 +398,61 @@ for (const code of brandsCovering(bindingTraits, BRAND_CODES.filter((c) => on(br
     await expect(send).not.toHaveText(/\d:\d\d/);
   });
 }
+
+// The overview's rows, over the brands with a withdrawal page that binds accounts and one without:
+// a bank card or an e-wallet not added leads to the withdrawal page's bind form of its kind, and no
+// row says "Not set" with nowhere to set it (QA: "Bank card" and "E-wallet" said so with no way on).
+const accountsOf: Trait = (c) => on(brandDocs(c), FLAG.WITHDRAW_BASIC, FLAG.BIND_CARD);
+/** the section of this page where each item not done is set */
+const SECTION_OF: Record<string, string> = {
+  loginPassword: 'security-loginPassword',
+  paymentPassword: 'security-paymentPassword',
+  securityQuestions: 'security-questions',
+  mobileVerified: 'security-mobile',
+  emailVerified: 'security-email',
+  idVerification: 'security-identity',
+};
+for (const code of brandsCovering([accountsOf, paymentPasswordOf], BRAND_CODES.filter((c) => on(brandDocs(c), FLAG.MEMBER_COMMON)))) {
+  const accounts = accountsOf(code);
+  test(`${code}: every overview row not set leads to where it is set${accounts ? ', a bank card and an e-wallet to the withdrawal page\'s bind form' : ''}`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { token } = await freshPlayer(request, code, { password: passwordFor(code), mobileNum: '', email: '' });
+    await openBrand(page, code, `/member/securityCenter?token=${token}`);
+    await expect(page.getByTestId('security-score')).toBeVisible({ timeout: 15_000 });
+    const notSet = page.locator('[data-testid^="security-item-"][data-complete="false"]');
+    await expect(notSet.first()).toBeVisible();
+    for (const row of await notSet.all()) {
+      const key = (await row.getAttribute('data-testid'))!.replace('security-item-', '');
+      const link = row.getByRole('link');
+      if (SECTION_OF[key] && (await link.count()) === 0) await expect(page.getByTestId(SECTION_OF[key]), key).toBeVisible();
+      else await expect(link, `${key} says "Not set" with nowhere to set it`).toHaveAttribute('href', /\/member\/withdraw\?bind=(BC|EW|VM)$/);
+    }
+    await expect(page.getByTestId('security-item-bankCards')).toHaveCount(accounts ? 1 : 0);
+    if (!accounts) return;
+
+    for (const [item, type, number] of [['bankCards', 'BC', '001234567890'], ['eWallet', 'EW', '09171234567']] as const) {
+      await page.getByTestId(`security-item-${item}-set`).click();
+      await expect(page).toHaveURL(new RegExp(`/member/withdraw\\?bind=${type}$`));
+      // where a withdrawal asks the payment password, it is set first
+      const form = page.getByTestId('withdraw-bind-form');
+      const setPassword = page.getByTestId('payment-password-set');
+      await expect(form.or(setPassword)).toBeVisible({ timeout: 15_000 });
+      if (await setPassword.isVisible()) {
+        await page.getByTestId('payment-password-new').fill('123456');
+        await page.getByTestId('payment-password-confirm').fill('123456');
+        await page.getByTestId('payment-password-submit').click();
+      }
+      await expect(form).toBeVisible();
+      if (await page.getByTestId(`withdraw-type-${type}`).count()) await expect(page.getByTestId(`withdraw-type-${type}`)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('withdraw-bind-bank')).toBeEnabled();
+      await page.getByTestId('withdraw-bind-number').fill(number);
+      await page.getByTestId('withdraw-bind-holder').fill('Juan Dela Cruz');
+      if (await page.getByTestId('withdraw-bind-password').count()) await page.getByTestId('withdraw-bind-password').fill('123456');
+      await page.getByTestId('withdraw-bind-submit').click();
+      await expect(page.getByTestId('withdraw-accounts')).toContainText(number.slice(-4));
+      await page.getByTestId('member-menu-securityCenter').click();
+      await expect(page.getByTestId(`security-item-${item}`)).toHaveAttribute('data-complete', 'true');
+      await expect(page.getByTestId(`security-item-${item}-set`)).toHaveCount(0);
+    }
+  });
+}

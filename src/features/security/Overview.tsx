@@ -1,9 +1,14 @@
-/** The security overview: the completeness score with its level, and each item the brand offers, done or not. */
+/**
+ * The security overview: the completeness score with its level, and each item the brand offers,
+ * done or not; one not done says where it is set (its section below, or a link to the page, as a
+ * bank card's to the withdrawal page's bind form), and one that nothing here sets is left out.
+ */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SecurityOverview } from '../../contract/readers/security';
 import { Panel } from '../../ui/Panel';
-import { securityScore } from './rules';
+import { Link } from '../../ui/routerLinks';
+import { overviewRows, securityScore, type ItemPlaces } from './rules';
 import { State } from './Section';
 import { vars } from '../../theme/cssVariables';
 
@@ -39,9 +44,22 @@ const Items = styled.ul`
   li { display: flex; justify-content: space-between; align-items: center; gap: ${vars.space.xs}; font-size: ${vars.fontSize.sm}; }
 `;
 
-export function Overview({ overview }: { overview: SecurityOverview }) {
+const End = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+`;
+
+const SetLink = styled(Link)`
+  font-weight: ${vars.fontWeight.medium};
+  white-space: nowrap;
+`;
+
+export function Overview({ overview, places }: { overview: SecurityOverview; places: ItemPlaces }) {
   const { t } = useTranslation();
-  const score = securityScore(overview);
+  const rows = overviewRows(overview.items, places);
+  // done of the items listed: an item left out (nowhere to set it) is not counted against the player
+  const score = securityScore({ items: rows, progress: overview.progress });
   return (
     <Panel as="section" aria-labelledby="security-overview-title" data-testid="security-overview">
       <h2 id="security-overview-title">{t('security.overview')}</h2>
@@ -54,10 +72,17 @@ export function Overview({ overview }: { overview: SecurityOverview }) {
       </Score>
       <Bar $percent={score.percent} $level={score.level} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score.percent} aria-label={t('security.overview')} />
       <Items>
-        {overview.items.map((item) => (
+        {rows.map((item) => (
           <li key={item.key} data-testid={`security-item-${item.key}`} data-complete={item.complete}>
             <span>{t(`security.item.${item.key}`)}</span>
-            <State $done={item.complete}>{item.complete ? t('security.set') : t('security.notSet')}</State>
+            <End>
+              <State $done={item.complete}>{item.complete ? t('security.set') : t('security.notSet')}</State>
+              {!item.complete && item.place?.kind === 'page' && (
+                <SetLink to={item.place.to} aria-label={t('security.setUpItem', { item: t(`security.item.${item.key}`) })} data-testid={`security-item-${item.key}-set`}>
+                  {t('security.setUp')}
+                </SetLink>
+              )}
+            </End>
           </li>
         ))}
       </Items>

@@ -10,6 +10,9 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../brand/context';
+import { FLAG } from '../../contract/flags';
+import { useShellLink } from '../../session/useShellLink';
+import { LINK, WITHDRAW_BIND_PARAM } from '../../shell/links';
 import { openModalAtom } from '../../shell/modals';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { Loading } from '../../ui/Spinner';
@@ -19,7 +22,7 @@ import { Overview } from './Overview';
 import { PaymentPasswordForm } from './PaymentPasswordForms';
 import { useAvatar, useHasPaymentPassword, useIdentityFields, useMemberContacts, useSecurityOverview, useSocialAccounts } from './queries';
 import { QuestionsForm } from './QuestionsForm';
-import { isComplete, maskEmail, maskMobile, securitySections } from './rules';
+import { isComplete, maskEmail, maskMobile, securitySections, type ItemPlaces } from './rules';
 import { Section } from './Section';
 import { socialName, SocialLinkForm } from './SocialLink';
 import { VerifyForm } from './VerifyForm';
@@ -51,6 +54,14 @@ export default function SecurityCenterPage() {
   const mobileDone = done('mobileVerified') === true;
   const emailDone = done('emailVerified') === true;
   const questionsDone = done('securityQuestions') === true;
+  // a bank card or an e-wallet is added on the withdrawal page, where the brand has it and binds accounts
+  const withdraw = useShellLink(LINK.withdraw);
+  const places: ItemPlaces = {
+    sections,
+    identity: identity.isSuccess && identity.data.length > 0,
+    withdraw: withdraw && brand.flags[FLAG.BIND_CARD] === true ? withdraw.to : null,
+    bindParam: WITHDRAW_BIND_PARAM,
+  };
 
   // the sections wait for every reply that decides which of them show, and then come together:
   // one arriving late would otherwise push those below it down (the log-in password's moved 0.07
@@ -70,7 +81,7 @@ export default function SecurityCenterPage() {
 
   return (
     <Stack data-testid="security-centre">
-      <QueryStatus query={overview}>{(o) => <Overview overview={o} />}</QueryStatus>
+      <QueryStatus query={overview}>{(o) => <Overview overview={o} places={places} />}</QueryStatus>
 
       {sections.avatar && avatar.isSuccess && (
         <Section id="avatar" title={t('security.avatar.title')} done={null} action={t('security.change')}>

@@ -11,12 +11,14 @@ import { usePlayerAvatar } from '../../session/avatar';
 import { SESSION_QUERY, useMemberInfoAs } from '../../session/member';
 import { tokenAtom } from '../../session/session';
 
-function useSecurityQuery<T>(name: string, fetch: () => Promise<T>, enabled = true) {
+function useSecurityQuery<T>(name: string, fetch: () => Promise<T>, enabled = true, always = false) {
   const token = useAtomValue(tokenAtom);
-  return useQuery({ queryKey: ['security', name, token], queryFn: fetch, meta: SESSION_QUERY, enabled: enabled && token !== null });
+  return useQuery({ queryKey: ['security', name, token], queryFn: fetch, meta: SESSION_QUERY, enabled: enabled && token !== null, ...(always ? { refetchOnMount: 'always' as const } : {}) });
 }
 
-export const useSecurityOverview = () => useSecurityQuery('overview', () => call<unknown>(security.securityConfig).then(readSecurityOverview));
+// asked again each time the centre opens (the last answer shown meanwhile): what it scores is also
+// set on other pages, a bank card or an e-wallet bound on the withdrawal page its rows lead to
+export const useSecurityOverview = () => useSecurityQuery('overview', () => call<unknown>(security.securityConfig).then(readSecurityOverview), true, true);
 // the header's member info: the same reply, not a second request (a change refreshes ['member'] too)
 export const useMemberContacts = () => useMemberInfoAs(readMemberContacts);
 export const useIdentityFields = () => useSecurityQuery('identity', () => call<unknown>(security.identityFields).then(readIdentityFields));

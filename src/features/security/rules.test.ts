@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { levelOf, maskEmail, maskMobile, paymentPasswordProblem, securityScore, securitySections } from './rules';
+import type { SecurityItem } from '../../contract/readers/security';
+import { itemPlace, levelOf, maskEmail, maskMobile, overviewRows, paymentPasswordProblem, securityScore, securitySections, type ItemPlaces } from './rules';
 
 describe('securitySections', () => {
   it.each([
@@ -73,5 +74,54 @@ describe('masking', () => {
     ['', ''],
   ])('email %s -> %s', (email, expected) => {
     expect(maskEmail(email)).toBe(expected);
+  });
+});
+
+describe('where the overview\'s items are set', () => {
+  const ALL = securitySections({ PASS3: true, PAYMENTPASS3: true, SECQUES3: true, VERIFICATION3: true, MAILVERIFICATION3: true });
+  const NONE = securitySections({});
+  const places = (over: Partial<ItemPlaces> = {}): ItemPlaces => ({ sections: ALL, identity: true, withdraw: '/member/withdraw', bindParam: 'bind', ...over });
+
+  it.each<[SecurityItem, Partial<ItemPlaces>, ReturnType<typeof itemPlace>]>([
+    // a bank card or an e-wallet is added on the withdrawal page, on its own kind's bind form
+    ['bankCards', {}, { kind: 'page', to: '/member/withdraw?bind=BC' }],
+    ['eWallet', {}, { kind: 'page', to: '/member/withdraw?bind=EW' }],
+    ['virtualWallets', {}, { kind: 'page', to: '/member/withdraw?bind=VM' }],
+    // no withdrawal page for this brand (or no binding): nowhere
+    ['bankCards', { withdraw: null }, null],
+    ['eWallet', { withdraw: null }, null],
+    // the sections of this page, where the brand offers them
+    ['paymentPassword', {}, { kind: 'section' }],
+    ['paymentPassword', { sections: NONE }, null],
+    ['loginPassword', {}, { kind: 'section' }],
+    ['securityQuestions', {}, { kind: 'section' }],
+    ['mobileVerified', {}, { kind: 'section' }],
+    ['emailVerified', {}, { kind: 'section' }],
+    ['emailVerified', { sections: NONE }, null],
+    ['idVerification', {}, { kind: 'section' }],
+    ['idVerification', { identity: false }, null],
+    // nothing of the site sets these
+    ['profile', {}, null],
+    ['bindGA', {}, null],
+  ])('%s with %j -> %j', (key, over, expected) => {
+    expect(itemPlace(key, places(over))).toEqual(expected);
+  });
+
+  it('lists what is done, and what is not done only where it can be set', () => {
+    const items = [
+      { key: 'profile' as const, complete: false },
+      { key: 'loginPassword' as const, complete: true },
+      { key: 'bankCards' as const, complete: false },
+      { key: 'eWallet' as const, complete: true },
+      { key: 'bindGA' as const, complete: true },
+    ];
+    expect(overviewRows(items, places()).map((r) => [r.key, r.complete, r.place?.kind ?? null])).toEqual([
+      ['loginPassword', true, 'section'],
+      ['bankCards', false, 'page'],
+      ['eWallet', true, 'page'],
+      ['bindGA', true, null],
+    ]);
+    // without a withdrawal page the bank card not added is not a dead "Not set"; the e-wallet added still shows
+    expect(overviewRows(items, places({ withdraw: null })).map((r) => r.key)).toEqual(['loginPassword', 'eWallet', 'bindGA']);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The security centre's pure rules: which sections a brand offers (by the modIds of
  * platform-contract-member-agent.md §10), the completeness score and its level, the payment
- * password's shape, and how a bound number or address is shown. Table-tested in rules.test.ts.
+ * password's shape, how a bound number or address is shown, and where the overview's items are
+ * set. Table-tested in rules.test.ts.
  */
 import { FLAG } from '../../contract/flags';
 import type { SecurityItem, SecurityOverview } from '../../contract/readers/security';
+import type { WithdrawType } from '../../contract/readers/withdraw';
 
 export type Flags = Readonly<Record<string, boolean | undefined>>;
 
@@ -33,6 +35,52 @@ export function securitySections(flags: Flags): SecuritySections {
     email: on(FLAG.VERIFICATION) && on(FLAG.MAIL_VERIFICATION),
     avatar: on(FLAG.PROFILE_PICTURE),
   };
+}
+
+/** The overview's items that are withdrawal accounts, and the withdrawal type of each. */
+export const ACCOUNT_ITEMS: Readonly<Partial<Record<SecurityItem, WithdrawType>>> = { bankCards: 'BC', eWallet: 'EW', virtualWallets: 'VM' };
+
+/** What this brand and player have to set the overview's items with. */
+export interface ItemPlaces {
+  sections: SecuritySections;
+  /** the platform asks for real name and ID fields: their section shows */
+  identity: boolean;
+  /** the withdrawal page's address, where the brand offers it and binding accounts (BINDCARD3); else null */
+  withdraw: string | null;
+  /** the query parameter that opens the withdrawal page on one kind of account's bind form */
+  bindParam: string;
+}
+
+/** Where an item is set: a section of this page, another page (its address), or nowhere this brand offers. */
+export type ItemPlace = { kind: 'section' } | { kind: 'page'; to: string } | null;
+
+const SECTION_OF: Partial<Record<SecurityItem, (p: ItemPlaces) => boolean>> = {
+  loginPassword: (p) => p.sections.loginPassword,
+  paymentPassword: (p) => p.sections.paymentPassword,
+  securityQuestions: (p) => p.sections.securityQuestions,
+  mobileVerified: (p) => p.sections.mobile,
+  emailVerified: (p) => p.sections.email,
+  idVerification: (p) => p.identity,
+};
+
+export function itemPlace(key: SecurityItem, places: ItemPlaces): ItemPlace {
+  if (SECTION_OF[key]?.(places)) return { kind: 'section' };
+  const account = ACCOUNT_ITEMS[key];
+  if (account && places.withdraw) return { kind: 'page', to: `${places.withdraw}?${places.bindParam}=${account}` };
+  return null;
+}
+
+/**
+ * The rows the overview lists: every item done, and each item not done that the player can set
+ * from here (a section below, or the page it leads to). One not done with nowhere to set it (no
+ * withdrawal page to add a bank card on, no profile or authenticator page) is left out: a "Not
+ * set" that leads nowhere (QA).
+ */
+export function overviewRows(items: SecurityOverview['items'], places: ItemPlaces): Array<SecurityOverview['items'][number] & { place: ItemPlace }> {
+  return items.flatMap((item) => {
+    const place = itemPlace(item.key, places);
+    return item.complete || place ? [{ ...item, place }] : [];
+  });
 }
 
 export type ScoreLevel = SecurityOverview['level'];

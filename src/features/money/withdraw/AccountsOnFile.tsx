@@ -1,6 +1,7 @@
 /**
  * The accounts a withdrawal of one type pays to: pick one, delete one (with the payment password
- * when the player has one), or bind a new one (bank, number, holder).
+ * when the player has one), or bind a new one (bank, number, holder), its form open at once where
+ * the page was opened to add one.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -91,10 +92,25 @@ function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; payme
   );
 }
 
-export function AccountsOnFile({ type, accounts, chosen, onChoose, paymentPassword }: { type: WithdrawType; accounts: WithdrawAccount[]; chosen: string | null; onChoose: (id: string) => void; paymentPassword: boolean }) {
+export function AccountsOnFile({
+  type,
+  accounts,
+  chosen,
+  onChoose,
+  paymentPassword,
+  startBinding = false,
+}: {
+  type: WithdrawType;
+  accounts: WithdrawAccount[];
+  chosen: string | null;
+  onChoose: (id: string) => void;
+  paymentPassword: boolean;
+  /** the page was opened to add an account of this kind: its bind form shows at once (while there is room for one) */
+  startBinding?: boolean;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [binding, setBinding] = useState(false);
+  const [binding, setBinding] = useState(() => startBinding && accounts.filter((a) => a.type === type).length < 3);
   const [deletePassword, setDeletePassword] = useState('');
   const remove = useMutation({
     mutationFn: (id: string) => call(withdrawCalls.deleteCard, { body: { bankCardId: id, password: paymentPassword ? deletePassword : undefined } }),

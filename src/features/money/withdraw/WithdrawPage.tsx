@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { call } from '../../../api/client';
 import { useOneAtATime } from '../../../api/oneAtATime';
@@ -21,6 +22,7 @@ import { centsToAmount, parseAmountInput } from '../../../contract/money';
 import { VERIFICATION_OPERATION, type CodeSendReply } from '../../../contract/verification';
 import { readWithdrawRefusal, type WithdrawSettings, type WithdrawType } from '../../../contract/readers/withdraw';
 import { refreshMoney, SESSION_QUERY } from '../../../session/member';
+import { WITHDRAW_BIND_PARAM } from '../../../shell/links';
 import { memberAtom, tokenAtom } from '../../../session/session';
 import { Button } from '../../../ui/Button';
 import { Chip, ChipGroup } from '../../../ui/Chips';
@@ -68,7 +70,12 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const hasPassword = useHasPaymentPassword(paymentPasswordMode);
   const types = (methods.data ?? []).filter((m) => settings.switchedOn[m.type]);
   const [picked, setPicked] = useState<WithdrawType | null>(null);
-  const type = picked ?? types[0]?.type ?? 'BC';
+  // opened to add an account of one kind (the security centre's bank card and e-wallet rows): that
+  // kind's tab, its bind form open, until the player picks a tab
+  const [params] = useSearchParams();
+  const [bindAsked, setBindAsked] = useState(() => params.get(WITHDRAW_BIND_PARAM));
+  const asked = types.find((m) => m.type === bindAsked)?.type ?? null;
+  const type = picked ?? asked ?? types[0]?.type ?? 'BC';
   const [chosen, setChosen] = useState<string | null>(null);
   const ofType = (accounts.data ?? []).filter((a) => a.type === type && a.active);
   const account = ofType.find((a) => a.id === chosen) ?? ofType[0] ?? null;
@@ -167,11 +174,11 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
         </Panel>
       )}
       {types.length > 1 && (
-        <Tabs items={types.map((m) => ({ key: m.type, label: m.name, testId: `withdraw-type-${m.type}` }))} value={type} onChange={(k) => { setPicked(k); setChosen(null); }} label={t('money.withdraw.methods')} idPrefix="withdraw-type" />
+        <Tabs items={types.map((m) => ({ key: m.type, label: m.name, testId: `withdraw-type-${m.type}` }))} value={type} onChange={(k) => { setPicked(k); setChosen(null); setBindAsked(null); }} label={t('money.withdraw.methods')} idPrefix="withdraw-type" />
       )}
       {!settings.openNow[type] && <Panel role="alert">{settings.windowText ? t('money.withdraw.outsideWindow', { window: settings.windowText }) : t('money.withdraw.closedNow')}</Panel>}
       <QueryStatus query={accounts}>
-        {(list) => <AccountsOnFile type={type} accounts={list} chosen={account?.id ?? null} onChoose={setChosen} paymentPassword={paymentPasswordMode} />}
+        {(list) => <AccountsOnFile key={type} type={type} accounts={list} chosen={account?.id ?? null} onChoose={setChosen} paymentPassword={paymentPasswordMode} startBinding={asked === type} />}
       </QueryStatus>
       <Form onSubmit={send} noValidate aria-label={t('money.withdraw.form')}>
         {settings.fixedAmounts[type].length > 0 && (
