@@ -1,9 +1,8 @@
 /** Small hooks and breakpoints the layout shares. */
 export { useMediaQuery, usePrefersReducedMotion } from '../ui/useMediaQuery';
 
-/** Below this width the left bar is an off-canvas drawer. */
-export const MOBILE_QUERY = '(max-width: 899.98px)';
-export const MOBILE_MEDIA = '@media (max-width: 899.98px)';
+/** Below this width the left bar is an off-canvas drawer, and every control a 44 px touch target (ui/touchTarget). */
+export { PHONE_QUERY as MOBILE_QUERY, PHONE_MEDIA as MOBILE_MEDIA } from '../ui/touchTarget';
 
 /**
  * Phones: the header keeps to one row here, so what does not fit moves elsewhere (Withdraw into

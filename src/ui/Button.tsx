@@ -1,5 +1,6 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { vars } from '../theme/cssVariables';
+import { touchTarget } from './touchTarget';
 
 export type ButtonVariant = 'primary' | 'accent' | 'ghost' | 'outline' | 'headerPrimary' | 'headerAccent' | 'headerOutline';
 
@@ -83,6 +84,8 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
     font-size: ${vars.fontSize.sm};
   }
   &:where([data-block]) { width: 100%; }
+  /* a 44 px touch target on a phone, the small size too (its words keep their size) */
+  ${touchTarget}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
   ${variantRules}
 `;

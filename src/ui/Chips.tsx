@@ -3,6 +3,7 @@ import { Children, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import styled from 'styled-components';
 import { vars } from '../theme/cssVariables';
 import { keepInRow } from './rowScroll';
+import { touchTarget } from './touchTarget';
 
 const Row = styled.div`
   display: flex;
@@ -17,8 +18,7 @@ const ChipButton = styled.button<{ $active: boolean; $dense: boolean }>`
   align-items: center;
   gap: ${vars.space.xs};
   min-height: 36px;
-  /* a 44 px touch target below the layout's drawer breakpoint (layout/hooks MOBILE_MEDIA) */
-  @media (max-width: 899.98px) { min-height: 44px; min-width: 44px; }
+  ${touchTarget}
   padding: 0 ${({ $dense }) => ($dense ? vars.space.sm : vars.space.md)};
   border: 1px solid ${({ $active }) => ($active ? vars.color.primary : vars.color.border)};
   border-radius: ${vars.radius.pill};

@@ -6,6 +6,7 @@ import { FOCUSABLE, keepFocusWithin } from './focusTrap';
 import { focusPlace } from './lostFocus';
 import { isTopDialog, pushDialog } from './modalStack';
 import { vars } from '../theme/cssVariables';
+import { touchTarget } from './touchTarget';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -50,6 +51,7 @@ const Close = styled.button`
   line-height: 1;
   cursor: pointer;
   &:hover { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
+  ${touchTarget}
 `;
 
 export interface ModalProps {

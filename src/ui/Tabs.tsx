@@ -2,6 +2,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/cssVariables';
+import { touchTarget } from './touchTarget';
 
 type TabSize = 'lg' | 'md' | 'sm';
 
@@ -33,6 +34,8 @@ const Tab = styled.button<{ $active: boolean; $size: TabSize }>`
   overflow: hidden;
   text-overflow: ellipsis;
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
+  /* last: a 44 px touch target on a phone, over the least width above */
+  ${touchTarget}
 `;
 
 export interface TabItem<K extends string> {

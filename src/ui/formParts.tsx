@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/cssVariables';
+import { touchTarget } from './touchTarget';
 
 export const Form = styled.form`
   display: grid;
@@ -18,6 +19,7 @@ export const Field = styled.label`
 
 export const Input = styled.input`
   min-height: 40px;
+  ${touchTarget}
   padding: 0 ${vars.space.sm};
   border-radius: ${vars.radius.sm};
   border: 1px solid ${vars.color.border};

@@ -1,6 +1,7 @@
 /** Small building blocks of the account forms. */
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVariables';
+import { touchTarget } from '../../ui/touchTarget';
 
 export const Form = styled.form`
   display: grid;
@@ -25,6 +26,7 @@ export const Input = styled.input`
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
   &[aria-invalid='true'] { border-color: ${vars.color.danger}; }
   &:disabled { opacity: 0.7; }
+  ${touchTarget}
 `;
 
 export const InputRow = styled.div`
@@ -71,7 +73,7 @@ export const CodeRow = styled.div`
   align-items: flex-start;
   gap: ${vars.space.xs};
   & > :first-child { flex: 1 1 auto; min-width: 0; }
-  & > button { flex: 0 0 auto; min-height: 42px; }
+  & > button { flex: 0 0 auto; min-height: 42px; ${touchTarget} }
 `;
 
 export const LinkButton = styled.button`

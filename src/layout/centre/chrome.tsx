@@ -18,6 +18,7 @@ import { keepInRow } from '../../ui/rowScroll';
 import { CentreBalance } from './CentreBalance';
 import { centreDepth, closeSteps } from './centreHistory';
 import { vars } from '../../theme/cssVariables';
+import { touchTarget } from '../../ui/touchTarget';
 
 export const Frame = styled(Page)`
   grid-template-columns: minmax(180px, 220px) minmax(0, 1fr);
@@ -63,6 +64,8 @@ export const MenuLink = styled(Link)`
     border-color: ${vars.color.primary};
   }
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
+  /* a 44 px touch target on a phone, where the menu is a sideways strip */
+  ${touchTarget}
 `;
 
 export const Badge = styled.span`
