@@ -42,8 +42,14 @@ const Trigger = styled.button`
   font: inherit;
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${vars.color.focus}; }
-  ${MOBILE_MEDIA} { max-width: 110px; }
-  ${NARROW_MEDIA} { padding: 2px; }
+  ${MOBILE_MEDIA} { max-width: 110px; min-height: 44px; }
+  /* the avatar alone: a 44 px round target, its ring drawn round the picture at the size it had (AvatarBox) */
+  ${NARROW_MEDIA} {
+    justify-content: center;
+    width: 44px;
+    padding: 0;
+    border-color: transparent;
+  }
 `;
 
 /** The avatar and, at its corner, the unread messages' count (the picture clips its own overflow). */
@@ -51,6 +57,11 @@ const AvatarBox = styled.span`
   position: relative;
   flex: 0 0 30px;
   display: grid;
+  ${NARROW_MEDIA} {
+    border-radius: 50%;
+    outline: 1px solid ${vars.color.border};
+    outline-offset: 2px;
+  }
 `;
 
 /** On phones the avatar alone (its button keeps its name for assistive technology). */

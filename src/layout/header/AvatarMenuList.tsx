@@ -16,6 +16,7 @@ import { useLinkContext, visibleLinks } from '../../session/useShellLink';
 import { useRequireLogin } from '../../session/useRequireLogin';
 import { NARROW_QUERY, useMediaQuery } from '../hooks';
 import { FOCUS_VARIABLE, PAGE_FOCUS_VARIABLE, vars } from '../../theme/cssVariables';
+import { touchTarget } from '../../ui/touchTarget';
 
 
 const List = styled.ul`
@@ -54,6 +55,7 @@ const Item = styled.button`
     outline: 2px solid ${vars.color.focus};
     outline-offset: -2px;
   }
+  ${touchTarget}
 `;
 
 export interface AvatarEntry {

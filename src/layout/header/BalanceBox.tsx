@@ -8,8 +8,13 @@ import { useBrand } from '../../brand/context';
 import { MOBILE_MEDIA } from '../hooks';
 import type { SpriteIconName } from '../icons';
 import { vars } from '../../theme/cssVariables';
+import { TOUCH_TARGET } from '../../ui/touchTarget';
+
+/** px the box's two buttons stand out of it above and below on a phone: 44 px targets in the 30 px inside its border */
+const OUTSET = (44 - 30) / 2;
 
 const Box = styled.div`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 2px;
@@ -21,13 +26,23 @@ const Box = styled.div`
   /* its own surface, so its own text colour: the header's text is for the header's colour */
   color: ${vars.color.text};
   font-variant-numeric: tabular-nums;
-  ${MOBILE_MEDIA} { font-size: ${vars.fontSize.sm}; }
+  ${MOBILE_MEDIA} {
+    font-size: ${vars.fontSize.sm};
+    gap: 0;
+    padding-inline-end: 0;
+  }
 `;
 
 const Amount = styled.span`
   padding: 0 ${vars.space.xs};
   font-weight: ${vars.fontWeight.bold};
   white-space: nowrap;
+  /* on a phone the hide toggle's icon is drawn in the room at its end (see Toggle) */
+  ${MOBILE_MEDIA} {
+    /* with the box's padding, a 44 px wide toggle even over a short amount ("…", "***") */
+    min-width: calc(${TOUCH_TARGET} - ${vars.space.xs});
+    padding-inline-end: calc(${vars.space.xs} + 16px);
+  }
 `;
 
 const IconButton = styled.button<{ $spinning?: boolean }>`
@@ -48,6 +63,34 @@ const IconButton = styled.button<{ $spinning?: boolean }>`
   @keyframes balance-spin { to { transform: rotate(360deg); } }
   svg { animation: ${({ $spinning }) => ($spinning ? 'balance-spin 0.8s linear infinite' : 'none')}; }
   @media (prefers-reduced-motion: reduce) { svg { animation: none; } }
+`;
+
+/**
+ * On a phone the header has no room for two more 44 px buttons beside a long balance: the hide
+ * toggle lies over the amount (the amount and the eye at its end are one 44 px tall target, as
+ * wide as the amount), and the refresh button is 44 px square, standing out of the 32 px box
+ * above and below and over its end. The icons keep their size.
+ */
+const Toggle = styled(IconButton)`
+  ${MOBILE_MEDIA} {
+    position: absolute;
+    inset-block: -${OUTSET}px;
+    /* up to the refresh button (see Refresh) */
+    inset-inline: 0 calc(${TOUCH_TARGET} - 1px - ${vars.space.xs});
+    width: auto;
+    height: auto;
+    place-items: center end;
+  }
+`;
+
+const Refresh = styled(IconButton)`
+  ${MOBILE_MEDIA} {
+    width: ${TOUCH_TARGET};
+    height: ${TOUCH_TARGET};
+    margin-block: -${OUTSET}px;
+    /* over the box's end (its border and the gap after it), not over the next control */
+    margin-inline-end: calc(-1px - ${vars.space.xs});
+  }
 `;
 
 /** The box's icons: symbols of the layout's sprite (icons.svg, in index.html), in their own frame. */
@@ -77,7 +120,7 @@ export function BalanceBox() {
       <Amount data-testid="header-balance" aria-label={t('header.balance')} aria-live="polite" aria-busy={busy || undefined}>
         {text}
       </Amount>
-      <IconButton
+      <Toggle
         type="button"
         data-testid="header-balance-toggle"
         aria-pressed={hidden}
@@ -86,8 +129,8 @@ export function BalanceBox() {
         onClick={() => setHidden((h) => !h)}
       >
         <Icon name={hidden ? 'eye-off' : 'eye'} />
-      </IconButton>
-      <IconButton
+      </Toggle>
+      <Refresh
         type="button"
         data-testid="header-balance-refresh"
         aria-label={t('header.refreshBalance')}
@@ -97,7 +140,7 @@ export function BalanceBox() {
         onClick={() => void balance.refetch()}
       >
         <Icon name="refresh" />
-      </IconButton>
+      </Refresh>
     </Box>
   );
 }

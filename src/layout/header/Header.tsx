@@ -37,6 +37,9 @@ const Bar = styled.header`
   ${NARROW_MEDIA} {
     /* one row on phones: the logo gives way first */
     flex-wrap: nowrap;
+    /* a player's row of 44 px targets (menu, mark, Deposit, balance, avatar) fits a long balance
+       with no gaps between the bar's parts: each target has room round what it draws */
+    &[data-player] { gap: 0; }
   }
 `;
 
@@ -94,7 +97,7 @@ export interface HeaderProps {
 export function Header({ hasMenu }: HeaderProps) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   return (
-    <Bar data-testid="header">
+    <Bar data-testid="header" data-player={loggedIn ? '' : undefined}>
       {hasMenu && <MobileMenuButton />}
       <HeaderLogo compact={loggedIn} />
       <Spacer />

@@ -38,7 +38,9 @@ const LogoLink = styled(Link)`
   &[data-compact] {
     ${NARROW_MEDIA} {
       flex-shrink: 0;
-      min-width: 32px;
+      /* a 44 px touch target, the mark centred in it */
+      justify-content: center;
+      min-width: 44px;
       img { width: 32px; }
     }
   }

@@ -32,9 +32,20 @@ const Group = styled.div`
   }
 `;
 
-/** On phones a "+" beside the balance, named Deposit for assistive technology: the word took the logo's room. */
+/**
+ * On phones a "+" beside the balance, named Deposit for assistive technology: the word took the
+ * logo's room. A 44 px square target that draws the 32 px button it was: the fill stops at its
+ * padding, inside 6 px of transparent border above and below, with corners that make the fill's
+ * the button's own.
+ */
 const DepositButton = styled(Button)`
-  ${NARROW_MEDIA} { min-width: 44px; padding: 0; }
+  ${NARROW_MEDIA} {
+    min-width: 44px;
+    padding: 0;
+    border-width: 6px 0;
+    background-clip: padding-box;
+    border-radius: ${vars.radius.button} / calc(${vars.radius.button} + 6px);
+  }
 `;
 
 const DepositWord = styled.span`
