@@ -6,6 +6,7 @@ import type { Theme } from '../theme';
 import { useBrand } from '../brand/context';
 import { formatMoney, formatVendorName } from '../ui/format';
 import { LazyImage } from '../ui/LazyImage';
+import { PHONE_MEDIA, TOUCH_TARGET } from '../ui/touchTarget';
 import { DEFAULT_GAME_ICON, gameIconUrl } from './gameIcon';
 import { vars } from '../theme/cssVariables';
 
@@ -36,6 +37,8 @@ const Item = styled.li`
  * The favourite toggle over the card's icon: a star drawn in SVG (no font glyph, so it shows with
  * any font), outlined in the text colour on the surface when off, filled in the accent's contrast
  * colour on the accent when on. Theme tokens only: each brand's derived, contrast-checked colours.
+ * The 32 px circle is drawn by ::before: on a phone the button is a 44 px touch target round it,
+ * the circle keeping its size at the card's corner.
  */
 const FavButton = styled.button`
   position: absolute;
@@ -46,22 +49,36 @@ const FavButton = styled.button`
   width: 32px;
   height: 32px;
   padding: 0;
-  border: 1px solid ${vars.color.borderStrong};
+  border: 0;
   border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
+  background: transparent;
   color: ${vars.color.text};
-  box-shadow: ${vars.shadow.sm};
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border: 1px solid ${vars.color.borderStrong};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.surface};
+    box-shadow: ${vars.shadow.sm};
+  }
   /* on: styled by the state it announces, so the rules are the same for every card (static) */
   &[aria-pressed='true'] {
-    border-color: ${vars.color.accent};
-    background: ${vars.color.accent};
     color: ${vars.color.accentContrast};
+    &::before { border-color: ${vars.color.accent}; background: ${vars.color.accent}; }
   }
   cursor: pointer;
-  svg { display: block; width: 18px; height: 18px; }
-  &:hover { border-color: ${vars.color.accent}; }
+  svg { position: relative; display: block; width: 18px; height: 18px; }
+  &:hover::before { border-color: ${vars.color.accent}; }
   &:disabled { opacity: 0.6; cursor: progress; }
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
+  ${PHONE_MEDIA} {
+    top: 0;
+    right: 0;
+    width: ${TOUCH_TARGET};
+    height: ${TOUCH_TARGET};
+    &::before { inset: 6px; }
+  }
 `;
 
 const StarIcon = ({ filled }: { filled: boolean }) => (
