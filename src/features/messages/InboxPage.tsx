@@ -22,6 +22,7 @@ import { ErrorMessage } from '../../ui/StatusMessage';
 import { Muted, PrevNext, Row, Success } from './parts';
 import { useInbox, useInboxActions, useUnreadCount, type InboxSort } from './queries';
 import { vars } from '../../theme/cssVariables';
+import { PHONE_MEDIA, TOUCH_TARGET, touchTarget } from '../../ui/touchTarget';
 
 const List = styled.ul`
   list-style: none;
@@ -86,6 +87,23 @@ const Select = styled.select`
   background: ${vars.color.surfaceSunken};
   color: ${vars.color.text};
   font: inherit;
+  ${touchTarget}
+`;
+
+/**
+ * A message's checkbox in a label that is, on a phone, a 44 px target round the 24 px box: it
+ * stands out into the row's padding and the gap beside it, so the box and the subject keep their places.
+ */
+const Choose = styled.label`
+  display: grid;
+  place-items: center;
+  align-self: start;
+  cursor: pointer;
+  ${PHONE_MEDIA} {
+    width: ${TOUCH_TARGET};
+    height: ${TOUCH_TARGET};
+    margin: -10px -8px -10px -10px;
+  }
 `;
 
 const REPLY_MAX = 500;
@@ -139,7 +157,9 @@ function MessageItem({ message, chosen, onChoose, open, onOpen }: { message: Inb
   const unread = !message.read;
   return (
     <Item $unread={unread} data-testid="inbox-message" data-unread={unread ? 'true' : 'false'}>
-      <input type="checkbox" checked={chosen} onChange={(e) => onChoose(e.target.checked)} aria-label={t('messages.inbox.choose', { subject: message.subject })} data-testid="inbox-choose" />
+      <Choose>
+        <input type="checkbox" checked={chosen} onChange={(e) => onChoose(e.target.checked)} aria-label={t('messages.inbox.choose', { subject: message.subject })} data-testid="inbox-choose" />
+      </Choose>
       <Subject type="button" $unread={unread} aria-expanded={open} onClick={onOpen} data-testid="inbox-open">
         <span>{message.subject || t('messages.inbox.noSubject')}</span>
         <Muted>

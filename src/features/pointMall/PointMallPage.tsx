@@ -36,6 +36,7 @@ import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
 import { TabPanel } from '../../ui/TabPanel';
 import { Tabs } from '../../ui/Tabs';
 import { vars } from '../../theme/cssVariables';
+import { touchTarget } from '../../ui/touchTarget';
 import { formatCount } from '../../ui/format';
 import { formatDateTime } from '../../ui/formatDateTime';
 
@@ -54,7 +55,7 @@ const Form = styled.form`
   display: grid;
   gap: ${vars.space.sm};
   label { display: grid; gap: 2px; font-size: ${vars.fontSize.sm}; color: ${vars.color.textMuted}; }
-  input { min-height: 40px; padding: 0 ${vars.space.sm}; border-radius: ${vars.radius.sm}; border: 1px solid ${vars.color.border}; background: ${vars.color.surfaceSunken}; color: ${vars.color.text}; font-size: ${vars.fontSize.md}; }
+  input { min-height: 40px; padding: 0 ${vars.space.sm}; border-radius: ${vars.radius.sm}; border: 1px solid ${vars.color.border}; background: ${vars.color.surfaceSunken}; color: ${vars.color.text}; font-size: ${vars.fontSize.md}; ${touchTarget} }
 `;
 
 const Success = styled.p`

@@ -25,11 +25,13 @@ import { compressedDataUrl } from '../../ui/imageFile';
 import { takeLostFocus } from '../../ui/lostFocus';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { vars } from '../../theme/cssVariables';
+import { touchTarget } from '../../ui/touchTarget';
 
 const Box = styled(Panel)`
   max-width: 960px;
   textarea { width: 100%; min-height: 80px; padding: ${vars.space.sm}; border-radius: ${vars.radius.sm}; border: 1px solid ${vars.color.border}; background: ${vars.color.surfaceSunken}; color: ${vars.color.text}; font: inherit; box-sizing: border-box; }
   label { display: grid; gap: 4px; color: ${vars.color.textMuted}; font-size: ${vars.fontSize.sm}; }
+  input[type='file'] { ${touchTarget} }
 `;
 
 const StateLabel = styled.strong`

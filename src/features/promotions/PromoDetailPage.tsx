@@ -14,8 +14,14 @@ import { JoinPromotion } from './JoinPromotion';
 import { Period } from './parts';
 import { DEFAULT_GAME_ICON, gameIconUrl } from '../../games/gameIcon';
 import { vars } from '../../theme/cssVariables';
+import { touchLink } from '../../ui/touchTarget';
 
-const Back = styled(Link)`
+/** The way back to the list: a 44 px target on a phone. */
+const BackLink = styled(Link)`
+  ${touchLink}
+`;
+
+const Back = styled(BackLink)`
   justify-self: start;
   color: ${vars.color.link};
   &:focus-visible { outline: 2px solid ${vars.color.focus}; }
@@ -59,7 +65,7 @@ export default function PromoDetailPage() {
       <Page data-testid="promo-detail-missing">
         <EmptyState>
           <span>{t('promotions.notFound')}</span>
-          <Link to="/promotions">{t('promotions.back')}</Link>
+          <BackLink to="/promotions">{t('promotions.back')}</BackLink>
         </EmptyState>
       </Page>
     );

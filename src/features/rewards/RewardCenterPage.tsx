@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../ui/routerLinks';
+import styled from 'styled-components';
 import { call } from '../../api/client';
 import { useOneAtATime } from '../../api/oneAtATime';
 import { isApiError } from '../../api/errors';
@@ -25,6 +26,7 @@ import { QueryStatus } from '../../ui/QueryStatus';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { takeLostFocus } from '../../ui/lostFocus';
 import { TabPanel } from '../../ui/TabPanel';
+import { touchLink } from '../../ui/touchTarget';
 import { Tabs } from '../../ui/Tabs';
 import { conditionText } from './promoCondition';
 import { gainText, prizeText } from './gain';
@@ -261,11 +263,16 @@ function MyPromotions() {
   );
 }
 
+/** A row's link, its action: a 44 px target on a phone. */
+const RowLink = styled(Link)`
+  ${touchLink}
+`;
+
 /** Joining happens on the promotion's page; a claim in the list above: the link says which. */
 function PromotionLink({ id, state }: { id: string; state: PromotionState }) {
   const { t } = useTranslation();
   const action = PROMOTION_ACTION[state];
-  return <Link to={`/promoDetail?id=${encodeURIComponent(id)}`}>{action ? t(`promotionState.action.${action}`) : t('rewards.view')}</Link>;
+  return <RowLink to={`/promoDetail?id=${encodeURIComponent(id)}`}>{action ? t(`promotionState.action.${action}`) : t('rewards.view')}</RowLink>;
 }
 
 export default function RewardCenterPage() {

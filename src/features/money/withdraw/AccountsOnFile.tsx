@@ -16,6 +16,7 @@ import { ErrorMessage } from '../../../ui/StatusMessage';
 import { Actions, Field, Form, Input, Select } from '../parts';
 import { useBanks } from './queries';
 import { vars } from '../../../theme/cssVariables';
+import { touchTarget } from '../../../ui/touchTarget';
 
 const List = styled.ul`
   list-style: none;
@@ -24,7 +25,7 @@ const List = styled.ul`
   display: grid;
   gap: ${vars.space.xs};
   li { display: flex; align-items: center; justify-content: space-between; gap: ${vars.space.sm}; flex-wrap: wrap; }
-  label { display: flex; align-items: center; gap: ${vars.space.xs}; overflow-wrap: anywhere; }
+  label { display: flex; align-items: center; gap: ${vars.space.xs}; overflow-wrap: anywhere; ${touchTarget} }
 `;
 
 function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; paymentPassword: boolean; onDone: () => void }) {
