@@ -2,11 +2,15 @@
  * Keyboard, touch and phone defects of the first screens (issue 18) and the affiliate-link and
  * Telegram resources (issue 19): the left bar is one tab stop with its flyouts reached by arrow
  * keys; on a phone every control of the header, drawer, home, a lobby and the footer is a 44 px
- * target; every form field has a name; a 10,000-game slots lobby leaves the footer reachable;
- * the footer shows the brand's Telegram and affiliate-programme links only when it has them.
+ * target, and so is every control a logged-in player reaches there: the header, its avatar menu,
+ * the home, a lobby and each personal centre page (issue: "touch targets under 44 px"); every
+ * form field has a name; a 10,000-game slots lobby leaves the footer reachable; the footer shows
+ * the brand's Telegram and affiliate-programme links only when it has them.
  */
 import type { Page } from '@playwright/test';
-import { BRAND_CODES, brandCategories, brandDocs, brandGames, brandsCovering, expect, loggedInOnly, openBrand, scrollToFooter, test } from './support';
+import { FLAG } from '../../src/contract/flags';
+import { singleWalletOf } from './member-money';
+import { BRAND_CODES, brandCategories, brandDocs, brandFlag, brandGames, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, scrollToFooter, seedPlayerToken, test } from './support';
 
 const PHONE = { width: 375, height: 812 };
 const OPEN = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
@@ -98,21 +102,85 @@ test.describe('the left bar by keyboard', () => {
   }
 });
 
-/** Visible links, buttons and fields under `scope` smaller than 44 x 44 px. */
+/**
+ * Visible links, buttons and fields under `scope` smaller than 44 x 44 px. A checkbox or radio
+ * counts with the label around it, where the finger can also hit it.
+ */
 async function smallTargets(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((sel) => {
     const root = document.querySelector(sel);
     if (!root) return [`no ${sel}`];
     const out: string[] = [];
-    for (const el of Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input:not([type=checkbox]):not([type=radio]), select, textarea'))) {
-      const box = el.getBoundingClientRect();
+    for (const el of Array.from(root.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'))) {
+      if (el instanceof HTMLInputElement && el.type === 'hidden') continue;
+      let box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       // inline links inside running text are exempt (WCAG 2.5.8)
       if (el.closest('p') && el.tagName === 'A') continue;
+      const label = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.closest('label') : null;
+      if (label) box = label.getBoundingClientRect();
       if (box.width < 43.5 || box.height < 43.5) out.push(`${el.getAttribute('data-testid') ?? el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
     }
     return out;
   }, scope);
+}
+
+/** The flags that give a player the personal centre's pages (and the rank page, the point mall): brands differ in which they have. */
+const PLAYER_PAGE_FLAGS = [
+  FLAG.MEMBER_COMMON,
+  FLAG.DEPOSIT_BASIC,
+  FLAG.WITHDRAW_BASIC,
+  FLAG.FUND_TRANSFER,
+  FLAG.TRANSFER_UPLINE,
+  FLAG.BET_RECORDS,
+  FLAG.MEMBER_TRANSACTIONS,
+  FLAG.PERSONAL_PNL,
+  FLAG.REWARD_CENTER,
+  FLAG.MISSIONS,
+  FLAG.INBOX,
+  FLAG.POINTS,
+  FLAG.MEMBER_CLUB,
+];
+
+/**
+ * Waits for a page the player opened to settle (scrolled to its end, where the footer and what
+ * loads near it come in; the personal centre has no footer) and lists its small targets.
+ */
+async function smallTargetsOf(page: Page, path: string): Promise<Record<string, string[]>> {
+  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  const footer = !path.startsWith('/member');
+  if (footer) await scrollToFooter(page);
+  else await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const found: Record<string, string[]> = {};
+  const parts: Array<[string, string]> = [['header', '[data-testid=header]'], ['content', '#main-content']];
+  if (footer) parts.push(['footer', '[data-testid=site-footer]']);
+  for (const [part, scope] of parts) {
+    const small = await smallTargets(page, scope);
+    if (small.length > 0) found[`${path} ${part}`] = small;
+  }
+  return found;
+}
+
+/** The security centre's forms, each opened in place, and the login password's dialog: their small targets. */
+async function securityFormTargets(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  const opens = page.locator('[data-testid^="security-"][data-testid$="-open"]');
+  for (const id of await opens.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')!))) {
+    const open = page.getByTestId(id);
+    await open.click();
+    if ((await open.getAttribute('aria-expanded')) === 'true') continue;
+    // no form in place: a dialog
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const inDialog = await smallTargets(page, '[role=dialog]');
+    if (inDialog.length > 0) found[`${id} dialog`] = inDialog;
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  const inForms = await smallTargets(page, '#main-content');
+  if (inForms.length > 0) found['security centre forms'] = inForms;
+  return found;
 }
 
 test.describe('on a phone', () => {
@@ -171,6 +239,54 @@ test.describe('on a phone', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(toggle).toBeFocused();
+    });
+  }
+
+  for (const code of brandsCovering([...PLAYER_PAGE_FLAGS.map(flagOf), singleWalletOf, guardedOf])) {
+    const docs = brandDocs(code);
+    test(`${code}: every control a player reaches, the header and its avatar menu, home, a lobby and each personal centre page, is a 44 px target`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const token = await seedPlayerToken(request, code);
+      const small: Record<string, string[]> = {};
+      await openBrand(page, code, `/?token=${token}`);
+      Object.assign(small, await smallTargetsOf(page, '/'));
+      await page.getByTestId('header-avatar').click();
+      await expect(page.getByTestId('header-avatar-menu')).toBeVisible();
+      const menu = await smallTargets(page, '[data-testid=header-avatar-menu]');
+      if (menu.length > 0) small['avatar menu'] = menu;
+      await page.keyboard.press('Escape');
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('left-bar')).toBeInViewport();
+      const drawer = await smallTargets(page, '#left-bar');
+      if (drawer.length > 0) small.drawer = drawer;
+      await page.keyboard.press('Escape');
+
+      // a lobby whose cards carry the favourite star (slots), else live casino's
+      const paths = [brandCategories(code).includes('RNG') ? '/rng' : '/live'];
+      // each page the personal centre's menu offers this player
+      await openBrand(page, code, '/member');
+      const entries = page.getByTestId('member-menu').getByRole('link');
+      await expect(entries.first()).toBeVisible();
+      paths.push(...(await entries.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))));
+      // and the pages the centre's pages, the header and the avatar menu lead on to
+      if (brandFlag(docs, FLAG.MEMBER_CLUB)) paths.push('/playerRank');
+      if (brandFlag(docs, FLAG.POINTS)) paths.push('/pointMall');
+      paths.push('/promotions');
+      expect(paths.length).toBeGreaterThan(4);
+      for (const path of paths) {
+        await openBrand(page, code, path);
+        if (path.startsWith('/member/')) await expect(page.getByTestId('member-menu').locator('[aria-current="page"]')).toHaveAttribute('href', path);
+        Object.assign(small, await smallTargetsOf(page, path));
+        if (path === '/member/securityCenter') Object.assign(small, await securityFormTargets(page));
+      }
+      // each promotion's page (its join form where the player may join)
+      const promotions = await page.getByTestId('promo-card').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href)).map((u) => u.pathname + u.search));
+      for (const path of promotions) {
+        await openBrand(page, code, path);
+        await expect(page.getByTestId('promo-detail')).toBeVisible();
+        Object.assign(small, await smallTargetsOf(page, path));
+      }
+      expect(small).toEqual({});
     });
   }
 
