@@ -19,7 +19,6 @@ import { PROMOTION_ACTION, type PromotionState } from '../../contract/promotionS
 import { readPromoConditions, readRaffleStatus, readRewardGain, REWARD_KINDS, type ClaimableReward, type PromoCode, type RewardCounts, type RewardKind } from '../../contract/readers/rewards';
 import { SESSION_QUERY } from '../../session/member';
 import { tokenAtom } from '../../session/session';
-import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Actions, Input } from '../../ui/formParts';
 import { QueryStatus } from '../../ui/QueryStatus';
