@@ -11,6 +11,7 @@ import { Link } from '../../ui/routerLinks';
 import { overviewRows, securityScore, type ItemPlaces } from './rules';
 import { State } from './Section';
 import { vars } from '../../theme/cssVariables';
+import { touchLink } from '../../ui/touchTarget';
 
 const Bar = styled.div<{ $percent: number; $level: string }>`
   height: 10px;
@@ -53,6 +54,7 @@ const End = styled.span`
 const SetLink = styled(Link)`
   font-weight: ${vars.fontWeight.medium};
   white-space: nowrap;
+  ${touchLink}
 `;
 
 export function Overview({ overview, places }: { overview: SecurityOverview; places: ItemPlaces }) {
