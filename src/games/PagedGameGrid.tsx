@@ -12,6 +12,7 @@ import { GameCard, cardBodyHeight } from './GameCard';
 import { Button } from '../ui/Button';
 import { MutedText } from '../ui/MutedText';
 import { useMediaQuery } from '../ui/useMediaQuery';
+import { PHONE_QUERY } from '../ui/touchTarget';
 import { EmptyState, ErrorMessage } from '../ui/StatusMessage';
 import { useChooseGame } from './useChooseGame';
 import { usePagedGames } from './usePagedGames';
@@ -33,7 +34,6 @@ const Placeholder = styled.li`
  * through the whole list.
  */
 export const PHONE_STEP = 40;
-const PHONE_QUERY = '(max-width: 899.98px)';
 
 /** How many of `total` games a phone shows at `limit`. */
 export function shownCount(total: number, limit: number, phone: boolean): number {

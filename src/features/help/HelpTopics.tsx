@@ -2,16 +2,15 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { HelpTopic } from '../../api/types';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { PHONE_MEDIA } from '../../ui/touchTarget';
 import { vars } from '../../theme/cssVariables';
-
-const MOBILE = '@media (max-width: 899.98px)';
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(160px, 220px) minmax(0, 1fr);
   gap: ${vars.space.lg};
   min-height: 320px;
-  ${MOBILE} {
+  ${PHONE_MEDIA} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${vars.space.md};
     min-height: 0;
@@ -23,7 +22,7 @@ const TabList = styled.div`
   flex-direction: column;
   gap: 2px;
   align-self: start;
-  ${MOBILE} {
+  ${PHONE_MEDIA} {
     flex-direction: row;
     overflow-x: auto;
     padding-bottom: ${vars.space.xs};
@@ -51,7 +50,7 @@ const Tab = styled.button`
     background: ${vars.color.surfaceRaised};
     font-weight: ${vars.fontWeight.medium};
   }
-  ${MOBILE} {
+  ${PHONE_MEDIA} {
     white-space: nowrap;
     max-width: 100%;
     overflow: hidden;
