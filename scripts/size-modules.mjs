@@ -6,7 +6,9 @@
  * shares add up to the chunk's gzipped size: an estimate (gzip shares context across modules),
  * good for finding what is big, not for adding up to the byte. Figures only, like `npm run size`.
  *
- *   npm run size:modules [-- --top 40]
+ *   npm run size:modules [-- --top 40] [--also LoginModal,FormField]
+ *
+ * `--also` adds chunks by name (and what they import) to the page: e.g. the log-in landing's.
  */
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const top = Number(process.argv[process.argv.indexOf('--top') + 1]) || 40;
+const argAfter = (flag) => (process.argv.includes(flag) ? process.argv[process.argv.indexOf(flag) + 1] : undefined);
+const top = Number(argAfter('--top')) || 40;
+const also = (argAfter('--also') ?? '').split(',').filter(Boolean);
 const outDir = resolve(root, 'node_modules/.cache/size-modules');
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 
@@ -49,7 +53,8 @@ rmSync(outDir, { recursive: true, force: true });
 // the app shell (the entry and the home page, vite.config.ts), and what a visitor's home page
 // loads at boot beside it (the boot check of src/boot/loadBrand.ts, the default language's
 // first-paint strings), with everything they import
-const roots = Object.keys(chunks).filter((f) => chunks[f].isEntry || /\/(shell|bootCheck|ty-strings-first)-[^/]+\.js$/.test(f));
+const chunkName = (f) => f.replace(/^.*\//, '').replace(/-[^-]+\.js$/, '');
+const roots = Object.keys(chunks).filter((f) => chunks[f].isEntry || /\/(shell|bootCheck|ty-strings-first)-[^/]+\.js$/.test(f) || also.includes(chunkName(f)));
 const home = new Set();
 const queue = [...roots];
 while (queue.length) {
@@ -70,7 +75,7 @@ for (const file of home) {
 rows.sort((a, b) => b.share - a.share);
 
 const kib = (n) => (n / 1024).toFixed(2).padStart(6);
-console.log(`A visitor's home page: ${(total / 1024).toFixed(1)} KiB gzipped in ${home.size} chunks (estimated shares, gzip -9)\n`);
+console.log(`A visitor's home page${also.length ? ` with ${also.join(', ')}` : ''}: ${(total / 1024).toFixed(1)} KiB gzipped in ${home.size} chunks (estimated shares, gzip -9)\n`);
 const byGroup = new Map();
 for (const r of rows) {
   const group = r.id.includes('node_modules/') ? r.id.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1') : r.id.replace(/^(src\/[^/]+|[^/]+).*$/, '$1');

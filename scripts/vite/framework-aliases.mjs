@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export function frameworkAliases(root, { build }) {
   const require = createRequire(path.join(root, 'package.json'));
   return [
-    // react-i18next still imports the pre-React-18 shim of useSyncExternalStore; on React 19 the
+    // react-i18next still imports the pre-React-18 shim of useSyncExternalStore; on React 18 the
     // shim only hands back React's own hook, so it resolves to React and its fallback never ships
     { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'react' },
     // react-router 7's exports name only its development build (dev warnings on) even for a

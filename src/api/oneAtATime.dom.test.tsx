@@ -29,11 +29,15 @@ const clickTwiceBeforeRender = () => act(async () => {
   button().click();
   await tick();
 });
-// the reply, then the renders it causes (the library batches them on timers; a slow machine needs more than one)
-const settle = (shown: string) => act(async () => {
-  sent[sent.length - 1]!('ok');
-  await vi.waitFor(() => expect(button().textContent).toBe(shown));
-});
+// the reply, then the renders it causes (the library batches them on timers; a slow machine needs
+// more than one). Each wait is its own act: React 18 renders an act's updates only when it ends.
+const settle = async (shown: string) => {
+  await act(async () => sent[sent.length - 1]!('ok'));
+  await vi.waitFor(async () => {
+    await act(tick);
+    expect(button().textContent).toBe(shown);
+  });
+};
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -35,7 +35,7 @@ const MaintenancePage = lazySlot(() => import('./screens/MaintenancePage').then(
 const RegionPage = lazySlot(() => import('./screens/RegionPage').then((m) => m.RegionPage), <BootSplash />);
 
 /** React's hold on a Suspense boundary's content after its fallback showed (react-dom's FALLBACK_THROTTLE_MS). */
-const REVEAL_THROTTLE_MS = 300;
+const REVEAL_THROTTLE_MS = 500;
 
 /** Languages the boot screens can speak before a brand says which it supports. */
 const BOOT_LANGUAGES = { supported: ['TY', 'EN'], default: 'TY' };

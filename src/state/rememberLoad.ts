@@ -5,7 +5,7 @@
  * Why: the browser answers an `import()` of a module it already holds a task later, not a
  * microtask later. A `React.lazy` first rendered after its chunk was prefetched (the landing
  * page, asked for at boot) therefore still suspends past React's one yield: React commits the
- * fallback, and then holds the page back for its 300 ms reveal throttle. A settled promise
+ * fallback, and then holds the page back for its 500 ms reveal throttle. A settled promise
  * resolves within that yield, so the page renders in the same pass of a transition; in an urgent
  * update React shows the fallback even for that, so `lazyNow` answers synchronously instead.
  *

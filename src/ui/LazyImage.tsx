@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LAZY_IMAGE_ATTEMPTS, attemptSource, loadableFrom, preloadMargin, throttleDelay } from './lazyImageRules';
 import { loadedImages as loaded } from './preloadImages';
+import { fetchPriorityHigh } from './fetchPriority';
 import { vars } from '../theme/cssVariables';
 
 /** Spec: lazy images retry up to 3 times, then show the fallback (default game icon, avatar, placeholder); no source shows it at once. */
@@ -121,7 +122,7 @@ export function LazyImage({ src, alt, fallback, className, width, height, priori
       width={width}
       height={height}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      {...fetchPriorityHigh(priority)}
       data-state={failed ? 'error' : state}
       onLoad={() => {
         if (failed) return;

@@ -83,6 +83,8 @@ export function lazySlot<P extends object>(
   let shared = make();
   function LazySlot(props: P) {
     const [Loaded, setLoaded] = useState(() => shared);
+    // React 18's types give a lazy component a props type no generic P is assignable to
+    const Part = Loaded as unknown as ComponentType<P>;
     return (
       <SlotBoundary
         onRetry={() => {
@@ -91,7 +93,7 @@ export function lazySlot<P extends object>(
         }}
       >
         <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
-          <Loaded {...props} />
+          <Part {...props} />
         </Suspense>
       </SlotBoundary>
     );

@@ -183,7 +183,7 @@ for (const code of brandsCovering([(c) => highPatternRulesOf(c).length > 0])) {
       // a value that breaks the pattern: one character of a kind no such rule accepts
       await field.fill('§');
       await field.blur();
-      const error = page.locator(`#${(await field.getAttribute('id'))!}-error`);
+      const error = page.locator(`[id="${(await field.getAttribute('id'))!}-error"]`);
       await expect(error).toBeVisible();
       // the message of that very pattern, in the page's language, with the rule's bounds
       const bounds = rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength}-${rule.maxLength}`;

@@ -14,6 +14,7 @@ import { useAnnouncements } from '../../api/queries';
 import { closeModalAtom } from '../../shell/modals';
 import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
+import { fetchPriorityHigh } from '../../ui/fetchPriority';
 import { newPlayerPromotions } from './newPlayerPromotions';
 import { vars } from '../../theme/cssVariables';
 
@@ -89,7 +90,7 @@ export function NewPlayerPromotions() {
             }}
           >
             {/* the first slide is often the page's largest paint: asked for at once, ahead of the rest */}
-            <img src={p.imageUrl} alt="" loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} />
+            <img src={p.imageUrl} alt="" loading={index === 0 ? 'eager' : 'lazy'} {...fetchPriorityHigh(index === 0)} />
           </Slide>
         ))}
       </Track>

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Banner } from '../../api/types';
 import { isActionable } from './useBannerLinkage';
+import { fetchPriorityHigh } from '../../ui/fetchPriority';
 import { vars } from '../../theme/cssVariables';
 
 const frame = css`
@@ -39,7 +40,7 @@ export interface BannerSlideProps {
 /** One banner image; a button when its linkage leads somewhere. */
 export function BannerSlide({ banner, label, onOpen, inert, eager }: BannerSlideProps) {
   // the first banner is the home page's largest paint: fetched first, not when layout reaches it
-  const img = <img src={banner.image} alt={label} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />;
+  const img = <img src={banner.image} alt={label} loading={eager ? 'eager' : 'lazy'} {...fetchPriorityHigh(eager)} decoding="async" />;
   return isActionable(banner) ? (
     <Clickable type="button" data-testid="banner-slide" tabIndex={inert ? -1 : undefined} onClick={() => onOpen(banner)}>
       {img}
