@@ -115,8 +115,8 @@ async function smallTargets(page: Page, scope: string): Promise<string[]> {
       if (el instanceof HTMLInputElement && el.type === 'hidden') continue;
       let box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      // inline links inside running text are exempt (WCAG 2.5.8)
-      if (el.closest('p') && el.tagName === 'A') continue;
+      // inline links inside running text (a paragraph, a checkbox's sentence) are exempt (WCAG 2.5.8)
+      if (el.closest('p, label') && el.tagName === 'A') continue;
       const label = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.closest('label') : null;
       if (label) box = label.getBoundingClientRect();
       if (box.width < 43.5 || box.height < 43.5) out.push(`${el.getAttribute('data-testid') ?? el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
@@ -333,6 +333,27 @@ test.describe('the footer\'s Telegram and affiliate-programme links', () => {
       }
       if (url('AFFILIATELINK')) await expect(page.getByTestId('footer-affiliate-link')).toHaveText(/\S/);
       if (url('TELEGRAM')) await expect(page.getByTestId('footer-social-TELEGRAM')).toHaveAccessibleName('Telegram');
+    });
+  }
+});
+
+test.describe('the log-in popup and the register page on a phone', () => {
+  test.use({ viewport: PHONE });
+  // brands differ in the popup's free-play link, its SMS tab and the register page's tabs, and a
+  // logged-in-only brand's visitor lands on the popup over its backdrop
+  for (const code of brandsCovering([flagOf(FLAG.FREE_PLAY), flagOf(FLAG.SMS_LOGIN), flagOf(FLAG.MOBILE_REGISTER), (c) => String(loggedInOnly(brandDocs(c)))])) {
+    test(`${code}: every control of the log-in popup and the register page is a 44 px target`, async ({ page }) => {
+      await openBrand(page, code, '/login');
+      const modal = page.getByTestId('login-modal');
+      await expect(modal.getByTestId('login-field-username')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await smallTargets(page, '[data-testid=login-modal]'), 'log-in popup').toEqual([]);
+      if (brandFlag(brandDocs(code), FLAG.DIRECT_REGISTER)) {
+        await openBrand(page, code, '/register');
+        await expect(page.getByTestId('register-form')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await smallTargets(page, '#main-content'), 'register page').toEqual([]);
+      }
     });
   }
 });

@@ -11,6 +11,7 @@ import { useRegistrationOpen } from './invitation';
 import { NewPlayerPromotions } from './NewPlayerPromotions';
 import { RegisterForm } from './RegisterForm';
 import { vars } from '../../theme/cssVariables';
+import { touchLink } from '../../ui/touchTarget';
 
 const Page = styled.section`
   width: min(480px, 100%);
@@ -26,6 +27,7 @@ const Back = styled(Link)`
   justify-self: start;
   color: ${vars.color.link};
   &:focus-visible { outline: 2px solid ${vars.color.focus}; }
+  ${touchLink}
 `;
 
 const Title = styled.h1`

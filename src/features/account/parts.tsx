@@ -1,7 +1,7 @@
 /** Small building blocks of the account forms. */
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVariables';
-import { touchTarget } from '../../ui/touchTarget';
+import { touchLink, touchTarget } from '../../ui/touchTarget';
 
 export const Form = styled.form`
   display: grid;
@@ -49,6 +49,8 @@ export const CheckRow = styled.label`
   color: ${vars.color.textMuted};
   input { width: 18px; height: 18px; accent-color: ${vars.color.primary}; }
   a { color: ${vars.color.link}; }
+  /* the whole row takes the tap, so it is the touch target */
+  ${touchTarget}
 `;
 
 export const Notice = styled.p`
@@ -88,4 +90,5 @@ export const LinkButton = styled.button`
   flex: 0 1 auto !important;
   &:disabled { opacity: 0.6; cursor: wait; }
   &:focus-visible { outline: 2px solid ${vars.color.focus}; }
+  ${touchLink}
 `;
