@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { vars } from '../theme/cssVariables';
 import { touchTarget } from './touchTarget';
@@ -10,8 +11,8 @@ type ColourToken = keyof DefaultTheme['colors'];
 const filled = (rest: ColourToken, hover: ColourToken, active: ColourToken, label: ColourToken) => css`
   background: ${vars.color[rest]};
   color: ${vars.color[label]};
-  &:hover:not(:disabled) { background: ${vars.color[hover]}; }
-  &:active:not(:disabled) { background: ${vars.color[active]}; }
+  &:hover:not(:disabled, [aria-busy='true']) { background: ${vars.color[hover]}; }
+  &:active:not(:disabled, [aria-busy='true']) { background: ${vars.color[active]}; }
 `;
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
@@ -24,19 +25,19 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: transparent;
     color: ${vars.color.text};
     border-color: ${vars.color.borderStrong};
-    &:hover:not(:disabled) { border-color: ${vars.color.primary}; }
+    &:hover:not(:disabled, [aria-busy='true']) { border-color: ${vars.color.primary}; }
   `,
   // the page's text and border colours may vanish into the header bar: its own text colour reads there
   headerOutline: css`
     background: transparent;
     color: ${vars.color.headerText};
     border-color: ${vars.color.headerText};
-    &:hover:not(:disabled) { border-color: ${vars.color.headerPrimary}; }
+    &:hover:not(:disabled, [aria-busy='true']) { border-color: ${vars.color.headerPrimary}; }
   `,
   ghost: css`
     background: transparent;
     color: ${vars.color.text};
-    &:hover:not(:disabled) { background: ${vars.color.surfaceRaised}; }
+    &:hover:not(:disabled, [aria-busy='true']) { background: ${vars.color.surfaceRaised}; }
   `,
 };
 
@@ -49,18 +50,28 @@ const variantRules = (Object.keys(variants) as ButtonVariant[]).map(
   `,
 );
 
+/** A busy button's click: neither its handler nor, for a submit button, the form's submission. */
+const ignoreClick = (event: MouseEvent) => event.preventDefault();
+
 /**
- * React 19 ignores defaultProps on function components: default the type through attrs so a
- * button in a form never submits by accident. The variant, size and width reach the CSS as
- * attributes, not functions of the props: the rules are the same for every button (static), so
- * styled-components builds them once rather than on every render.
+ * Default the type through attrs so a button in a form never submits by accident. The variant,
+ * size and width reach the CSS as attributes, not functions of the props: the rules are the same
+ * for every button (static), so styled-components builds them once rather than on every render.
+ *
+ * `$busy`: a request the button sent is out. It does nothing and says so (aria-disabled,
+ * aria-busy) but is not `disabled`: a disabled button loses focus to the page, so a keyboard or
+ * screen-reader user would be thrown to the top and find nothing focused when the reply's message
+ * shows. Pressing Enter in the form clicks its submit button, so that is ignored too.
  */
-export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'; $variant?: ButtonVariant; $block?: boolean; $size?: 'sm' | 'md' }>(
-  ({ type, $variant, $size, $block }) => ({
+export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'; $variant?: ButtonVariant; $block?: boolean; $size?: 'sm' | 'md'; $busy?: boolean }>(
+  ({ type, $variant, $size, $block, $busy, onClick, ...rest }) => ({
     type: type ?? 'button',
     'data-variant': $variant ?? 'primary',
     'data-size': $size ?? 'md',
     'data-block': $block ? '' : undefined,
+    'aria-disabled': $busy ? true : rest['aria-disabled'],
+    'aria-busy': $busy ? true : rest['aria-busy'],
+    onClick: $busy ? ignoreClick : onClick,
   }),
 )`
   display: inline-flex;
@@ -87,5 +98,6 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
   /* a 44 px touch target on a phone, the small size too (its words keep their size) */
   ${touchTarget}
   &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &[aria-busy='true'] { opacity: 0.55; cursor: progress; }
   ${variantRules}
 `;

@@ -253,6 +253,8 @@ for (const code of BRANDS) {
       const modal = page.getByTestId('login-modal');
       await loginByUsername(page, agent.username, `${agent.password}x`);
       await expect(modal.getByTestId('login-status')).toHaveText(/Wrong password|Captcha error/);
+      // the button was busy while the request was out, never disabled, so it still has focus
+      await expect(modal.getByTestId('login-submit')).toBeFocused();
       const captcha = modal.getByTestId('captcha-image');
       await expect(captcha).toHaveAttribute('data-loaded', 'true');
       // a wrong captcha is refused and the image is refreshed

@@ -89,6 +89,8 @@ for (const code of brandsCovering([transfersOf, singleWalletOf, flagOf(FLAG.TRAN
       await page.getByTestId('transfer-submit').click();
       await expect(page.getByRole('alert').filter({ hasText: 'Network link abnormal' })).toBeVisible();
       await expect(page.getByTestId('transfer-submit')).toBeEnabled();
+      // the button kept focus while the request was out (busy, not disabled): Enter tries again
+      await expect(page.getByTestId('transfer-submit')).toBeFocused();
       // back online: nothing goes out unless the player presses again
       await context.setOffline(false);
       await page.waitForTimeout(2500);

@@ -91,6 +91,8 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
       if (secret) await page.getByTestId('withdraw-password').fill(secret);
       await page.getByTestId('withdraw-submit').click();
       await expect(page.getByTestId('withdraw-refusal')).toContainText('379.75');
+      // focus stays where the player pressed, beside the refusal, not thrown back to the page
+      await expect(page.getByTestId('withdraw-submit')).toBeFocused();
 
       await request.post(previewUrl('/__preview/money/turnover'), { headers: { Merchant: code }, data: { username, actual: '500.00' } });
       await page.getByTestId('withdraw-submit').click();

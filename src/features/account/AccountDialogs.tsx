@@ -106,7 +106,7 @@ export function LogoutConfirmModal() {
       <Text>{t('account.logoutConfirm')}</Text>
       <Actions>
         <Button
-          disabled={busy}
+          $busy={busy}
           data-testid="logout-confirm"
           onClick={() => {
             setBusy(true);

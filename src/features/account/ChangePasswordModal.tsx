@@ -104,7 +104,7 @@ export default function ChangePasswordModal({ reason }: { reason?: string }) {
           </Notice>
         )}
         <Actions>
-          <Button type="submit" $block disabled={isSubmitting} data-testid="change-password-submit">
+          <Button type="submit" $block $busy={isSubmitting} data-testid="change-password-submit">
             {isSubmitting ? t('account.submitting') : t('account.confirm')}
           </Button>
         </Actions>

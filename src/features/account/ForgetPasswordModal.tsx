@@ -74,7 +74,7 @@ function EmailForm() {
         <FormField key={field.name} field={field} register={register} errors={errors} idPrefix={`${idPrefix}-fe`} testIdPrefix="forget-field" />
       ))}
       {status && <Notice role="alert" data-testid="forget-status">{status}</Notice>}
-      <Button type="submit" $block disabled={isSubmitting} data-testid="forget-email-submit">
+      <Button type="submit" $block $busy={isSubmitting} data-testid="forget-email-submit">
         {isSubmitting ? t('account.submitting') : t('account.submit')}
       </Button>
     </Form>
@@ -144,7 +144,7 @@ function PhoneForm() {
       {field(fields.confirm)}
       {status && <Notice role="alert" data-testid="forget-status">{status}</Notice>}
       <Actions>
-        <Button type="submit" $block disabled={isSubmitting} data-testid="forget-phone-submit">
+        <Button type="submit" $block $busy={isSubmitting} data-testid="forget-phone-submit">
           {isSubmitting ? t('account.submitting') : t('account.submit')}
         </Button>
       </Actions>

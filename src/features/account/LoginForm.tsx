@@ -288,7 +288,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
             </Notice>
           )}
           <Actions>
-            <Button type="submit" $block disabled={isSubmitting} data-testid="login-submit">
+            <Button type="submit" $block $busy={isSubmitting} data-testid="login-submit">
               {isSubmitting ? t('account.submitting') : t('account.submitLogin')}
             </Button>
             {onRegister && (

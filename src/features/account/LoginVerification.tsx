@@ -128,7 +128,7 @@ export default function LoginVerification({
         </Notice>
       )}
       <Actions>
-        <Button type="submit" $block disabled={busy} data-testid="login-verification-submit">
+        <Button type="submit" $block $busy={busy} data-testid="login-verification-submit">
           {busy ? t('account.submitting') : t('account.verifySubmit')}
         </Button>
       </Actions>

@@ -302,7 +302,7 @@ export function RegisterForm({
             </Notice>
           )}
           <Actions>
-            <Button type="submit" $block disabled={isSubmitting || affiliate.status === 'checking'} data-testid="register-submit">
+            <Button type="submit" $block disabled={affiliate.status === 'checking'} $busy={isSubmitting} data-testid="register-submit">
               {isSubmitting ? t('account.submitting') : t('account.submitRegister')}
             </Button>
             {variant === 'page' && (

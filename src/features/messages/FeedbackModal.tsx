@@ -159,7 +159,7 @@ export default function FeedbackModal({ close }: ModalProps) {
           </Field>
           {send.isError && <ErrorMessage error={send.error} />}
           <Row>
-            <Button type="submit" disabled={send.isPending} data-testid="feedback-submit">
+            <Button type="submit" $busy={send.isPending} data-testid="feedback-submit">
               {send.isPending ? t('messages.feedback.sending') : t('messages.feedback.submit')}
             </Button>
           </Row>

@@ -144,7 +144,7 @@ function Claim({ message }: { message: InboxMessage }) {
     <Row>
       {reward.bonusCents !== null && <Muted>{t('messages.inbox.bonus', { amount: formatCents(reward.bonusCents) })}</Muted>}
       {reward.points !== null && <Muted>{t('messages.inbox.points', { points: reward.points })}</Muted>}
-      <Button $size="sm" $variant="accent" disabled={claim.isPending} onClick={() => claim.mutate()} data-testid="inbox-claim">
+      <Button $size="sm" $variant="accent" $busy={claim.isPending} onClick={() => claim.mutate()} data-testid="inbox-claim">
         {t('messages.inbox.claim')}
       </Button>
       {claim.isError && <ErrorMessage error={claim.error} />}
@@ -210,13 +210,14 @@ export default function InboxPage() {
         </label>
       </Row>
       <Row>
-        <Button $size="sm" $variant="outline" disabled={picked.length === 0 || markRead.isPending} onClick={() => markRead.mutate(picked)} data-testid="inbox-mark-read">
+        <Button $size="sm" $variant="outline" disabled={picked.length === 0} $busy={markRead.isPending} onClick={() => markRead.mutate(picked)} data-testid="inbox-mark-read">
           {t('messages.inbox.markRead')}
         </Button>
         <Button
           $size="sm"
           $variant="outline"
-          disabled={picked.length === 0 || remove.isPending}
+          disabled={picked.length === 0}
+          $busy={remove.isPending}
           onClick={() => {
             if (!window.confirm(t('messages.inbox.deleteConfirm', { count: picked.length }))) return;
             remove.mutate(picked, { onSuccess: () => setChosen(new Set()) });

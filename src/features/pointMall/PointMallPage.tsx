@@ -158,7 +158,7 @@ function RedeemDialog({ reward, balance, row, onClose }: { reward: PointReward; 
           </label>
           {short && <small role="status" data-testid="redeem-short">{t('pointMall.needMore', { need: points(cost), have: points(balance) })}</small>}
           {redeem.isError && <ErrorMessage error={redeem.error} />}
-          <Button type="submit" disabled={redeem.isPending || password === '' || short} aria-busy={redeem.isPending || undefined} data-testid="redeem-submit">
+          <Button type="submit" disabled={password === '' || short} $busy={redeem.isPending} data-testid="redeem-submit">
             {redeem.isPending ? t('pointMall.working') : t('pointMall.redeem')}
           </Button>
         </Form>
@@ -258,7 +258,7 @@ function Convert() {
         </label>
         {convert.isError && <ErrorMessage error={convert.error} />}
         {convert.isSuccess && <Success role="status" data-testid="convert-done" ref={takeLostFocus}>{t('pointMall.converted')}</Success>}
-        <Button type="submit" disabled={convert.isPending || amount === null || password === ''} aria-busy={convert.isPending || undefined} data-testid="convert-submit">
+        <Button type="submit" disabled={amount === null || password === ''} $busy={convert.isPending} data-testid="convert-submit">
           {convert.isPending ? t('pointMall.working') : t('pointMall.convertButton')}
         </Button>
       </Form>

@@ -80,7 +80,7 @@ function JoinForm({ promotionId, onJoined }: { promotionId: string; onJoined: ()
         <Problem key={p} role="alert">{t(`promotionState.problem.${p}`, { max: PROMOTION_COMMENT.maxImages, length: PROMOTION_COMMENT.maxLength })}</Problem>
       ))}
       {join.isError && <ErrorMessage error={join.error} />}
-      <Button type="submit" disabled={join.isPending || problems.length > 0} data-testid="promo-join">
+      <Button type="submit" disabled={problems.length > 0} $busy={join.isPending} data-testid="promo-join">
         {t('promotionState.action.join')}
       </Button>
     </form>

@@ -36,7 +36,7 @@ function MissionRow({ mission }: { mission: Mission }) {
         {claim.isError && <ErrorMessage error={claim.error} />}
       </div>
       {mission.status === 'completed' && !claim.isSuccess ? (
-        <Button $size="sm" disabled={claim.isPending} aria-busy={claim.isPending || undefined} data-testid={`mission-claim-${mission.id}`} onClick={() => claim.run()}>
+        <Button $size="sm" $busy={claim.isPending} data-testid={`mission-claim-${mission.id}`} onClick={() => claim.run()}>
           {claim.isPending ? t('rewards.working') : t('rewards.claim')}
         </Button>
       ) : (

@@ -85,8 +85,7 @@ function ClaimableRow({ reward }: { reward: ClaimableReward }) {
       {!claim.isSuccess && (
         <Button
           $size="sm"
-          disabled={claim.isPending}
-          aria-busy={claim.isPending || undefined}
+          $busy={claim.isPending}
           data-testid={`reward-claim-${reward.id}`}
           onClick={() => claim.run()}
         >
@@ -145,7 +144,7 @@ function PromoCodeRow({ code, busy, onClaim }: { code: PromoCode; busy: boolean;
           <small key={c.condition} data-testid={`promo-code-unreached-${code.code}`}>{conditionText(t, c)}</small>
         ))}
       </div>
-      <Button $size="sm" $variant="outline" disabled={busy || !code.enabled || code.conditions.length > 0} onClick={() => onClaim(code.code)}>
+      <Button $size="sm" $variant="outline" disabled={!code.enabled || code.conditions.length > 0} $busy={busy} onClick={() => onClaim(code.code)}>
         {code.enabled ? t('rewards.claim') : t('rewards.codes.used')}
       </Button>
     </Item>
@@ -177,7 +176,7 @@ function PromoCodes() {
       <h2 id="rewards-codes">{t('rewards.codes.title')}</h2>
       <CodeForm onSubmit={onSubmit}>
         <CodeInput aria-label={t('rewards.codes.enter')} placeholder={t('rewards.codes.enter')} value={typed} maxLength={60} autoComplete="off" onChange={(e) => setTyped(e.target.value)} data-testid="promo-code-input" />
-        <Button type="submit" disabled={claim.isPending || !typed.trim()} aria-busy={claim.isPending || undefined} data-testid="promo-code-submit">
+        <Button type="submit" disabled={!typed.trim()} $busy={claim.isPending} data-testid="promo-code-submit">
           {claim.isPending ? t('rewards.working') : t('rewards.claim')}
         </Button>
       </CodeForm>
@@ -217,7 +216,7 @@ function DailySignIn() {
                   <strong>{t('rewards.signIn.day', { day: d.day })}</strong>
                   <small>{gainText(t, { ...d, ticketName: null, ticketQuantity: 0 })}</small>
                   {d.status === 'available' ? (
-                    <Button $size="sm" disabled={claim.isPending} aria-busy={claim.isPending || undefined} data-testid="signin-claim" onClick={() => claim.run(d.id)}>
+                    <Button $size="sm" $busy={claim.isPending} data-testid="signin-claim" onClick={() => claim.run(d.id)}>
                       {claim.isPending ? t('rewards.working') : t('rewards.signIn.claim')}
                     </Button>
                   ) : (

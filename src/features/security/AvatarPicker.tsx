@@ -140,7 +140,7 @@ export function AvatarPicker({ current, onDone }: { current: PlayerAvatar | null
       </Field>
       {send.isError && <ErrorMessage error={send.error} />}
       <Actions>
-        <Button type="submit" disabled={send.isPending || preparing || (!picked && !own)} data-testid="avatar-submit">
+        <Button type="submit" disabled={preparing || (!picked && !own)} $busy={send.isPending} data-testid="avatar-submit">
           {t('security.save')}
         </Button>
       </Actions>

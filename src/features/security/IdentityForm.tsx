@@ -52,7 +52,7 @@ export function IdentityForm({ fields, onDone }: { fields: IdentityField[]; onDo
       <Problem as="p">{t('security.identity.once')}</Problem>
       {send.isError && <ErrorMessage error={send.error} />}
       <Actions>
-        <Button type="submit" disabled={send.isPending} data-testid="identity-submit">
+        <Button type="submit" $busy={send.isPending} data-testid="identity-submit">
           {t('security.save')}
         </Button>
       </Actions>

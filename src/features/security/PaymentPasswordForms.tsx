@@ -67,7 +67,7 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: Mode; onDone: () =
       )}
       {send.isError && <ErrorMessage error={send.error} />}
       <Actions>
-        <Button type="submit" disabled={send.isPending} data-testid="payment-password-submit">
+        <Button type="submit" $busy={send.isPending} data-testid="payment-password-submit">
           {t('security.save')}
         </Button>
       </Actions>

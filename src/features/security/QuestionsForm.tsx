@@ -54,7 +54,7 @@ export function QuestionsForm({ onDone }: { onDone: () => void }) {
             <QuestionAndAnswer questions={list} questionId={questionId} onQuestion={setPicked} answer={answer} onAnswer={setAnswer} tried={tried} testId="questions" />
             {send.isError && <ErrorMessage error={send.error} />}
             <Actions>
-              <Button type="submit" disabled={send.isPending} data-testid="questions-submit">
+              <Button type="submit" $busy={send.isPending} data-testid="questions-submit">
                 {t('security.save')}
               </Button>
             </Actions>

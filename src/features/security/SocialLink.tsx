@@ -55,7 +55,7 @@ export function SocialLinkForm({ accounts, onDone }: { accounts: SocialAccount[]
       </Field>
       {send.isError && <ErrorMessage error={send.error} />}
       <Actions>
-        <Button type="submit" disabled={send.isPending} data-testid="social-submit">
+        <Button type="submit" $busy={send.isPending} data-testid="social-submit">
           {t('security.social.link')}
         </Button>
       </Actions>

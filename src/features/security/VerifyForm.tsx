@@ -64,7 +64,7 @@ export function VerifyForm({ channel, dialingCode, onDone }: { channel: Channel;
             aria-invalid={tried && !targetOk ? true : undefined}
             data-testid={`${p}-target`}
           />
-          <Button $variant="outline" onClick={sendCode} disabled={send.isPending || countdown.running} data-testid={`${p}-send`}>
+          <Button $variant="outline" onClick={sendCode} disabled={countdown.running} $busy={send.isPending} data-testid={`${p}-send`}>
             {countdown.running ? t('security.codeSent', { seconds: formatCountdown(countdown.remaining) }) : t('security.sendCode')}
           </Button>
         </Actions>
@@ -78,7 +78,7 @@ export function VerifyForm({ channel, dialingCode, onDone }: { channel: Channel;
       </Field>
       {verify.isError && <ErrorMessage error={verify.error} />}
       <Actions>
-        <Button type="submit" disabled={verify.isPending} data-testid={`${p}-submit`}>
+        <Button type="submit" $busy={verify.isPending} data-testid={`${p}-submit`}>
           {t('security.verify')}
         </Button>
       </Actions>

@@ -187,7 +187,7 @@ function SocialButtons({ providers, adapter }: { providers: PhoneAuthSocial[]; a
     <>
       <ProviderList data-testid="social-sign-in">
         {providers.map((p) => (
-          <TallButton key={p} type="button" $variant="outline" $block data-testid={`social-sign-in-${p}`} disabled={busy !== null} onClick={() => void signIn(p)}>
+          <TallButton key={p} type="button" $variant="outline" $block data-testid={`social-sign-in-${p}`} $busy={busy !== null} onClick={() => void signIn(p)}>
             {t('account.phoneAuthContinueWith', { provider: PROVIDER_NAMES[p] })}
           </TallButton>
         ))}

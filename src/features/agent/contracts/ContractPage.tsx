@@ -50,7 +50,7 @@ function Own({ kind, info }: { kind: ContractKind; info: ContractInfo }) {
           <Button
             $variant="outline"
             $size="sm"
-            disabled={process.isPending}
+            $busy={process.isPending}
             onClick={() => (confirm ? process.mutate({ contractId: own.contractId, action: 'T' }) : setConfirm(true))}
             data-testid="agent-contract-terminate"
           >
@@ -108,7 +108,7 @@ function Offer({ kind, info }: { kind: ContractKind; info: ContractInfo }) {
       {/* the platform's answer to the last offer sent, not beside the page's objection to the rate now typed */}
       {offer.isError && !(shown && 'problem' in checked) && <Problem role="alert" data-testid="agent-contract-offer-error">{errorText(offer.error)}</Problem>}
       {offer.isSuccess && <Note role="status" data-testid="agent-contract-offer-done">{t('agentCentre.contracts.offered')}</Note>}
-      <Button type="submit" disabled={offer.isPending} data-testid="agent-contract-offer-submit">
+      <Button type="submit" $busy={offer.isPending} data-testid="agent-contract-offer-submit">
         {t('agentCentre.contracts.offerSubmit')}
       </Button>
     </Form>

@@ -75,9 +75,9 @@ function Rates() {
             <Note data-testid="agent-mr-application" data-status={status ?? ''}>{t(`agentCentre.mr.application.${status ?? 'none'}`)}</Note>
             {change.isError && <Problem role="alert" data-testid="agent-mr-apply-error">{errorText(change.error)}</Problem>}
             {status === 'A' ? (
-              <Button $variant="outline" disabled={change.isPending} onClick={() => change.mutate(false)} data-testid="agent-mr-cancel">{t('agentCentre.mr.cancel')}</Button>
+              <Button $variant="outline" $busy={change.isPending} onClick={() => change.mutate(false)} data-testid="agent-mr-cancel">{t('agentCentre.mr.cancel')}</Button>
             ) : (
-              <Button disabled={change.isPending} onClick={() => change.mutate(true)} data-testid="agent-mr-apply">{t('agentCentre.mr.apply')}</Button>
+              <Button $busy={change.isPending} onClick={() => change.mutate(true)} data-testid="agent-mr-apply">{t('agentCentre.mr.apply')}</Button>
             )}
           </>
         )}
@@ -99,7 +99,7 @@ function ClaimButton({ row }: { row: MrRecord }) {
   });
   return (
     <>
-      <Button $size="sm" disabled={claim.isPending} onClick={() => claim.mutate()} data-testid="agent-mr-claim">{t('agentCentre.mr.claim')}</Button>
+      <Button $size="sm" $busy={claim.isPending} onClick={() => claim.mutate()} data-testid="agent-mr-claim">{t('agentCentre.mr.claim')}</Button>
       {claim.isError && <Problem role="alert" data-testid="agent-mr-claim-error">{errorText(claim.error)}</Problem>}
     </>
   );

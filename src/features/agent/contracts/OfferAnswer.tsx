@@ -43,7 +43,7 @@ export function OfferAnswer({ kind, offer, given, onDone }: { kind: ContractKind
       {process.isSuccess && <Note role="status">{t('agentCentre.contracts.answered')}</Note>}
       <Actions>
         <Button
-          disabled={process.isPending}
+          $busy={process.isPending}
           onClick={() => {
             if (ended.length > 0 && !warned) setWarned(true);
             else answer('A');
@@ -52,7 +52,7 @@ export function OfferAnswer({ kind, offer, given, onDone }: { kind: ContractKind
         >
           {warned && ended.length > 0 ? t('agentCentre.contracts.acceptAnyway') : t('agentCentre.contracts.accept')}
         </Button>
-        <Button $variant="outline" disabled={process.isPending} onClick={() => answer('R')} data-testid="agent-offer-reject">
+        <Button $variant="outline" $busy={process.isPending} onClick={() => answer('R')} data-testid="agent-offer-reject">
           {t('agentCentre.contracts.reject')}
         </Button>
       </Actions>

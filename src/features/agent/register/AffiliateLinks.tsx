@@ -35,10 +35,10 @@ export function AffiliateLinks({ create, list }: { create: boolean; list: boolea
     <>
       {create && (
         <Actions>
-          <Button $variant="outline" $size="sm" disabled={make.isPending} onClick={() => make.mutate(0)} data-testid="agent-link-create-0">
+          <Button $variant="outline" $size="sm" $busy={make.isPending} onClick={() => make.mutate(0)} data-testid="agent-link-create-0">
             {t('agentCentre.register.linkPlayer')}
           </Button>
-          <Button $variant="outline" $size="sm" disabled={make.isPending} onClick={() => make.mutate(2)} data-testid="agent-link-create-2">
+          <Button $variant="outline" $size="sm" $busy={make.isPending} onClick={() => make.mutate(2)} data-testid="agent-link-create-2">
             {t('agentCentre.register.linkAgent')}
           </Button>
         </Actions>
@@ -63,7 +63,7 @@ export function AffiliateLinks({ create, list }: { create: boolean; list: boolea
                     <Button $variant="ghost" $size="sm" aria-expanded={qr === link.id} onClick={() => setQr(qr === link.id ? null : link.id)} data-testid="agent-link-qr">
                       {t('agentCentre.register.qr')}
                     </Button>
-                    <Button $variant="ghost" $size="sm" disabled={remove.isPending} onClick={() => remove.mutate(link.id)} data-testid="agent-link-delete">
+                    <Button $variant="ghost" $size="sm" $busy={remove.isPending} onClick={() => remove.mutate(link.id)} data-testid="agent-link-delete">
                       {t('agentCentre.register.delete')}
                     </Button>
                   </Actions>

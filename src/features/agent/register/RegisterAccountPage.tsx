@@ -143,7 +143,7 @@ function RegisterForm({ settings }: { settings: RebateSetting[] }) {
       })}
       {register.isError && <Problem role="alert" data-testid="agent-register-error">{errorText(register.error)}</Problem>}
       {register.isSuccess && <Note role="status" data-testid="agent-register-done">{t('agentCentre.register.done', { username: register.variables?.username as string })}</Note>}
-      <Button type="submit" disabled={register.isPending} data-testid="agent-register-submit">
+      <Button type="submit" $busy={register.isPending} data-testid="agent-register-submit">
         {t('agentCentre.register.submit')}
       </Button>
     </Form>

@@ -60,7 +60,7 @@ function ActionForm<B extends Record<string, unknown>>({ spec, body, check, fiel
       {/* the platform's answer to the last value sent, not beside the page's own objection to the value now in the form */}
       {action.isError && !problem && <Problem role="alert" data-testid={`${testId}-error`}>{errorText(action.error)}</Problem>}
       {action.isSuccess && !problem && <Note role="status" data-testid={`${testId}-done`}>{done}</Note>}
-      <Button type="submit" disabled={action.isPending} data-testid={`${testId}-submit`}>
+      <Button type="submit" $busy={action.isPending} data-testid={`${testId}-submit`}>
         {submit}
       </Button>
     </Form>

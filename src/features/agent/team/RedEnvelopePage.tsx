@@ -97,7 +97,7 @@ function Confirm({ plan, remark, onClose, onDone }: { plan: Plan; remark: string
         {place === 'form' && <Problem role="alert" data-testid="agent-envelope-error">{errorText(send.error)}</Problem>}
         <Actions>
           <Button $variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" disabled={send.isPending} data-testid="agent-envelope-send">{t('agentCentre.envelope.send')}</Button>
+          <Button type="submit" $busy={send.isPending} data-testid="agent-envelope-send">{t('agentCentre.envelope.send')}</Button>
         </Actions>
       </Form>
     </Modal>

@@ -126,7 +126,7 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
           {t('money.deposit.referenceInput')}
           <Actions>
             <Input value={reference} onChange={(e) => setReference(e.target.value)} maxLength={40} autoComplete="off" data-testid="deposit-reference" />
-            <Button type="submit" $variant="outline" disabled={ref.isPending || !reference.trim()} data-testid="deposit-reference-submit">
+            <Button type="submit" $variant="outline" disabled={!reference.trim()} $busy={ref.isPending} data-testid="deposit-reference-submit">
               {t('money.deposit.referenceSubmit')}
             </Button>
           </Actions>
@@ -139,7 +139,7 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
         <Button onClick={onDone} data-testid="deposit-done">
           {t('money.deposit.done')}
         </Button>
-        <Button $variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending} data-testid="deposit-cancel">
+        <Button $variant="outline" onClick={() => cancel.mutate()} $busy={cancel.isPending} data-testid="deposit-cancel">
           {t('money.deposit.cancel')}
         </Button>
       </Actions>

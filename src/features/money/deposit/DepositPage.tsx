@@ -228,7 +228,7 @@ function DepositForm({ groups }: { groups: DepositGroup[] }) {
             {t('money.deposit.unreadable')}
           </Panel>
         )}
-        <Button type="submit" disabled={create.isPending} data-testid="deposit-submit">
+        <Button type="submit" $busy={create.isPending} data-testid="deposit-submit">
           {t('money.deposit.submit')}
         </Button>
       </Form>

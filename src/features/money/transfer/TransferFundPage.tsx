@@ -116,7 +116,7 @@ function TransferForm({ wallets, main }: { wallets: Wallet[]; main: Wallet }) {
         </tbody>
       </Table>
       <Actions>
-        <Button $variant="outline" onClick={() => { setDone(null); recall.run(); }} disabled={recall.isPending || recallable === 0} data-testid="transfer-recall">
+        <Button $variant="outline" onClick={() => { setDone(null); recall.run(); }} disabled={recallable === 0} $busy={recall.isPending} data-testid="transfer-recall">
           {t('money.transfer.recallAll', { amount: formatCents(recallable) })}
         </Button>
       </Actions>
@@ -165,7 +165,7 @@ function TransferForm({ wallets, main }: { wallets: Wallet[]; main: Wallet }) {
             {done}
           </Panel>
         )}
-        <Button type="submit" disabled={transfer.isPending || !canMove(from, to, main.accountTypeId)} data-testid="transfer-submit">
+        <Button type="submit" disabled={!canMove(from, to, main.accountTypeId)} $busy={transfer.isPending} data-testid="transfer-submit">
           {t('money.transfer.submit')}
         </Button>
       </Form>

@@ -116,7 +116,7 @@ function UplineForm({ wallets, paymentPassword }: { wallets: Wallets; paymentPas
           {done}
         </Panel>
       )}
-      <Button type="submit" disabled={send.isPending} data-testid="upline-submit">
+      <Button type="submit" $busy={send.isPending} data-testid="upline-submit">
         {t('money.upline.submit')}
       </Button>
     </Form>

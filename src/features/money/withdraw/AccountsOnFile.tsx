@@ -81,7 +81,7 @@ function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; payme
         )}
         {bind.isError && <ErrorMessage error={bind.error} />}
         <Actions>
-          <Button type="submit" disabled={bind.isPending || !chosenBank || !number.trim() || !holder.trim()} data-testid="withdraw-bind-submit">
+          <Button type="submit" disabled={!chosenBank || !number.trim() || !holder.trim()} $busy={bind.isPending} data-testid="withdraw-bind-submit">
             {t('money.withdraw.bind')}
           </Button>
           <Button $variant="outline" onClick={onDone}>
@@ -130,7 +130,7 @@ export function AccountsOnFile({
                 <input type="radio" name="withdraw-account" checked={chosen === a.id} disabled={!a.active} onChange={() => onChoose(a.id)} data-testid={`withdraw-account-${a.id}`} />
                 {`${a.bankName} · ${a.number}${a.holder ? ` · ${a.holder}` : ''}`}
               </label>
-              <Button $variant="ghost" $size="sm" onClick={() => remove.mutate(a.id)} disabled={remove.isPending} data-testid={`withdraw-account-delete-${a.id}`} aria-label={t('money.withdraw.deleteAccount', { name: `${a.bankName} ${a.number}` })}>
+              <Button $variant="ghost" $size="sm" onClick={() => remove.mutate(a.id)} $busy={remove.isPending} data-testid={`withdraw-account-delete-${a.id}`} aria-label={t('money.withdraw.deleteAccount', { name: `${a.bankName} ${a.number}` })}>
                 {t('money.withdraw.delete')}
               </Button>
             </li>

@@ -45,7 +45,7 @@ export function SetPaymentPassword() {
         </Field>
         {tried && problem && <Problem role="alert">{problem}</Problem>}
         {set.isError && <ErrorMessage error={set.error} />}
-        <Button type="submit" disabled={set.isPending} data-testid="payment-password-submit">
+        <Button type="submit" $busy={set.isPending} data-testid="payment-password-submit">
           {t('money.withdraw.setPaymentPassword')}
         </Button>
       </Form>

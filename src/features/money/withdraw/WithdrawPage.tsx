@@ -218,7 +218,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
             {t('money.withdraw.smsCode')}
             <Actions>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} data-testid="withdraw-sms-code" />
-              <Button $variant="outline" onClick={() => sendCode.mutate()} disabled={sendCode.isPending || codeLife.running} data-testid="withdraw-sms-send">
+              <Button $variant="outline" onClick={() => sendCode.mutate()} disabled={codeLife.running} $busy={sendCode.isPending} data-testid="withdraw-sms-send">
                 {codeLife.running ? t('money.withdraw.smsSent', { seconds: formatCountdown(codeLife.remaining) }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
               </Button>
             </Actions>
@@ -240,7 +240,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
             {t('money.withdraw.done', { amount: done })}
           </Panel>
         )}
-        <Button type="submit" disabled={submit.isPending || !settings.openNow[type]} data-testid="withdraw-submit">
+        <Button type="submit" disabled={!settings.openNow[type]} $busy={submit.isPending} data-testid="withdraw-submit">
           {t('money.withdraw.submit')}
         </Button>
       </Form>
