@@ -11,7 +11,7 @@ import * as gameCalls from '../../src/contract/calls/games';
 import * as rewardCalls from '../../src/contract/calls/rewards';
 import type { CallSpec } from '../../src/contract/callSpec';
 import { previewUrl, seed, stamp } from './accounts';
-import { brandAnnouncements, BRAND_CODES, brandDocs, brandFlag, brandGames, brandsCovering, countCalls, defaultModeOf, expect as baseExpect, flagOf, guardedOf, loggedInOnly, multilingualOf, openBrand, test } from './support';
+import { brandAnnouncements, BRAND_CODES, brandDocs, brandFlag, brandGames, brandsCovering, countCalls, defaultModeOf, expectRowOnScreen, expect as baseExpect, flagOf, guardedOf, loggedInOnly, multilingualOf, openBrand, test } from './support';
 import { money } from './member-money';
 import { brandRewards, referralOn } from './member-rewards';
 import { FLAG } from '../../src/contract/flags';
@@ -374,6 +374,9 @@ for (const code of REWARD_BRANDS) {
       await expect(page.getByTestId('header-balance')).toContainText(money(1000 + reward.amount!));
       await expect(page.getByTestId('redeem-history').locator('tbody tr')).toHaveCount(1);
       expect(sent()).toBe(1);
+      // on the narrowest phone (320 px, WCAG's reflow width) the history is cards, the points and status on screen
+      await page.setViewportSize({ width: 320, height: 800 });
+      await expectRowOnScreen(page, page.getByTestId('redeem-history').locator('tbody tr'));
     });
 
     test(`the point mall: a double click on Convert ${points ? 'converts once' : 'is not offered (PTSYS3 off)'}`, async ({ page, request }) => {

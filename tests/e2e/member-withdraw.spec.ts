@@ -9,7 +9,7 @@
 import { passwordFor, previewUrl } from './accounts';
 import * as withdrawCalls from '../../src/contract/calls/withdraw';
 import type { Page } from '@playwright/test';
-import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, countCalls, expect, openBrand, test, wakeMemberWatchers } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, countCalls, expect, expectRowOnScreen, openBrand, test, wakeMemberWatchers } from './support';
 import { brandMoney, freshPlayer, money, singleWalletOf, withdrawRules, withdrawSecretOf } from './member-money';
 
 const WITHDRAW = 'WTHDRW3';
@@ -33,7 +33,7 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
   const secret = noPassword ? null : paymentPassword ? '123456' : password;
 
   /** A fresh player's withdrawal page made ready: the payment password set where the brand asks for one, and a bank account bound. */
-  async function bindAccount(page: Page) {
+  async function bindAccount(page: Page, press: 'click' | 'dblclick' = 'click') {
     if (paymentPassword) {
       await page.getByTestId('payment-password-new').fill('123456');
       await page.getByTestId('payment-password-confirm').fill('123456');
@@ -43,7 +43,7 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
     await page.getByTestId('withdraw-bind-number').fill('001234567890');
     await page.getByTestId('withdraw-bind-holder').fill('Juan Dela Cruz');
     if (paymentPassword) await page.getByTestId('withdraw-bind-password').fill('123456');
-    await page.getByTestId('withdraw-bind-submit').click();
+    await page.getByTestId('withdraw-bind-submit')[press]();
     await expect(page.getByTestId('withdraw-accounts')).toBeVisible();
   }
 
@@ -132,6 +132,27 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
       await expect(page.getByTestId('member-centre').getByRole('alert')).toHaveCount(0);
       await expect(page.getByTestId('recent-withdrawal')).toHaveCount(1);
       expect(sent()).toBe(1);
+      // on the narrowest phone (320 px, WCAG's reflow width) the recent withdrawals are cards, the amount and status on screen
+      await page.setViewportSize({ width: 320, height: 800 });
+      await expectRowOnScreen(page, page.getByTestId('recent-withdrawal'));
+    });
+
+    test('a double click binds one account, and deletes it with one call', async ({ page, request }) => {
+      const { token } = await freshPlayer(request, code, { balance: 1000, password });
+      const binds = countCalls(page, withdrawCalls.bindCard);
+      const deletes = countCalls(page, withdrawCalls.deleteCard);
+      await openBrand(page, code, `/member/withdraw?token=${token}`);
+      await bindAccount(page, 'dblclick');
+      const rows = page.getByTestId('withdraw-accounts').getByRole('listitem');
+      await expect(rows).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(binds()).toBe(1);
+      if (paymentPassword) await page.getByTestId('withdraw-delete-password').fill('123456');
+      await rows.getByRole('button').dblclick();
+      await expect(page.getByTestId('withdraw-no-account')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(deletes()).toBe(1);
+      await expect(page.getByTestId('member-centre').getByRole('alert')).toHaveCount(0);
     });
 
     if (rules.c2cEnabled !== 'Y') return;
@@ -157,8 +178,11 @@ for (const code of brandsCovering(traits, WITHDRAWING)) {
       await expect(page.locator('[data-testid="receipt"][data-state="forced"]').getByTestId('receipt-forced')).toBeVisible();
       const open = page.locator('[data-testid="receipt"][data-state="open"]');
       await expect(open).toHaveCount(3);
-      await open.nth(0).getByTestId('receipt-full').click();
+      // a double click answers once (api/oneAtATime)
+      const answers = countCalls(page, withdrawCalls.processPaymentConfirmation);
+      await open.nth(0).getByTestId('receipt-full').dblclick();
       await expect(open.nth(0).getByTestId('receipt-sent')).toBeVisible();
+      expect(answers()).toBe(1);
       await open.nth(1).getByTestId('receipt-part').click();
       await open.nth(1).getByTestId('receipt-part-amount').fill('100');
       await expect(open.nth(1).getByTestId('receipt-part-remaining')).toContainText('150.00');

@@ -3,7 +3,7 @@
  * states what a brand should look like from its data, not from copied constants), and a
  * page fixture that fails a test on any console error or CSP violation.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 // @ts-expect-error: a plain .mjs module of the preview platform, without types
 import { encryptForServer } from '../../scripts/preview-platform/crypto.mjs';
@@ -397,4 +397,18 @@ export function countCalls(page: Page, spec: Pick<CallSpec, 'method' | 'path'>):
     if (req.method() === spec.method && new URL(req.url()).pathname === spec.path) sent += 1;
   });
   return () => sent;
+}
+
+/**
+ * A record table's row on a phone (ui/records/RecordTable): a card whose every cell is on screen,
+ * none behind a sideways scroll the player cannot see.
+ */
+export async function expectRowOnScreen(page: Page, row: Locator) {
+  const width = page.viewportSize()!.width;
+  for (const cell of await row.locator('td').all()) {
+    const box = (await cell.boundingBox())!;
+    const name = (await cell.getAttribute('data-col')) ?? (await cell.innerText());
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+  }
 }

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Table, TableScroll } from '../../ui/formParts';
+import { RecordTable, type Column } from '../../ui/records/RecordTable';
 import { call } from '../../api/client';
 import { useOneAtATime } from '../../api/oneAtATime';
 import { useBrand } from '../../brand/context';
@@ -19,7 +19,7 @@ import * as rewardCalls from '../../contract/calls/rewards';
 import { FLAG } from '../../contract/flags';
 import { POINT_TX_TYPE_IDS } from '../../contract/pointTransactions';
 import { RECORD_RANGE_DAYS } from '../../contract/readers/records';
-import { readPointBalance, readPointConfig, readPointHistory, readPointRewards, readRedeemHistory, type PointReward } from '../../contract/readers/rewards';
+import { readPointBalance, readPointConfig, readPointHistory, readPointRewards, readRedeemHistory, type PointMovement, type PointReward, type RedeemRecord } from '../../contract/readers/rewards';
 import { LoginRequired } from '../../session/LoginRequired';
 import { memberQueryKeys, refreshMoney, SESSION_QUERY } from '../../session/member';
 import { tokenAtom } from '../../session/session';
@@ -269,26 +269,23 @@ function Convert() {
 function RedeemHistory() {
   const { t } = useTranslation();
   const history = usePointQuery('redeems', () => call<unknown>(rewardCalls.redeemHistory, { params: { page: 1, size: 20 } }).then(readRedeemHistory));
+  const redeemColumns: Array<Column<RedeemRecord, never>> = [
+    { id: 'time', label: t('pointMall.time'), cell: (r) => (r.time ? formatDateTime(r.time) : '—') },
+    { id: 'reward', label: t('pointMall.reward'), cell: (r) => <>{r.name} × {r.quantity}{r.remark ? <><br /><small>{r.remark}</small></> : null}</> },
+    { id: 'points', label: t('pointMall.points'), num: true, cell: (r) => points(r.cost) },
+    { id: 'status', label: t('pointMall.status'), cell: (r) => t(`pointMall.redeemStatus.${r.status}`) },
+  ];
   return (
     <QueryStatus query={history} isEmpty={(d) => d.list.length === 0} empty={t('pointMall.noRedeems')}>
       {(d) => (
-        <TableScroll>
-          <Table data-testid="redeem-history">
-            <thead>
-              <tr><th>{t('pointMall.time')}</th><th>{t('pointMall.reward')}</th><th className="num">{t('pointMall.points')}</th><th>{t('pointMall.status')}</th></tr>
-            </thead>
-            <tbody>
-              {d.list.map((r) => (
-                <tr key={r.id} data-testid={`redeem-${r.id}`} data-status={r.status}>
-                  <td>{r.time ? formatDateTime(r.time) : '—'}</td>
-                  <td>{r.name} × {r.quantity}{r.remark ? <><br /><small>{r.remark}</small></> : null}</td>
-                  <td className="num">{points(r.cost)}</td>
-                  <td>{t(`pointMall.redeemStatus.${r.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <RecordTable
+          columns={redeemColumns}
+          rows={d.list}
+          rowKey={(r) => r.id}
+          testId="redeem"
+          tableTestId="redeem-history"
+          rowData={(r) => ({ 'data-testid': `redeem-${r.id}`, 'data-status': r.status })}
+        />
       )}
     </QueryStatus>
   );
@@ -304,26 +301,16 @@ function PointDetails() {
     const params = { startTime: now - RECORD_RANGE_DAYS.transactions * DAY_MS, endTime: now, codeTypes: '', txTypeIds: POINT_TX_TYPE_IDS, excludeTxTypeIds: '', page: 1, size: 50 };
     return call<unknown>(recordCalls.memberTransactions, { params }).then(readPointHistory);
   });
+  const detailColumns: Array<Column<PointMovement, never>> = [
+    { id: 'time', label: t('pointMall.time'), cell: (m) => (m.time ? formatDateTime(m.time) : '—') },
+    { id: 'remark', label: t('pointMall.remark'), cell: (m) => m.remark ?? '—' },
+    { id: 'points', label: t('pointMall.points'), num: true, cell: (m) => (m.points > 0 ? `+${points(m.points)}` : points(m.points)) },
+    { id: 'after', label: t('pointMall.after'), num: true, cell: (m) => points(m.balance) },
+  ];
   return (
     <QueryStatus query={history} isEmpty={(d) => d.list.length === 0} empty={t('pointMall.noDetails')}>
       {(d) => (
-        <TableScroll>
-          <Table data-testid="point-details">
-            <thead>
-              <tr><th>{t('pointMall.time')}</th><th>{t('pointMall.remark')}</th><th className="num">{t('pointMall.points')}</th><th className="num">{t('pointMall.after')}</th></tr>
-            </thead>
-            <tbody>
-              {d.list.map((m, i) => (
-                <tr key={i}>
-                  <td>{m.time ? formatDateTime(m.time) : '—'}</td>
-                  <td>{m.remark ?? '—'}</td>
-                  <td className="num">{m.points > 0 ? `+${points(m.points)}` : points(m.points)}</td>
-                  <td className="num">{points(m.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <RecordTable columns={detailColumns} rows={d.list} rowKey={(m) => `${m.time}-${m.balance}-${m.points}`} testId="point-detail" tableTestId="point-details" />
       )}
     </QueryStatus>
   );

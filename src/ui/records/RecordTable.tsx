@@ -76,6 +76,8 @@ export function RecordTable<Row, Totals = never>({
   totalsLabel,
   testId,
   tableTestId = `${testId}-table`,
+  rowTestId = `${testId}-row`,
+  rowData,
   busy,
 }: {
   columns: Array<Column<Row, Totals>>;
@@ -89,6 +91,10 @@ export function RecordTable<Row, Totals = never>({
   testId: string;
   /** the table's own name (default `<testId>-table`) */
   tableTestId?: string;
+  /** each row's name (default `<testId>-row`) */
+  rowTestId?: string;
+  /** a row's data attributes, e.g. its state for the eye and for tests */
+  rowData?: (row: Row) => Record<`data-${string}`, string | number | undefined>;
   busy?: boolean;
 }) {
   return (
@@ -105,7 +111,7 @@ export function RecordTable<Row, Totals = never>({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={rowKey(r)} data-testid={`${testId}-row`}>
+            <tr key={rowKey(r)} data-testid={rowTestId} {...rowData?.(r)}>
               {columns.map((c) => (
                 <td key={c.id} className={c.num ? 'num' : undefined} data-col={c.id} data-label={c.label}>
                   {c.cell(r)}

@@ -3,7 +3,8 @@
  * payment (png/jpg/jpeg under 10 MB, compressed in the browser), the bank's reference number, or
  * cancelling the order while it is open.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -55,18 +56,18 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
   const depositId = order.depositId ?? '';
   const done = () => void client.invalidateQueries({ queryKey: depositKeys.all });
 
-  const proof = useMutation({
+  const proof = useOneAtATime({
     mutationFn: async (file: File) => call(depositCalls.depositProof, { body: { depositId, file: await compressedDataUrl(file) } }),
     onSuccess: () => {
       setSent('proof');
       done();
     },
   });
-  const ref = useMutation({
+  const ref = useOneAtATime({
     mutationFn: () => call(depositCalls.depositReference, { params: { depositId, referenceNo: reference.trim() } }),
     onSuccess: () => setSent('reference'),
   });
-  const cancel = useMutation({
+  const cancel = useOneAtATime({
     mutationFn: () => call(depositCalls.depositCancel, { params: { depositId } }),
     onSuccess: () => {
       setSent('cancelled');
@@ -80,12 +81,12 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
     if (!file) return;
     const problem = imageProblem(file, 10 * MB);
     setFileProblem(problem ? t(`common.image.${problem}`, { max: 10 }) : null);
-    if (!problem) proof.mutate(file);
+    if (!problem) proof.run(file);
   }
 
   function sendReference(e: FormEvent) {
     e.preventDefault();
-    if (reference.trim()) ref.mutate();
+    if (reference.trim()) ref.run();
   }
 
   if (sent === 'cancelled') {
@@ -139,7 +140,7 @@ export function BankDetails({ order, onDone }: { order: Extract<DepositOrder, { 
         <Button onClick={onDone} data-testid="deposit-done">
           {t('money.deposit.done')}
         </Button>
-        <Button $variant="outline" onClick={() => cancel.mutate()} $busy={cancel.isPending} data-testid="deposit-cancel">
+        <Button $variant="outline" onClick={() => cancel.run()} $busy={cancel.isPending} data-testid="deposit-cancel">
           {t('money.deposit.cancel')}
         </Button>
       </Actions>

@@ -5,13 +5,13 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import * as depositCalls from '../../../contract/calls/deposit';
-import { readDepositRecords } from '../../../contract/readers/deposit';
+import { readDepositRecords, type DepositRecord } from '../../../contract/readers/deposit';
 import { refreshMoney, SESSION_QUERY } from '../../../session/member';
 import { tokenAtom } from '../../../session/session';
 import { formatCents } from '../../../ui/formatCents';
 import { SectionHeading } from '../../../ui/Page';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { Table, TableScroll } from '../parts';
+import { RecordTable, type Column } from '../../../ui/records/RecordTable';
 import { formatDateTime } from '../time';
 import { depositKeys } from './queries';
 
@@ -42,33 +42,26 @@ export function RecentDeposits() {
     pending.current = new Set(rows.filter((r) => r.state === 'P').map((r) => r.depositId));
     if (settled) void refreshMoney(client);
   }, [rows, client]);
+  const columns: Array<Column<DepositRecord, never>> = [
+    { id: 'time', label: t('money.records.time'), cell: (r) => formatDateTime(r.time) },
+    { id: 'channel', label: t('money.deposit.channel'), cell: (r) => r.channelName ?? '--' },
+    { id: 'amount', label: t('money.amount.label'), num: true, cell: (r) => formatCents(r.cents) },
+    { id: 'status', label: t('money.records.status'), cell: (r) => t(`money.deposit.state.${r.state}`) },
+  ];
   return (
     <section aria-labelledby="recent-deposits">
       <SectionHeading id="recent-deposits">{t('money.deposit.recent')}</SectionHeading>
       <QueryStatus query={records} isEmpty={(r) => r.rows.length === 0} empty={t('money.deposit.noRecent')}>
         {({ rows }) => (
-          <TableScroll>
-          <Table data-testid="recent-deposits">
-            <thead>
-              <tr>
-                <th>{t('money.records.time')}</th>
-                <th>{t('money.deposit.channel')}</th>
-                <th>{t('money.amount.label')}</th>
-                <th>{t('money.records.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.depositId} data-testid="recent-deposit" data-state={r.state}>
-                  <td>{formatDateTime(r.time)}</td>
-                  <td>{r.channelName ?? '--'}</td>
-                  <td className="num">{formatCents(r.cents)}</td>
-                  <td>{t(`money.deposit.state.${r.state}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          </TableScroll>
+          <RecordTable
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.depositId}
+            testId="recent-deposit"
+            tableTestId="recent-deposits"
+            rowTestId="recent-deposit"
+            rowData={(r) => ({ 'data-state': r.state })}
+          />
         )}
       </QueryStatus>
     </section>

@@ -3,7 +3,8 @@
  * when the player has one), or bind a new one (bank, number, holder), its form open at once where
  * the page was opened to add one.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -39,7 +40,7 @@ function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; payme
   const [password, setPassword] = useState('');
   // the bank the select shows: the player's pick, else the first of this kind once the list is in
   const chosenBank = bankCode || ofType[0]?.bankCode || '';
-  const bind = useMutation({
+  const bind = useOneAtATime({
     mutationFn: () => call(withdrawCalls.bindCard, { body: { bankCode: chosenBank, cardNumber: number.replace(/\s/g, ''), payeeName: holder.trim(), type, password: paymentPassword ? password : undefined } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['withdraw'] });
@@ -49,7 +50,7 @@ function BindForm({ type, paymentPassword, onDone }: { type: WithdrawType; payme
   function submit(e: FormEvent) {
     e.preventDefault();
     // a bind before the banks are in would ask with no bank at all, and the platform refuse it
-    if (chosenBank && number.trim() && holder.trim()) bind.mutate();
+    if (chosenBank && number.trim() && holder.trim()) bind.run();
   }
   if (banks.isError) return <ErrorMessage error={banks.error} onRetry={() => void banks.refetch()} />;
   return (
@@ -113,7 +114,7 @@ export function AccountsOnFile({
   const client = useQueryClient();
   const [binding, setBinding] = useState(() => startBinding && accounts.filter((a) => a.type === type).length < 3);
   const [deletePassword, setDeletePassword] = useState('');
-  const remove = useMutation({
+  const remove = useOneAtATime({
     mutationFn: (id: string) => call(withdrawCalls.deleteCard, { body: { bankCardId: id, password: paymentPassword ? deletePassword : undefined } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['withdraw'] }),
   });
@@ -130,7 +131,7 @@ export function AccountsOnFile({
                 <input type="radio" name="withdraw-account" checked={chosen === a.id} disabled={!a.active} onChange={() => onChoose(a.id)} data-testid={`withdraw-account-${a.id}`} />
                 {`${a.bankName} · ${a.number}${a.holder ? ` · ${a.holder}` : ''}`}
               </label>
-              <Button $variant="ghost" $size="sm" onClick={() => remove.mutate(a.id)} $busy={remove.isPending} data-testid={`withdraw-account-delete-${a.id}`} aria-label={t('money.withdraw.deleteAccount', { name: `${a.bankName} ${a.number}` })}>
+              <Button $variant="ghost" $size="sm" onClick={() => remove.run(a.id)} $busy={remove.isPending} data-testid={`withdraw-account-delete-${a.id}`} aria-label={t('money.withdraw.deleteAccount', { name: `${a.bankName} ${a.number}` })}>
                 {t('money.withdraw.delete')}
               </Button>
             </li>

@@ -4,7 +4,8 @@
  * proof). One not confirmed in time counts as received, and one the platform confirmed (forced)
  * is not refunded: both are only acknowledged.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
@@ -31,7 +32,7 @@ function Confirmation({ item }: { item: PaymentConfirmation }) {
   const [received, setReceived] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const answer = useMutation({
+  const answer = useOneAtATime({
     mutationFn: async (body: { isMoneyReceived: 'Y' | 'P' | 'N' | 'A'; receivedAmount?: string; proofOfNotReceive?: string[] }) => call(withdrawCalls.processPaymentConfirmation, { body: { payDetailId: item.id, ...body } }),
     // the answered one stays on screen with its thank-you until the page is opened again
     onSuccess: () => {
@@ -68,7 +69,7 @@ function Confirmation({ item }: { item: PaymentConfirmation }) {
       {answer.isSuccess ? (
         <Note role="status" data-testid="receipt-sent">{t('money.receipt.sent')}</Note>
       ) : settled ? (
-        <Button onClick={() => answer.mutate({ isMoneyReceived: 'A' })} $busy={answer.isPending} data-testid="receipt-acknowledge">
+        <Button onClick={() => answer.run({ isMoneyReceived: 'A' })} $busy={answer.isPending} data-testid="receipt-acknowledge">
           {t('money.receipt.acknowledge')}
         </Button>
       ) : mode === 'part' ? (
@@ -76,7 +77,7 @@ function Confirmation({ item }: { item: PaymentConfirmation }) {
           {t('money.receipt.receivedAmount')}
           <Actions>
             <Input inputMode="decimal" value={received} onChange={(e) => setReceived(e.target.value)} data-testid="receipt-part-amount" />
-            <Button onClick={() => receivedCents !== null && !partProblem && answer.mutate({ isMoneyReceived: 'P', receivedAmount: centsToAmount(receivedCents) })} disabled={receivedCents === null || partProblem !== null} $busy={answer.isPending} data-testid="receipt-part-submit">
+            <Button onClick={() => receivedCents !== null && !partProblem && answer.run({ isMoneyReceived: 'P', receivedAmount: centsToAmount(receivedCents) })} disabled={receivedCents === null || partProblem !== null} $busy={answer.isPending} data-testid="receipt-part-submit">
               {t('money.receipt.send')}
             </Button>
           </Actions>
@@ -89,13 +90,13 @@ function Confirmation({ item }: { item: PaymentConfirmation }) {
           <Input as="input" type="file" multiple accept="image/png,image/jpeg,.png,.jpg,.jpeg" onChange={choose} data-testid="receipt-proof" />
           <Note data-testid="receipt-proof-count">{t('money.receipt.proofCount', { count: files.length, max: MAX_PROOFS })}</Note>
           {problem && <Problem role="alert" data-testid="receipt-proof-problem">{problem}</Problem>}
-          <Button onClick={async () => answer.mutate({ isMoneyReceived: 'N', proofOfNotReceive: await Promise.all(files.map(compressedDataUrl)) })} disabled={files.length === 0} $busy={answer.isPending} data-testid="receipt-none-submit">
+          <Button onClick={async () => answer.run({ isMoneyReceived: 'N', proofOfNotReceive: await Promise.all(files.map(compressedDataUrl)) })} disabled={files.length === 0} $busy={answer.isPending} data-testid="receipt-none-submit">
             {t('money.receipt.send')}
           </Button>
         </Field>
       ) : (
         <Actions>
-          <Button onClick={() => answer.mutate({ isMoneyReceived: 'Y' })} $busy={answer.isPending} data-testid="receipt-full">
+          <Button onClick={() => answer.run({ isMoneyReceived: 'Y' })} $busy={answer.isPending} data-testid="receipt-full">
             {t('money.receipt.full')}
           </Button>
           <Button $variant="outline" onClick={() => setMode('part')} data-testid="receipt-part">

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../ui/formatCents';
 import { SectionHeading } from '../../../ui/Page';
 import { QueryStatus } from '../../../ui/QueryStatus';
-import { Table, TableScroll } from '../parts';
+import { RecordTable, type Column } from '../../../ui/records/RecordTable';
+import type { WithdrawRecord } from '../../../contract/readers/withdraw';
 import { formatDateTime } from '../time';
 import { useRecentWithdrawals } from './queries';
 
@@ -11,33 +12,26 @@ import { useRecentWithdrawals } from './queries';
 export function RecentWithdrawals() {
   const { t } = useTranslation();
   const records = useRecentWithdrawals();
+  const columns: Array<Column<WithdrawRecord, never>> = [
+    { id: 'time', label: t('money.records.time'), cell: (r) => formatDateTime(r.time) },
+    { id: 'bank', label: t('money.deposit.bank'), cell: (r) => r.bankName ?? '--' },
+    { id: 'amount', label: t('money.amount.label'), num: true, cell: (r) => formatCents(r.cents) },
+    { id: 'status', label: t('money.records.status'), cell: (r) => t(`money.withdraw.status.s${r.status}`) },
+  ];
   return (
     <section aria-labelledby="recent-withdrawals">
       <SectionHeading id="recent-withdrawals">{t('money.withdraw.recent')}</SectionHeading>
       <QueryStatus query={records} isEmpty={(r) => r.length === 0} empty={t('money.withdraw.noRecent')}>
         {(rows) => (
-          <TableScroll>
-          <Table data-testid="recent-withdrawals">
-            <thead>
-              <tr>
-                <th>{t('money.records.time')}</th>
-                <th>{t('money.deposit.bank')}</th>
-                <th className="num">{t('money.amount.label')}</th>
-                <th>{t('money.records.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-testid="recent-withdrawal" data-status={r.status}>
-                  <td>{formatDateTime(r.time)}</td>
-                  <td>{r.bankName ?? '--'}</td>
-                  <td className="num">{formatCents(r.cents)}</td>
-                  <td>{t(`money.withdraw.status.s${r.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          </TableScroll>
+          <RecordTable
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.id}
+            testId="recent-withdrawal"
+            tableTestId="recent-withdrawals"
+            rowTestId="recent-withdrawal"
+            rowData={(r) => ({ 'data-status': r.status })}
+          />
         )}
       </QueryStatus>
     </section>

@@ -5,7 +5,7 @@
  * the login password, or none), the SMS step when the settings ask for it, every refusal of the
  * contract with its numbers, recent withdrawals, and the receipts waiting for confirmation.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   // the code's life from the send reply; once it runs out a new code may be sent (the old one is refused);
   // kept for the tab per account, so a reload does not let the player ask for another at once
   const codeLife = useCountdown(cooldownKey('sms-withdraw', member?.username));
-  const sendCode = useMutation({
+  const sendCode = useOneAtATime({
     mutationFn: () => call<CodeSendReply | null>(securityCalls.smsSendVerified, { body: { operationType: VERIFICATION_OPERATION.WITHDRAW } }),
     onSuccess: (reply) => {
       setCode('');
@@ -218,7 +218,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
             {t('money.withdraw.smsCode')}
             <Actions>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} data-testid="withdraw-sms-code" />
-              <Button $variant="outline" onClick={() => sendCode.mutate()} disabled={codeLife.running} $busy={sendCode.isPending} data-testid="withdraw-sms-send">
+              <Button $variant="outline" onClick={() => sendCode.run()} disabled={codeLife.running} $busy={sendCode.isPending} data-testid="withdraw-sms-send">
                 {codeLife.running ? t('money.withdraw.smsSent', { seconds: formatCountdown(codeLife.remaining) }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
               </Button>
             </Actions>
