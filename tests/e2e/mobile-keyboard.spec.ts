@@ -357,3 +357,20 @@ test.describe('the log-in popup and the register page on a phone', () => {
     });
   }
 });
+
+test.describe('the header between a phone and a desktop', () => {
+  // 480-899 px: the bar still has the phone's touch targets, and carries the theme and download
+  // buttons and the language select that the drawer carries on a narrower phone
+  test.use({ viewport: { width: 640, height: 800 } });
+  for (const code of brandsCovering([(c) => String(loggedInOnly(brandDocs(c)))])) {
+    test(`${code}: every control of a visitor's header is a 44 px target, its icons drawn at their size`, async ({ page }) => {
+      await openBrand(page, code, '/');
+      await expect(page.getByTestId('theme-toggle')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await smallTargets(page, '[data-testid=header]')).toEqual([]);
+      // the circle each icon button draws keeps its 36 px
+      const circle = await page.getByTestId('theme-toggle').evaluate((b) => getComputedStyle(b, '::before').width);
+      expect(circle).toBe('36px');
+    });
+  }
+});

@@ -8,8 +8,14 @@ import { IconButton } from './ThemeToggle';
 
 const MenuButton = styled(IconButton)`
   display: none;
-  /* a 44 px touch target */
-  ${MOBILE_MEDIA} { display: inline-grid; width: 44px; height: 44px; }
+  /* a 44 px touch target that draws its circle at its full size */
+  ${MOBILE_MEDIA} {
+    display: inline-grid;
+    width: 44px;
+    height: 44px;
+    &::before { inset: 0; }
+    &:focus-visible { outline-offset: 2px; }
+  }
 `;
 
 /** The drawer gives focus back to this button when it closes. */
