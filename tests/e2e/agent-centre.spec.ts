@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agentConsolidated, checkUsername, registerDownline } from '../../src/contract/calls/agent';
+import { agentConsolidated, checkUsername, registerDownline, transferDownline } from '../../src/contract/calls/agent';
 import { FLAG } from '../../src/contract/flags';
 import { readAgentStoreFlags } from '../../src/contract/readers/agent';
 import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentMenuStore } from '../../src/shell/agentCentre';
@@ -19,7 +19,7 @@ import { brandFolder } from '../brandFolders';
 import { previewUrl, stamp } from './accounts';
 import { cents, expectedMenu, expectSoon, flagsOf, freshAgent, menuIds, PAYMENT_PASSWORD, sessionOf } from './agent';
 import { brandMoney, freshPlayer, money, singleWalletOf } from './member-money';
-import { brandsCovering, expect, NOTICES_SHOWN, openBrand, recordedValue, test, wakeMemberWatchers } from './support';
+import { brandsCovering, countCalls, expect, NOTICES_SHOWN, openBrand, recordedValue, test, wakeMemberWatchers } from './support';
 
 /** a store that holds no entry back: the menu it lets through is the flags' half of the rule */
 const OPEN_STORE: AgentMenuStore = { showHourSalary: true, mrDailySalary: true, showRealTimeSalary: true, dailySalary: { DAYSAL: true, DIVIDEND: true }, hasMerchantWallet: false };
@@ -124,9 +124,12 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
         await page.getByTestId('agent-member-tab-transfer').click();
         await page.getByTestId('agent-transfer-amount').fill('120.50');
         await page.getByTestId('agent-transfer-password').fill(PAYMENT_PASSWORD);
-        await page.getByTestId('agent-transfer-submit').click();
+        // a double click transfers once (api/oneAtATime)
+        const transfers = countCalls(page, transferDownline);
+        await page.getByTestId('agent-transfer-submit').dblclick();
         await expectSoon(page.getByTestId('agent-transfer-done')).toBeVisible();
         await expectSoon(page.getByTestId('agent-member-balance')).toHaveText(money(120.5));
+        expect(transfers()).toBe(1);
         await expectSoon(page.getByTestId('member-balance-total')).toContainText(money(5000 - 120.5 + vendors));
         // the sent transfer is gone from the form: pressing again asks for an amount, sends nothing
         await expect(page.getByTestId('agent-transfer-amount')).toHaveValue('');

@@ -10,14 +10,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agentConsolidated } from '../../src/contract/calls/agent';
+import { agentConsolidated, transferMultipleDownline } from '../../src/contract/calls/agent';
 import { FLAG, readWhitelabel } from '../../src/contract/flags';
 import { readAgentStoreFlags } from '../../src/contract/readers/agent';
 import type { Trait } from '../brandCover';
 import { brandFolder } from '../brandFolders';
 import { previewUrl, stamp } from './accounts';
 import { brandMoney, centsOfText, money, singleWalletOf } from './member-money';
-import { brandDocs, brandsCovering, expect, flagOf, openBrand, recordedValue, test } from './support';
+import { brandDocs, brandsCovering, countCalls, expect, flagOf, openBrand, recordedValue, test } from './support';
 
 const LOGIN_PASSWORD = 'Agent2026x';
 const PAYMENT_PASSWORD = 'Pay2026x';
@@ -120,9 +120,12 @@ for (const code of brandsCovering([envelopeOf, mrOf, flagOf(FLAG.AGENT_TRANSFER_
         await expectSoon(confirm.getByTestId('agent-envelope-password-error')).toBeVisible();
         await expectSoon(page.getByTestId('member-balance-total')).toContainText(money(5000 + vendors));
         await confirm.getByTestId('agent-envelope-password').fill(password);
-        await confirm.getByTestId('agent-envelope-send').click();
+        // a double click sends it once (api/oneAtATime): the agent pays 241, not 482
+        const sends = countCalls(page, transferMultipleDownline);
+        await confirm.getByTestId('agent-envelope-send').dblclick();
         await expectSoon(page.getByTestId('agent-envelope-done')).toBeVisible();
         await expectSoon(page.getByTestId('member-balance-total')).toContainText(money(5000 - 241 + vendors));
+        expect(sends()).toBe(1);
         for (const p of picked) {
           await expectSoon(page.locator(`[data-testid="agent-envelope-result-row"][data-username="${p.username}"]`).getByTestId('agent-envelope-result-balance')).toHaveText(money((p.cents + 12_050) / 100));
         }

@@ -3,11 +3,11 @@
  * at most 5 MB each): sent with PUT /wps/feedback, the images compressed in the browser (the
  * shape is designed here: contract/feedback.ts). Opened from the left bar's customer service.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { call } from '../../api/client';
+import { useOneAtATime } from '../../api/oneAtATime';
 import * as messageCalls from '../../contract/calls/messages';
 import { FEEDBACK_CONTENT, FEEDBACK_IMAGES, FEEDBACK_TYPES, feedbackContentProblem, type FeedbackBody, type FeedbackType } from '../../contract/feedback';
 import type { ModalProps } from '../../shell/slots';
@@ -73,7 +73,7 @@ export default function FeedbackModal({ close }: ModalProps) {
   const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
   const [tried, setTried] = useState(false);
   const contentProblem = feedbackContentProblem(content);
-  const send = useMutation({
+  const send = useOneAtATime({
     mutationFn: async () => {
       const body: FeedbackBody = { questionType: type, content: content.trim(), images: await Promise.all(files.map(compressedDataUrl)) };
       return call(messageCalls.submitFeedback, { body: { ...body } });
@@ -91,7 +91,7 @@ export default function FeedbackModal({ close }: ModalProps) {
   function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (!contentProblem) send.mutate();
+    if (!contentProblem) send.run();
   }
 
   const length = [...content.trim()].length;

@@ -5,12 +5,12 @@
  * per record source); a message that allows it takes a reply, and one that carries a reward
  * offers its claim. The HTML content is sanitised.
  */
-import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { call } from '../../api/client';
+import { useOneAtATime } from '../../api/oneAtATime';
 import * as messageCalls from '../../contract/calls/messages';
 import { claimReward } from '../../contract/calls/rewards';
 import type { InboxMessage } from '../../contract/readers/inbox';
@@ -111,13 +111,13 @@ const REPLY_MAX = 500;
 function Reply({ message }: { message: InboxMessage }) {
   const { t } = useTranslation();
   const [content, setContent] = useState('');
-  const send = useMutation({
+  const send = useOneAtATime({
     mutationFn: () => call(messageCalls.replyInbox, { body: { inboxId: message.id, recordSource: message.recordSource, subject: `RE: ${message.subject}`, content: content.trim() } }),
   });
   if (send.isSuccess) return <Success role="status" data-testid="inbox-reply-sent">{t('messages.inbox.replySent')}</Success>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (content.trim()) send.mutate();
+    if (content.trim()) send.run();
   };
   return (
     <form onSubmit={submit} style={{ display: 'grid', gap: 8 }}>
@@ -138,13 +138,13 @@ function Reply({ message }: { message: InboxMessage }) {
 function Claim({ message }: { message: InboxMessage }) {
   const { t } = useTranslation();
   const reward = message.reward!;
-  const claim = useMutation({ mutationFn: () => call(claimReward, { body: { promotionClaimId: reward.claimId, promotionType: reward.promoType } }) });
+  const claim = useOneAtATime({ mutationFn: () => call(claimReward, { body: { promotionClaimId: reward.claimId, promotionType: reward.promoType } }) });
   if (claim.isSuccess) return <Success role="status" data-testid="inbox-claimed">{t('messages.inbox.claimed')}</Success>;
   return (
     <Row>
       {reward.bonusCents !== null && <Muted>{t('messages.inbox.bonus', { amount: formatCents(reward.bonusCents) })}</Muted>}
       {reward.points !== null && <Muted>{t('messages.inbox.points', { points: reward.points })}</Muted>}
-      <Button $size="sm" $variant="accent" $busy={claim.isPending} onClick={() => claim.mutate()} data-testid="inbox-claim">
+      <Button $size="sm" $variant="accent" $busy={claim.isPending} onClick={() => claim.run()} data-testid="inbox-claim">
         {t('messages.inbox.claim')}
       </Button>
       {claim.isError && <ErrorMessage error={claim.error} />}

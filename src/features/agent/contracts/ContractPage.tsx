@@ -4,10 +4,11 @@
  * contract to a direct downline (no higher than the own rate, in the platform's steps), the
  * downlines' contracts and their states, the history, and for real-time salary its settlements.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { realTimeSalarySettlements } from '../../../contract/calls/agent';
 import { CONTRACT_KINDS, type ContractKind } from '../../../contract/contractKinds';
 import { AGENT_PAGE_SIZE, basisPointsToRate, readContractHistory, readContractInfo, readSettlements, type ContractEntry, type ContractInfo } from '../../../contract/readers/agent';
@@ -51,7 +52,7 @@ function Own({ kind, info }: { kind: ContractKind; info: ContractInfo }) {
             $variant="outline"
             $size="sm"
             $busy={process.isPending}
-            onClick={() => (confirm ? process.mutate({ contractId: own.contractId, action: 'T' }) : setConfirm(true))}
+            onClick={() => (confirm ? process.run({ contractId: own.contractId, action: 'T' }) : setConfirm(true))}
             data-testid="agent-contract-terminate"
           >
             {confirm ? t('agentCentre.contracts.terminateConfirm') : t('agentCentre.contracts.terminate')}
@@ -70,7 +71,7 @@ function Offer({ kind, info }: { kind: ContractKind; info: ContractInfo }) {
   const [rate, setRate] = useState('');
   const [shown, setShown] = useState(false);
   const checked = offerRate(rate, info.maxBp, info.stepBp);
-  const offer = useMutation({
+  const offer = useOneAtATime({
     mutationFn: (body: Record<string, unknown>) => call(CONTRACT_KINDS[kind].offer, { body }),
     onSuccess: () => {
       setRate('');
@@ -85,7 +86,7 @@ function Offer({ kind, info }: { kind: ContractKind; info: ContractInfo }) {
       onSubmit={(e) => {
         e.preventDefault();
         setShown(true);
-        if ('bp' in checked && customerId && !offer.isPending) offer.mutate({ customerId, rate: basisPointsToRate(checked.bp), token: '' });
+        if ('bp' in checked && customerId) offer.run({ customerId, rate: basisPointsToRate(checked.bp), token: '' });
       }}
       data-testid="agent-contract-offer"
     >

@@ -5,10 +5,11 @@
  * total), a claimable row ("0") claimed with its button and shown claimed after, the agent's
  * balance refreshed.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { mrDailySalaryApply, mrDailySalaryCancel, mrDailySalaryClaim, mrDailySalaryInfo, mrDailySalaryRecords } from '../../../contract/calls/agent';
 import { AGENT_PAGE_SIZE, MR_STATUSES, readMrInfo, readMrRecords, type MrRecord, type MrStatus } from '../../../contract/readers/agent';
 import { refreshMoney } from '../../../session/member';
@@ -35,7 +36,7 @@ function Rates() {
   const queryClient = useQueryClient();
   const [product, setProduct] = useState<(typeof PRODUCTS)[number]>('LOTT');
   const info = useAgentQuery(['mrInfo'], mrDailySalaryInfo, { productType: product }, readMrInfo);
-  const change = useMutation({
+  const change = useOneAtATime({
     mutationFn: (apply: boolean) => call(apply ? mrDailySalaryApply : mrDailySalaryCancel, { body: { productType: product } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['agent', 'mrInfo'] }),
   });
@@ -75,9 +76,9 @@ function Rates() {
             <Note data-testid="agent-mr-application" data-status={status ?? ''}>{t(`agentCentre.mr.application.${status ?? 'none'}`)}</Note>
             {change.isError && <Problem role="alert" data-testid="agent-mr-apply-error">{errorText(change.error)}</Problem>}
             {status === 'A' ? (
-              <Button $variant="outline" $busy={change.isPending} onClick={() => change.mutate(false)} data-testid="agent-mr-cancel">{t('agentCentre.mr.cancel')}</Button>
+              <Button $variant="outline" $busy={change.isPending} onClick={() => change.run(false)} data-testid="agent-mr-cancel">{t('agentCentre.mr.cancel')}</Button>
             ) : (
-              <Button $busy={change.isPending} onClick={() => change.mutate(true)} data-testid="agent-mr-apply">{t('agentCentre.mr.apply')}</Button>
+              <Button $busy={change.isPending} onClick={() => change.run(true)} data-testid="agent-mr-apply">{t('agentCentre.mr.apply')}</Button>
             )}
           </>
         )}
@@ -90,7 +91,7 @@ function ClaimButton({ row }: { row: MrRecord }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const claim = useMutation({
+  const claim = useOneAtATime({
     mutationFn: () => call(mrDailySalaryClaim, { body: { id: row.id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['agent', 'mrRecords'] });
@@ -99,7 +100,7 @@ function ClaimButton({ row }: { row: MrRecord }) {
   });
   return (
     <>
-      <Button $size="sm" $busy={claim.isPending} onClick={() => claim.mutate()} data-testid="agent-mr-claim">{t('agentCentre.mr.claim')}</Button>
+      <Button $size="sm" $busy={claim.isPending} onClick={() => claim.run()} data-testid="agent-mr-claim">{t('agentCentre.mr.claim')}</Button>
       {claim.isError && <Problem role="alert" data-testid="agent-mr-claim-error">{errorText(claim.error)}</Problem>}
     </>
   );

@@ -3,10 +3,11 @@
  * below what this account gave its own downlines ends their contracts: the warning names them and
  * the acceptance waits for a second confirmation.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { CONTRACT_KINDS, type ContractKind } from '../../../contract/contractKinds';
 import type { ContractEntry } from '../../../contract/readers/agent';
 import { Button } from '../../../ui/Button';
@@ -14,23 +15,27 @@ import { Actions, Note, Problem } from '../../../ui/formParts';
 import { useErrorText } from '../../../ui/StatusMessage';
 import { contractsEndedBy, formatRate } from '../rules';
 
-export function useProcessContract(kind: ContractKind) {
+/** `onDone`: after an answer the platform took (the agent's list is asked again) */
+export function useProcessContract(kind: ContractKind, onDone?: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneAtATime({
     mutationFn: ({ contractId, action }: { contractId: string; action: 'A' | 'R' | 'T' }) =>
       // `token`: the real calls carry one; the contract of its value was not found, the session's is what the platform knows
       call(CONTRACT_KINDS[kind].process, { body: { contractId, action, token: '' } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agent'] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['agent'] });
+      onDone?.();
+    },
   });
 }
 
 export function OfferAnswer({ kind, offer, given, onDone }: { kind: ContractKind; offer: ContractEntry; given: readonly ContractEntry[]; onDone?: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const process = useProcessContract(kind);
+  const process = useProcessContract(kind, onDone);
   const [warned, setWarned] = useState(false);
   const ended = contractsEndedBy(offer.rateBp, given);
-  const answer = (action: 'A' | 'R') => process.mutate({ contractId: offer.contractId, action }, { onSuccess: () => onDone?.() });
+  const answer = (action: 'A' | 'R') => process.run({ contractId: offer.contractId, action });
   return (
     <div data-testid="agent-offer">
       <p>{t('agentCentre.contracts.offerText', { from: offer.customerName, kind: t(`agentCentre.contracts.kind.${kind}`), rate: formatRate(offer.rateBp) })}</p>

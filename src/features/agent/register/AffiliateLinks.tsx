@@ -1,9 +1,10 @@
 /** The agent's affiliate links: make one for a player or an agent, copy it, show its QR, delete it. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { affiliateUrls, createAffiliateUrl, deleteAffiliateUrl } from '../../../contract/calls/agent';
 import { readAffiliateLinks } from '../../../contract/readers/agent';
 import { Button } from '../../../ui/Button';
@@ -29,16 +30,16 @@ export function AffiliateLinks({ create, list }: { create: boolean; list: boolea
   const [qr, setQr] = useState<string | null>(null);
   const links = useAgentQuery(['links'], affiliateUrls, undefined, readAffiliateLinks, list);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['agent', 'links'] });
-  const make = useMutation({ mutationFn: (type: number) => call<{ url?: string }>(createAffiliateUrl, { body: { type } }), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (id: string) => call(deleteAffiliateUrl, { body: { id } }), onSuccess: refresh });
+  const make = useOneAtATime({ mutationFn: (type: number) => call<{ url?: string }>(createAffiliateUrl, { body: { type } }), onSuccess: refresh });
+  const remove = useOneAtATime({ mutationFn: (id: string) => call(deleteAffiliateUrl, { body: { id } }), onSuccess: refresh });
   return (
     <>
       {create && (
         <Actions>
-          <Button $variant="outline" $size="sm" $busy={make.isPending} onClick={() => make.mutate(0)} data-testid="agent-link-create-0">
+          <Button $variant="outline" $size="sm" $busy={make.isPending} onClick={() => make.run(0)} data-testid="agent-link-create-0">
             {t('agentCentre.register.linkPlayer')}
           </Button>
-          <Button $variant="outline" $size="sm" $busy={make.isPending} onClick={() => make.mutate(2)} data-testid="agent-link-create-2">
+          <Button $variant="outline" $size="sm" $busy={make.isPending} onClick={() => make.run(2)} data-testid="agent-link-create-2">
             {t('agentCentre.register.linkAgent')}
           </Button>
         </Actions>
@@ -63,7 +64,7 @@ export function AffiliateLinks({ create, list }: { create: boolean; list: boolea
                     <Button $variant="ghost" $size="sm" aria-expanded={qr === link.id} onClick={() => setQr(qr === link.id ? null : link.id)} data-testid="agent-link-qr">
                       {t('agentCentre.register.qr')}
                     </Button>
-                    <Button $variant="ghost" $size="sm" $busy={remove.isPending} onClick={() => remove.mutate(link.id)} data-testid="agent-link-delete">
+                    <Button $variant="ghost" $size="sm" $busy={remove.isPending} onClick={() => remove.run(link.id)} data-testid="agent-link-delete">
                       {t('agentCentre.register.delete')}
                     </Button>
                   </Actions>

@@ -4,10 +4,11 @@
  * than the agent's own) where AGEREGDOWN3 is on, and the affiliate links (CREATEAFF3 makes them,
  * AFFMAN3 lists them with copy, QR and delete).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { useBrand } from '../../../brand/context';
 import { agentQuotas, checkUsername, globalRebateSettings, registerDownline } from '../../../contract/calls/agent';
 import { FLAG } from '../../../contract/flags';
@@ -70,7 +71,7 @@ function RegisterForm({ settings }: { settings: RebateSetting[] }) {
   const [rebates, setRebates] = useState<Record<string, string>>(() => Object.fromEntries(settings.map((s) => [s.productType, formatRate(s.defaultBp).replace('%', '')])));
   const [shown, setShown] = useState(false);
   const available = useUsernameCheck(username);
-  const register = useMutation({
+  const register = useOneAtATime({
     mutationFn: (body: Record<string, unknown>) => call<{ username?: string }>(registerDownline, { body }),
     onSuccess: () => {
       setUsername('');
@@ -97,12 +98,12 @@ function RegisterForm({ settings }: { settings: RebateSetting[] }) {
       onSubmit={(e) => {
         e.preventDefault();
         setShown(true);
-        if (!ok || register.isPending) return;
+        if (!ok) return;
         const chosen = Object.fromEntries(settings.map((s) => {
           const r = rebateProblems[s.productType];
           return [s.productType, basisPointsToRate(r && 'bp' in r ? r.bp : 0)];
         }));
-        register.mutate({ username: username.trim(), password, type, rebates: chosen });
+        register.run({ username: username.trim(), password, type, rebates: chosen });
       }}
       data-testid="agent-register-form"
     >

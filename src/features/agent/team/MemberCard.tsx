@@ -4,10 +4,11 @@
  * nickname (AGEDOWNMOD2NDNICK3), and a transfer from the agent's balance (encrypted,
  * AGETRANSFERDOWN3; the payment password under PAYMENTPASS3, else the login password).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { useBrand } from '../../../brand/context';
 import type { CallSpec } from '../../../contract/callSpec';
 import { downlineMobile, downlineNickname, downlinePassword, memberPnl, transferDownline } from '../../../contract/calls/agent';
@@ -39,7 +40,7 @@ function ActionForm<B extends Record<string, unknown>>({ spec, body, check, fiel
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const action = useMutation({
+  const action = useOneAtATime({
     mutationFn: (b: B) => call(spec, { body: b }),
     onSuccess: (_reply, sent) => {
       saved?.(sent);
@@ -51,7 +52,7 @@ function ActionForm<B extends Record<string, unknown>>({ spec, body, check, fiel
     e.preventDefault();
     const p = check();
     setProblem(p);
-    if (!p && !action.isPending) action.mutate(body());
+    if (!p) action.run(body());
   }
   return (
     <Form noValidate onSubmit={onSubmit} data-testid={testId}>

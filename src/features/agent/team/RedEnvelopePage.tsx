@@ -8,11 +8,12 @@
  * list refreshed. A refusal is shown where it belongs: a password at the password, a short
  * balance at the total, anything else at the send button.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import { useBrand } from '../../../brand/context';
 import { transferMultipleDownline } from '../../../contract/calls/agent';
 import { FLAG } from '../../../contract/flags';
@@ -46,7 +47,7 @@ function Confirm({ plan, remark, onClose, onDone }: { plan: Plan; remark: string
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const paymentPassword = flags[FLAG.PAYMENT_PASSWORD] === true;
-  const send = useMutation({
+  const send = useOneAtATime({
     mutationFn: (pw: string) => call<unknown>(transferMultipleDownline, { body: multiTransferBody(plan.recipients, pw, remark) }).then(readMultiTransferResult),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: ['agent'] });
@@ -58,7 +59,7 @@ function Confirm({ plan, remark, onClose, onDone }: { plan: Plan; remark: string
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     setMissing(password === '');
-    if (password !== '' && !send.isPending) send.mutate(password);
+    if (password !== '') send.run(password);
   }
   return (
     <Modal title={t('agentCentre.envelope.confirmTitle')} onClose={onClose} width={560} testId="agent-envelope-confirm">
