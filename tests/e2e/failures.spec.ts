@@ -9,6 +9,7 @@ import { previewUrl } from './accounts';
 import { seed } from './accounts';
 import { BRAND_CODES, brandDocs, brandsCovering, expect, firstScreenDone, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 import { helpCenter } from '../../src/contract/calls/system';
+import { winnersList } from '../../src/contract/calls/rewards';
 
 /** The seed player seedPlayerToken logs in. */
 const seedPlayer = (code: string) => seed(code).find((a) => a.type === 0 && a.password && a.password !== '123456')!;
@@ -85,19 +86,23 @@ for (const code of brandsCovering([(c) => Boolean(seedPlayer(c).clubLabel)], BRA
       noOtherErrors();
     });
 
-    test('a session that ends while the page is idle ends at a call that needs no session (the footer\'s help topics)', async ({ page, request, consoleErrors }) => {
+    test('a session that ends while the page is idle ends at a call that needs no session (the winners list or the footer\'s help topics)', async ({ page, request, consoleErrors }) => {
       const noOtherErrors = allowFailedReplies(consoleErrors);
       await idleWhenTheSessionEnds(page, request, code);
-      const helpReplies: number[] = [];
+      // what the page asks on the way down: the winners list and the footer's help topics, neither
+      // of which needs a session; whichever is answered first meets the dead token
+      const replies: Array<{ path: string; status: number; withToken: boolean }> = [];
       page.on('response', (r) => {
-        if (r.url().includes(helpCenter.path)) helpReplies.push(r.status());
+        const path = new URL(r.url()).pathname;
+        if (path === helpCenter.path || path === winnersList.path) replies.push({ path, status: r.status(), withToken: Boolean(r.request().headers()['authorization']) });
       });
-      // the footer loads as the player scrolls to it, and asks for the help topics
       await scrollToFooter(page);
       await expectLoggedOut(page);
       await page.getByTestId('login-modal').getByRole('button', { name: /close/i }).click();
       await expect(page.getByTestId('site-footer').locator('[data-testid^="footer-help-"]').first()).toBeVisible();
-      expect(helpReplies).toEqual([401, 200]);
+      expect(replies[0]).toMatchObject({ status: 401, withToken: true });
+      // the help topics shown are a visitor's: asked again without the token, or first asked after it was dropped
+      expect(replies.filter((r) => r.path === helpCenter.path).at(-1)).toEqual({ path: helpCenter.path, status: 200, withToken: false });
       expect(await loginPopups(page)).toBe(1);
       noOtherErrors();
     });
