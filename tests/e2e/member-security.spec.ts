@@ -456,3 +456,44 @@ for (const code of brandsCovering([accountsOf, paymentPasswordOf], BRAND_CODES.f
     }
   });
 }
+
+// Withdrawals closed by the platform (allowWithdraw N, with its message) or held while it reviews the
+// player's turnover (status N): the amount form goes, with the reason, but the accounts on file stay
+// (binding is a module of its own, BINDCARD3), so the overview's "Set up" still reaches a bind form.
+// QA: it led to the message alone.
+const HOLDS = {
+  closed: { rules: { closed: 'Withdrawals are paused for maintenance until 18:00.' }, reason: 'withdraw-not-allowed', says: 'Withdrawals are paused for maintenance until 18:00.' },
+  turnoverReview: { rules: { turnoverReview: true }, reason: 'withdraw-closed', says: 'Withdrawals are closed until your turnover is reviewed.' },
+} as const;
+for (const code of brandsCovering([paymentPasswordOf], BRAND_CODES.filter((c) => accountsOf(c) && on(brandDocs(c), FLAG.MEMBER_COMMON)))) {
+  for (const [hold, { rules, reason, says }] of Object.entries(HOLDS)) {
+    test(`${code}: with withdrawals ${hold === 'closed' ? 'closed by the platform' : 'held for a turnover review'}, the overview's bank card still leads to a bind form, under the reason and with no amount form`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
+      const { token, username } = await freshPlayer(request, code, { password: passwordFor(code) });
+      expect((await request.post(previewUrl('/__preview/money/withdraw-rules'), { headers: { Merchant: code }, data: { username, ...rules } })).ok()).toBe(true);
+      await openBrand(page, code, `/member/securityCenter?token=${token}`);
+      await page.getByTestId('security-item-bankCards-set').click();
+      await expect(page.getByTestId(reason)).toHaveText(says, { timeout: 15_000 });
+      const setPassword = page.getByTestId('payment-password-set');
+      const open = page.getByTestId('withdraw-bind-form');
+      await expect(open.or(setPassword)).toBeVisible();
+      expect(await setPassword.isVisible()).toBe(paymentPasswordOf(code));
+      if (paymentPasswordOf(code)) {
+        await page.getByTestId('payment-password-new').fill('123456');
+        await page.getByTestId('payment-password-confirm').fill('123456');
+        await page.getByTestId('payment-password-submit').click();
+      }
+      await expect(open).toBeVisible();
+      await page.getByTestId('withdraw-bind-number').fill('001234567890');
+      await page.getByTestId('withdraw-bind-holder').fill('Juan Dela Cruz');
+      if (await page.getByTestId('withdraw-bind-password').count()) await page.getByTestId('withdraw-bind-password').fill('123456');
+      await page.getByTestId('withdraw-bind-submit').click();
+      await expect(page.getByTestId('withdraw-accounts')).toContainText('7890');
+      // the reason stays, and nothing offers to withdraw
+      await expect(page.getByTestId(reason)).toHaveText(says);
+      await expect(page.getByTestId('withdraw-amount')).toHaveCount(0);
+      await expect(page.getByTestId('withdraw-submit')).toHaveCount(0);
+    });
+  }
+}

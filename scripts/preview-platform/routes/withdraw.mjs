@@ -27,10 +27,11 @@ function player(ctx) {
 }
 
 function withdrawSettings(ctx) {
-  const { fixture } = player(ctx);
+  const { fixture, m } = player(ctx);
   const w = fixture.withdraw;
   return {
-    allowWithdraw: 'Y',
+    allowWithdraw: m.withdrawClosed ? 'N' : 'Y',
+    ...(m.withdrawClosed ? { allowWithdrawMsg: m.withdrawClosed } : {}),
     withdrawTimeMsg: w.windowText ?? '00:00 – 23:59',
     minimumAmount: w.minimumAmount,
     maximumAmount: w.maximumAmount,
@@ -74,7 +75,8 @@ const withdrawCharges = (ctx) => {
 
 function turnover(ctx) {
   const { m } = player(ctx);
-  return { status: 'A', totalActualTurnover: amount(m.turnoverActualCents), totalRequiredTurnover: amount(m.turnoverRequiredCents), details: [{ gameType: 'RNG', actualTurnover: amount(m.turnoverActualCents), requiredTurnover: amount(m.turnoverRequiredCents) }] };
+  // N: the platform holds the player's withdrawals while it reviews their turnover
+  return { status: m.turnoverReview ? 'N' : 'A', totalActualTurnover: amount(m.turnoverActualCents), totalRequiredTurnover: amount(m.turnoverRequiredCents), details: [{ gameType: 'RNG', actualTurnover: amount(m.turnoverActualCents), requiredTurnover: amount(m.turnoverRequiredCents) }] };
 }
 
 function checkPassword(ctx, account, m, flags, password) {
@@ -89,6 +91,8 @@ function withdraw(ctx) {
   const payload = decrypt(ctx);
   const { account, m, fixture, flags } = player(ctx);
   const c = cents(payload.amount);
+  // the site offers no withdrawal then; a call that comes anyway is refused (its code: not found, designed here)
+  if (m.withdrawClosed || m.turnoverReview) throw fail('withdraw.not.allowed', m.withdrawClosed || 'Withdrawals are on hold while your turnover is reviewed');
   if (!(c > 0) || !/^\d+\.\d{2}$/.test(String(payload.amount))) throw fail('invalid.amount', 'The amount is sent with two decimals');
   const card = m.cards.find((x) => x.id === String(payload.bankCardId ?? payload.accountId ?? ''));
   if (!card) throw fail('withdraw_not_supported', 'Choose an account on file');
@@ -260,7 +264,9 @@ function previewTurnover(ctx) {
 
 /**
  * Preview-only: the platform's other reasons to refuse a withdrawal, per player (tests set them):
- * `{ username, depositRequired?, deposited?, promotionRemaining?, frozen?: boolean }` (amounts as text).
+ * `{ username, depositRequired?, deposited?, promotionRemaining?, frozen?: boolean }` (amounts as text);
+ * and its reasons to offer none: `closed` (withdrawals not allowed: the platform's message, or
+ * false to open them again) and `turnoverReview` (turnover status N, the form hidden).
  */
 function previewWithdrawRules(ctx) {
   const account = accountsOf(ctx).find(String(ctx.body?.username ?? ''));
@@ -271,7 +277,9 @@ function previewWithdrawRules(ctx) {
   if (b.deposited !== undefined) m.depositedCents = cents(b.deposited);
   if (b.promotionRemaining !== undefined) m.promotionRemainingCents = cents(b.promotionRemaining);
   if (b.frozen !== undefined) for (const card of m.cards) card.frozen = b.frozen === true;
-  return { depositRequired: amount(m.depositRequiredCents ?? 0), deposited: amount(m.depositedCents ?? 0), promotionRemaining: amount(m.promotionRemainingCents ?? 0), frozen: m.cards.filter((card) => card.frozen).length };
+  if (b.closed !== undefined) m.withdrawClosed = typeof b.closed === 'string' && b.closed ? b.closed : null;
+  if (b.turnoverReview !== undefined) m.turnoverReview = b.turnoverReview === true;
+  return { depositRequired: amount(m.depositRequiredCents ?? 0), deposited: amount(m.depositedCents ?? 0), promotionRemaining: amount(m.promotionRemainingCents ?? 0), frozen: m.cards.filter((card) => card.frozen).length, closed: m.withdrawClosed ?? false, turnoverReview: m.turnoverReview === true };
 }
 
 export const withdrawRoutes = [

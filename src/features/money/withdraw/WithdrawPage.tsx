@@ -1,6 +1,6 @@
 /**
  * withdraw: the time window and the platform's message, turnover with progress, method tabs, the
- * accounts on file (bind, delete), the amount within the type's limits with the fee previewed as
+ * accounts on file (bind, delete; kept when withdrawals are closed or held for a turnover review), the amount within the type's limits with the fee previewed as
  * the player types, the password the flags ask for (payment password, set here when missing, or
  * the login password, or none), the SMS step when the settings ask for it, every refusal of the
  * contract with its numbers, recent withdrawals, and the receipts waiting for confirmation.
@@ -56,7 +56,12 @@ function needsSms(settings: WithdrawSettings, cents: number | null): boolean {
   return settings.mobileVerification === 'WITHDRAW_AMOUNT' && cents !== null && cents > (settings.mobileVerificationAboveCents ?? 0);
 }
 
-function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
+/**
+ * `closed`: the platform's word that this player may not withdraw now. Then, as while it reviews
+ * their turnover (status N), the amount form is hidden, but the accounts on file stay: binding one
+ * is a module of its own (BINDCARD3), and the security centre's bank card and e-wallet rows lead here.
+ */
+function WithdrawForm({ settings, closed }: { settings: WithdrawSettings; closed?: string }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const token = useAtomValue(tokenAtom);
@@ -155,11 +160,29 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
 
   const required = turnover.data?.requiredCents ?? 0;
   const actual = turnover.data?.actualCents ?? 0;
-  if (turnover.data?.status === 'N') return <Panel data-testid="withdraw-closed">{t('money.withdraw.turnoverClosed')}</Panel>;
-  if (paymentPasswordMode && hasPassword.data === false) return <SetPaymentPassword />;
+  const onHold = closed === undefined && turnover.data?.status === 'N';
+  const hidden = closed !== undefined || onHold;
+  const why = closed !== undefined ? (
+    <Panel role="alert" data-testid="withdraw-not-allowed">
+      {closed}
+    </Panel>
+  ) : onHold ? (
+    <Panel role="alert" data-testid="withdraw-closed">
+      {t('money.withdraw.turnoverClosed')}
+    </Panel>
+  ) : null;
+  if (paymentPasswordMode && hasPassword.data === false) {
+    return (
+      <>
+        {why}
+        <SetPaymentPassword />
+      </>
+    );
+  }
 
   return (
     <>
+      {why}
       {required > 0 && (
         <Panel data-testid="withdraw-turnover">
           <Figures>
@@ -176,74 +199,76 @@ function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
       {types.length > 1 && (
         <Tabs items={types.map((m) => ({ key: m.type, label: m.name, testId: `withdraw-type-${m.type}` }))} value={type} onChange={(k) => { setPicked(k); setChosen(null); setBindAsked(null); }} label={t('money.withdraw.methods')} idPrefix="withdraw-type" />
       )}
-      {!settings.openNow[type] && <Panel role="alert">{settings.windowText ? t('money.withdraw.outsideWindow', { window: settings.windowText }) : t('money.withdraw.closedNow')}</Panel>}
+      {!hidden && !settings.openNow[type] && <Panel role="alert">{settings.windowText ? t('money.withdraw.outsideWindow', { window: settings.windowText }) : t('money.withdraw.closedNow')}</Panel>}
       <QueryStatus query={accounts}>
         {(list) => <AccountsOnFile key={type} type={type} accounts={list} chosen={account?.id ?? null} onChoose={setChosen} paymentPassword={paymentPasswordMode} startBinding={asked === type} />}
       </QueryStatus>
-      <Form onSubmit={send} noValidate aria-label={t('money.withdraw.form')}>
-        {settings.fixedAmounts[type].length > 0 && (
-          <ChipGroup label={t('money.deposit.quickAmounts')}>
-            {settings.fixedAmounts[type].map((a) => (
-              <Chip key={a} active={cents === a} onClick={() => setAmountText(centsToAmount(a))}>
-                {formatCents(a)}
-              </Chip>
-            ))}
-          </ChipGroup>
-        )}
-        <Field>
-          {t('money.amount.label')}
-          <Input inputMode="decimal" autoComplete="off" value={amountText} onChange={(e) => setAmountText(e.target.value)} aria-invalid={amountProblem ? true : undefined} data-testid="withdraw-amount" />
-          {amountProblem && <Problem data-testid="withdraw-amount-problem">{amountProblem}</Problem>}
-        </Field>
-        <Figures>
-          {limit.enforced && (
-            <Figure label={t('money.deposit.limits')} testId="withdraw-limits">
-              {`${formatCents(limit.minCents)} – ${formatCents(limit.maxCents)}`}
-            </Figure>
+      {!hidden && (
+        <Form onSubmit={send} noValidate aria-label={t('money.withdraw.form')}>
+          {settings.fixedAmounts[type].length > 0 && (
+            <ChipGroup label={t('money.deposit.quickAmounts')}>
+              {settings.fixedAmounts[type].map((a) => (
+                <Chip key={a} active={cents === a} onClick={() => setAmountText(centsToAmount(a))}>
+                  {formatCents(a)}
+                </Chip>
+              ))}
+            </ChipGroup>
           )}
-          <Figure label={t('money.withdraw.fee')} testId="withdraw-fee">
-            {fee.isFetching ? '…' : feeCents === null ? '--' : formatCents(feeCents)}
-          </Figure>
-        </Figures>
-        {settings.feeText[type] && <Note>{settings.feeText[type]}</Note>}
-        {!noPassword && (
           <Field>
-            {paymentPasswordMode ? t('money.withdraw.paymentPassword') : t('money.withdraw.loginPassword')}
-            <Input type="password" autoComplete={paymentPasswordMode ? 'off' : 'current-password'} value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={tried && !password ? true : undefined} data-testid="withdraw-password" />
-            {tried && !password && <Problem>{t('money.withdraw.passwordNeeded')}</Problem>}
+            {t('money.amount.label')}
+            <Input inputMode="decimal" autoComplete="off" value={amountText} onChange={(e) => setAmountText(e.target.value)} aria-invalid={amountProblem ? true : undefined} data-testid="withdraw-amount" />
+            {amountProblem && <Problem data-testid="withdraw-amount-problem">{amountProblem}</Problem>}
           </Field>
-        )}
-        {sms && (
-          <Field>
-            {t('money.withdraw.smsCode')}
-            <Actions>
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} data-testid="withdraw-sms-code" />
-              <Button $variant="outline" onClick={() => sendCode.run()} disabled={codeLife.running} $busy={sendCode.isPending} data-testid="withdraw-sms-send">
-                {codeLife.running ? t('money.withdraw.smsSent', { seconds: formatCountdown(codeLife.remaining) }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
-              </Button>
-            </Actions>
-            {codeExpired && <Note data-testid="withdraw-sms-expired">{t('money.withdraw.smsExpired')}</Note>}
-            {sendCode.isError && <ErrorMessage error={sendCode.error} />}
-          </Field>
-        )}
-        {tried && !account && <Problem role="alert">{t('money.withdraw.chooseAccount')}</Problem>}
-        {submit.isError &&
-          (refusal ? (
-            <Panel role="alert" data-testid="withdraw-refusal" data-code={isApiError(submit.error) ? (submit.error.errorCode ?? undefined) : undefined}>
-              {t(refusal.key, refusal.values)}
+          <Figures>
+            {limit.enforced && (
+              <Figure label={t('money.deposit.limits')} testId="withdraw-limits">
+                {`${formatCents(limit.minCents)} – ${formatCents(limit.maxCents)}`}
+              </Figure>
+            )}
+            <Figure label={t('money.withdraw.fee')} testId="withdraw-fee">
+              {fee.isFetching ? '…' : feeCents === null ? '--' : formatCents(feeCents)}
+            </Figure>
+          </Figures>
+          {settings.feeText[type] && <Note>{settings.feeText[type]}</Note>}
+          {!noPassword && (
+            <Field>
+              {paymentPasswordMode ? t('money.withdraw.paymentPassword') : t('money.withdraw.loginPassword')}
+              <Input type="password" autoComplete={paymentPasswordMode ? 'off' : 'current-password'} value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={tried && !password ? true : undefined} data-testid="withdraw-password" />
+              {tried && !password && <Problem>{t('money.withdraw.passwordNeeded')}</Problem>}
+            </Field>
+          )}
+          {sms && (
+            <Field>
+              {t('money.withdraw.smsCode')}
+              <Actions>
+                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} data-testid="withdraw-sms-code" />
+                <Button $variant="outline" onClick={() => sendCode.run()} disabled={codeLife.running} $busy={sendCode.isPending} data-testid="withdraw-sms-send">
+                  {codeLife.running ? t('money.withdraw.smsSent', { seconds: formatCountdown(codeLife.remaining) }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
+                </Button>
+              </Actions>
+              {codeExpired && <Note data-testid="withdraw-sms-expired">{t('money.withdraw.smsExpired')}</Note>}
+              {sendCode.isError && <ErrorMessage error={sendCode.error} />}
+            </Field>
+          )}
+          {tried && !account && <Problem role="alert">{t('money.withdraw.chooseAccount')}</Problem>}
+          {submit.isError &&
+            (refusal ? (
+              <Panel role="alert" data-testid="withdraw-refusal" data-code={isApiError(submit.error) ? (submit.error.errorCode ?? undefined) : undefined}>
+                {t(refusal.key, refusal.values)}
+              </Panel>
+            ) : (
+              <ErrorMessage error={submit.error} />
+            ))}
+          {done && (
+            <Panel role="status" data-testid="withdraw-done">
+              {t('money.withdraw.done', { amount: done })}
             </Panel>
-          ) : (
-            <ErrorMessage error={submit.error} />
-          ))}
-        {done && (
-          <Panel role="status" data-testid="withdraw-done">
-            {t('money.withdraw.done', { amount: done })}
-          </Panel>
-        )}
-        <Button type="submit" disabled={!settings.openNow[type]} $busy={submit.isPending} data-testid="withdraw-submit">
-          {t('money.withdraw.submit')}
-        </Button>
-      </Form>
+          )}
+          <Button type="submit" disabled={!settings.openNow[type]} $busy={submit.isPending} data-testid="withdraw-submit">
+            {t('money.withdraw.submit')}
+          </Button>
+        </Form>
+      )}
     </>
   );
 }
@@ -261,9 +286,7 @@ export default function WithdrawPage() {
               <WithdrawForm settings={s} />
             </>
           ) : (
-            <Panel role="alert" data-testid="withdraw-not-allowed">
-              {s.message ?? t('money.withdraw.notAllowed')}
-            </Panel>
+            <WithdrawForm settings={s} closed={s.message ?? t('money.withdraw.notAllowed')} />
           )
         }
       </QueryStatus>
