@@ -118,6 +118,8 @@ async function smallTargets(page: Page, scope: string): Promise<string[]> {
       // inline links inside running text (a paragraph, a checkbox's sentence) are exempt (WCAG 2.5.8)
       if (el.closest('p, label') && el.tagName === 'A') continue;
       const label = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.closest('label') : null;
+      // the box itself stays square beside a long sentence, not squeezed by it (Lighthouse: a 13 x 18 px terms box)
+      if (label && Math.abs(box.width - box.height) > 1) out.push(`${el.getAttribute('data-testid') ?? el.tagName} squeezed to ${Math.round(box.width)}x${Math.round(box.height)}`);
       if (label) box = label.getBoundingClientRect();
       if (box.width < 43.5 || box.height < 43.5) out.push(`${el.getAttribute('data-testid') ?? el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
     }

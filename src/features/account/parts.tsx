@@ -47,7 +47,8 @@ export const CheckRow = styled.label`
   gap: ${vars.space.xs};
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
-  input { width: 18px; height: 18px; accent-color: ${vars.color.primary}; }
+  /* the box keeps its size beside a sentence that wraps */
+  input { flex: none; width: 18px; height: 18px; accent-color: ${vars.color.primary}; }
   a { color: ${vars.color.link}; }
   /* the whole row takes the tap, so it is the touch target */
   ${touchTarget}
