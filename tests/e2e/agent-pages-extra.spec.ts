@@ -87,7 +87,7 @@ for (const code of brandsCovering([envelopeOf, mrOf, flagOf(FLAG.AGENT_TRANSFER_
         const picked: Array<{ username: string; cents: number }> = [];
         for (const i of [0, 1]) {
           const row = members.nth(i);
-          picked.push({ username: (await row.getAttribute('data-username')) ?? '', cents: centsOfText(await row.locator('td').nth(3).innerText()) });
+          picked.push({ username: (await row.getAttribute('data-username')) ?? '', cents: centsOfText(await row.locator('td').nth(2).innerText()) });
           await row.getByTestId('agent-envelope-pick').check();
         }
         // a total shared evenly: the odd cent goes to the first
@@ -134,6 +134,37 @@ for (const code of brandsCovering([envelopeOf, mrOf, flagOf(FLAG.AGENT_TRANSFER_
           await page.getByTestId('agent-menu-downlineManagmentView').click();
           for (const p of picked) expect(await teamBalance(page, p.username)).toBe(money((p.cents + 12_050) / 100));
         }
+      });
+    }
+
+    if (envelopeOf(code)) {
+      test('on a phone the envelope\'s list shows whole, each row a 44 px tap, and its header box picks the whole page or lets it go', async ({ page, request }) => {
+        await page.setViewportSize({ width: 375, height: 812 });
+        const token = await freshAgent(request, code, 5000);
+        await openBrand(page, code, `/agent/agentRedRain?token=${token}`);
+        const members = page.getByTestId('agent-envelope-member');
+        await expectSoon(members.first()).toBeVisible();
+        const team = page.getByTestId('agent-envelope-team');
+        // no sideways scroll: the balance column is on screen
+        expect(await team.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+        const lastCell = await members.first().locator('td').last().boundingBox();
+        expect(lastCell!.x + lastCell!.width).toBeLessThanOrEqual(375);
+        // a tap on the name picks its row; the whole label is the target
+        const first = members.first();
+        const label = first.locator('label');
+        expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(43.5);
+        await label.getByText((await first.getAttribute('data-username'))!).click();
+        await expect(first.getByTestId('agent-envelope-pick')).toBeChecked();
+        const all = page.getByTestId('agent-envelope-pick-page');
+        await expect(all).not.toBeChecked();
+        expect(await all.evaluate((box: HTMLInputElement) => box.indeterminate)).toBe(true);
+        const count = await members.count();
+        await all.check();
+        await expect(page.getByTestId('agent-envelope-pick').and(page.locator(':checked'))).toHaveCount(count);
+        await expectSoon(page.getByText(new RegExp(`(Recipients|Mga tatanggap): ${count}$`))).toBeVisible();
+        await all.uncheck();
+        await expect(page.getByTestId('agent-envelope-pick').and(page.locator(':checked'))).toHaveCount(0);
+        await expectSoon(page.getByText(/(Recipients|Mga tatanggap): 0$/)).toBeVisible();
       });
     }
 

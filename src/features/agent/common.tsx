@@ -45,9 +45,12 @@ export function CategoryChips({ value, onChange }: { value: GameCategoryFilter; 
   );
 }
 
-/** A wide table scrolls inside its box on a phone instead of widening the page. */
-export const Scroll = styled(TableScroll)`
-  table { min-width: 560px; }
+/**
+ * A wide table scrolls inside its box on a phone instead of widening the page. `$fits`: a table of
+ * a few short columns, which a phone shows whole.
+ */
+export const Scroll = styled(TableScroll)<{ $fits?: boolean }>`
+  table { min-width: ${({ $fits }) => ($fits ? '0' : '560px')}; }
   th, td.num, td.date { white-space: nowrap; }
   tfoot td { font-weight: 600; border-top: 2px solid ${vars.color.border}; }
 `;

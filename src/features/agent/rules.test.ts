@@ -8,7 +8,7 @@ import type { ContractEntry } from '../../contract/readers/agent';
 import { readReport, readContractInfo, readMrInfo, readMrRecords, toBasisPoints, basisPointsToRate } from '../../contract/readers/agent';
 import { AGENT_MENU, agentMenuKeyVisible, registeredAgentPage, type AgentMenuStore } from '../../shell/agentCentre';
 import './slots';
-import { contractsEndedBy, envelopeAmounts, envelopeErrorPlace, formatRate, mrStatusKey, offerRate, sumColumns, type EnvelopeMode } from './rules';
+import { contractsEndedBy, envelopeAmounts, envelopeErrorPlace, formatRate, mrStatusKey, offerRate, pagePicked, sumColumns, togglePage, type EnvelopeMode } from './rules';
 
 describe('report totals', () => {
   it.each([
@@ -147,5 +147,22 @@ describe('manual daily salary', () => {
     expect(page.rows.map((r) => [r.id, r.status, r.cents, r.rateBp])).toEqual([['R1', '0', 6000, 50], ['3', '1', 500, 0]]);
     expect(page.totals).toEqual({ cents: 6500 });
     expect(formatRate(page.rows[0]!.rateBp)).toBe('0.50%');
+  });
+});
+
+describe('the red envelope page\'s "pick everyone" box', () => {
+  const d = (id: string) => ({ customerId: id });
+  const ids = (xs: Array<{ customerId: string }>) => xs.map((x) => x.customerId).join(',');
+  it.each<[string, string[], string[], 'all' | 'some' | 'none', string]>([
+    // chosen, rows of the page, how much of the page is picked, the choice after the box
+    ['nothing picked: the page is added', [], ['a', 'b'], 'none', 'a,b'],
+    ['some of the page: the rest is added after', ['b'], ['a', 'b', 'c'], 'some', 'b,a,c'],
+    ['all of the page: it lets them go', ['a', 'b'], ['a', 'b'], 'all', ''],
+    ['picks of another page stay', ['x', 'a', 'b'], ['a', 'b'], 'all', 'x'],
+    ['picks of another page stay when adding', ['x'], ['a'], 'none', 'x,a'],
+    ['an empty page changes nothing', ['x'], [], 'none', 'x'],
+  ])('%s', (_, chosen, rows, picked, after) => {
+    expect(pagePicked(chosen.map(d), rows.map(d))).toBe(picked);
+    expect(ids(togglePage(chosen.map(d), rows.map(d)))).toBe(after);
   });
 });

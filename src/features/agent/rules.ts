@@ -60,6 +60,21 @@ export function envelopeAmounts(mode: EnvelopeMode, amountCents: number, recipie
   return { amounts: Array.from({ length: recipients }, (_, i) => part + (i < left ? 1 : 0)), totalCents: amountCents };
 }
 
+/** How much of a page of the team is picked: every row of it, some, or none (an empty page: none). */
+export function pagePicked(chosen: ReadonlyArray<{ customerId: string }>, rows: ReadonlyArray<{ customerId: string }>): 'all' | 'some' | 'none' {
+  const picked = rows.filter((r) => chosen.some((c) => c.customerId === r.customerId)).length;
+  return picked === 0 ? 'none' : picked === rows.length ? 'all' : 'some';
+}
+
+/**
+ * The page's "pick everyone" box: with every row of the page picked, it lets them all go; else it
+ * adds the rows not yet picked, after those picked before (on this page or others), in page order.
+ */
+export function togglePage<T extends { customerId: string }>(chosen: readonly T[], rows: readonly T[]): T[] {
+  if (pagePicked(chosen, rows) === 'all') return chosen.filter((c) => !rows.some((r) => r.customerId === c.customerId));
+  return [...chosen, ...rows.filter((r) => !chosen.some((c) => c.customerId === r.customerId))];
+}
+
 /** Where the platform's refusal of an envelope is shown: at the password, at the total, or at the send button. */
 export function envelopeErrorPlace(errorCode: string | null): 'password' | 'total' | 'form' {
   if (errorCode === MULTI_TRANSFER_ERRORS.wrongPassword || errorCode === MULTI_TRANSFER_ERRORS.wrongPaymentPassword || errorCode === MULTI_TRANSFER_ERRORS.noPaymentPassword) return 'password';

@@ -11,6 +11,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { call } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
 import { useOneAtATime } from '../../../api/oneAtATime';
@@ -29,9 +30,21 @@ import { Modal } from '../../../ui/Modal';
 import { SectionHeading } from '../../../ui/Page';
 import { Panel } from '../../../ui/Panel';
 import { useErrorText } from '../../../ui/StatusMessage';
+import { touchTarget } from '../../../ui/touchTarget';
+import { vars } from '../../../theme/cssVariables';
 import { Scroll, Toolbar } from '../common';
-import { envelopeAmounts, envelopeErrorPlace, type EnvelopeMode } from '../rules';
+import { envelopeAmounts, envelopeErrorPlace, pagePicked, togglePage, type EnvelopeMode } from '../rules';
 import { MemberSearch, TeamTable, useTeamSearch } from './teamSearch';
+
+/** A downline's box with its name: the whole label takes the tap (44 px on a phone), the box on the text's line. */
+const Pick = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.sm};
+  cursor: pointer;
+  input { flex: none; width: 18px; height: 18px; margin: 0; accent-color: ${vars.color.primary}; }
+  ${touchTarget}
+`;
 
 interface Plan {
   /** each chosen downline with its cents */
@@ -146,6 +159,9 @@ export default function RedEnvelopePage() {
   const [result, setResult] = useState<MultiTransferResult | null>(null);
   const isChosen = (d: Downline) => chosen.some((c) => c.customerId === d.customerId);
   const toggle = (d: Downline) => setChosen((list) => (list.some((c) => c.customerId === d.customerId) ? list.filter((c) => c.customerId !== d.customerId) : [...list, d]));
+  // the rows of the page on screen, for its "pick everyone" box
+  const shown = list.team.data?.rows ?? [];
+  const picked = pagePicked(chosen, shown);
   const parsed = parseAmountInput(amount);
   const planned = envelopeAmounts(mode, 'cents' in parsed ? parsed.cents : 0, chosen.length);
 
@@ -169,10 +185,25 @@ export default function RedEnvelopePage() {
       <TeamTable
         list={list}
         testId="agent-envelope-team"
+        fits
         head={
           <tr>
-            <th>{t('agentCentre.envelope.pick')}</th>
-            <th>{t('agentCentre.columns.member')}</th>
+            <th>
+              <Pick>
+                <input
+                  type="checkbox"
+                  checked={picked === 'all'}
+                  ref={(box) => {
+                    if (box) box.indeterminate = picked === 'some';
+                  }}
+                  disabled={shown.length === 0}
+                  onChange={() => setChosen((list) => togglePage(list, shown))}
+                  aria-label={t('agentCentre.envelope.pickPage')}
+                  data-testid="agent-envelope-pick-page"
+                />
+                {t('agentCentre.columns.member')}
+              </Pick>
+            </th>
             <th className="num">{t('agentCentre.team.level')}</th>
             <th className="num">{t('agentCentre.team.balance')}</th>
           </tr>
@@ -180,9 +211,11 @@ export default function RedEnvelopePage() {
         row={(d) => (
           <tr key={d.customerId} data-testid="agent-envelope-member" data-username={d.username}>
             <td>
-              <input type="checkbox" checked={isChosen(d)} onChange={() => toggle(d)} aria-label={d.username} data-testid="agent-envelope-pick" />
+              <Pick>
+                <input type="checkbox" checked={isChosen(d)} onChange={() => toggle(d)} data-testid="agent-envelope-pick" />
+                {d.username}
+              </Pick>
             </td>
-            <td>{d.username}</td>
             <td className="num">{d.level}</td>
             <td className="num">{formatCents(d.balanceCents)}</td>
           </tr>

@@ -50,15 +50,18 @@ export function MemberSearch({ value, onChange, testId }: { value: string; onCha
   );
 }
 
-/** One page of the team: the columns the page gives (`head`, `row`), the pager below, "no member found" when empty. */
-export function TeamTable({ list, onPage, testId, head, row }: { list: ReturnType<typeof useTeamSearch>; onPage?: (page: number) => void; testId: string; head: ReactNode; row: (d: Downline) => ReactNode }) {
+/**
+ * One page of the team: the columns the page gives (`head`, `row`), the pager below, "no member
+ * found" when empty. `fits`: its few short columns fit a phone, so it does not scroll sideways.
+ */
+export function TeamTable({ list, onPage, testId, head, row, fits }: { list: ReturnType<typeof useTeamSearch>; onPage?: (page: number) => void; testId: string; head: ReactNode; row: (d: Downline) => ReactNode; fits?: boolean }) {
   const { t } = useTranslation();
   const { team, page, setPage } = list;
   return (
     <QueryStatus query={team} isEmpty={(p) => p.rows.length === 0} empty={t('agentCentre.team.empty')}>
       {({ rows, totalPages }) => (
         <>
-          <Scroll>
+          <Scroll $fits={fits}>
             <Table data-testid={testId} aria-busy={team.isFetching || undefined}>
               <thead>{head}</thead>
               <tbody>{rows.map(row)}</tbody>
