@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
 import { singleWalletOf } from './member-money';
+import { previewUrl, seed } from './accounts';
 import { BRAND_CODES, brandCategories, brandDocs, brandFlag, brandGames, brandsCovering, expect, flagOf, guardedOf, loggedInOnly, openBrand, scrollToFooter, seedPlayerToken, test } from './support';
 
 const PHONE = { width: 375, height: 812 };
@@ -373,6 +374,33 @@ test.describe('the header between a phone and a desktop', () => {
       // the circle each icon button draws keeps its 36 px
       const circle = await page.getByTestId('theme-toggle').evaluate((b) => getComputedStyle(b, '::before').width);
       expect(circle).toBe('36px');
+    });
+  }
+
+  // a seed account the platform gives a member level label, where the brand has one
+  const labelledOf = (code: string) => seed(code).find((a) => a.clubLabel && a.password) ?? null;
+  for (const code of brandsCovering([(c) => Boolean(labelledOf(c)), flagOf(FLAG.MEMBER_CLUB)])) {
+    test(`${code}: every control of a player's header is a 44 px target, the level label drawn as its 26 px pill in the platform's colours`, async ({ page, request }) => {
+      const labelled = labelledOf(code);
+      const token = labelled
+        ? ((await (await request.post(previewUrl('/__preview/login'), { headers: { Merchant: code }, data: { username: labelled.username } })).json()) as { value: { token: string } }).value.token
+        : await seedPlayerToken(request, code);
+      await openBrand(page, code, `/?token=${token}`);
+      await expect(page.getByTestId('header-balance')).toHaveText(/\d/);
+      const label = labelled?.clubLabel ?? null;
+      const shown = page.getByTestId(label ? 'header-member-label' : 'header-member-label-none');
+      if (label || brandFlag(brandDocs(code), FLAG.MEMBER_CLUB)) await expect(shown).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await smallTargets(page, '[data-testid=header]')).toEqual([]);
+      if (!label) return;
+      const pill = await shown.evaluate((el) => {
+        const before = getComputedStyle(el, '::before');
+        return { height: el.getBoundingClientRect().height - parseFloat(before.top) - parseFloat(before.bottom), background: before.backgroundColor };
+      });
+      expect(pill.height).toBe(26);
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(label.color2.slice(i, i + 2), 16));
+      expect(pill.background).toBe(`rgb(${r}, ${g}, ${b})`);
+      await expect(shown).toHaveCSS('color', new RegExp(`^rgb\\(${[1, 3, 5].map((i) => parseInt(label.color.slice(i, i + 2), 16)).join(', ')}\\)$`));
     });
   }
 });

@@ -3,6 +3,7 @@
  * them for this player), the balance, the member level label in its own colours (opening player
  * rank; the security centre without a label) and the avatar menu.
  */
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cssColour } from '../../contract/cssValues';
@@ -10,6 +11,7 @@ import { LINK } from '../../shell/links';
 import { useMemberInfo } from '../../session/member';
 import { useShellLink } from '../../session/useShellLink';
 import { Button } from '../../ui/Button';
+import { TOUCH_TARGET } from '../../ui/touchTarget';
 import { visuallyHidden } from '../../ui/VisuallyHidden';
 import { MOBILE_MEDIA, NARROW_MEDIA } from '../hooks';
 import { RefreshIcon } from '../icons';
@@ -64,16 +66,37 @@ const WithdrawButton = styled(Button)`
   ${NARROW_MEDIA} { display: none; }
 `;
 
+/**
+ * A 26 px pill in the colours `--pill-bg` and `--pill-border` (the member level's come from the
+ * platform). On a phone its box is a 44 px touch target and the pill is drawn inside it.
+ */
 const Label = styled.button`
+  position: relative;
+  isolation: isolate;
   min-height: 26px;
   padding: 0 ${vars.space.sm};
-  border: 1px solid transparent;
+  border: 1px solid var(--pill-border, transparent);
   border-radius: ${vars.radius.pill};
+  background: var(--pill-bg, transparent);
   font: inherit;
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.bold};
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
+  ${MOBILE_MEDIA} {
+    min-height: ${TOUCH_TARGET};
+    border-color: transparent;
+    background: transparent;
+    &::before {
+      content: '';
+      position: absolute;
+      z-index: -1;
+      inset: 9px 0;
+      border: 1px solid var(--pill-border, transparent);
+      border-radius: inherit;
+      background: var(--pill-bg, transparent);
+    }
+  }
 `;
 
 /** The member level from the platform: one line, a long name ending in an ellipsis; on phones it gives way. */
@@ -86,9 +109,9 @@ const LevelLabel = styled(Label)`
 `;
 
 const PlainLabel = styled(Label)`
-  background: ${vars.color.surfaceRaised};
+  --pill-bg: ${vars.color.surfaceRaised};
+  --pill-border: ${vars.color.border};
   color: ${vars.color.textMuted};
-  border-color: ${vars.color.border};
 `;
 
 const NoLevelLabel = styled(PlainLabel)`
@@ -114,7 +137,6 @@ const FailedLabel = styled(PlainLabel)`
     padding: 0;
   }
 `;
-
 
 export function LoggedInActions() {
   const { t } = useTranslation();
@@ -152,7 +174,7 @@ export function LoggedInActions() {
           as={labelOpens ? 'button' : 'span'}
           type={labelOpens ? 'button' : undefined}
           data-testid="header-member-label"
-          style={{ color: cssColour(label.color) ?? undefined, background: cssColour(label.color2) ?? undefined }}
+          style={{ color: cssColour(label.color) ?? undefined, '--pill-bg': cssColour(label.color2) ?? undefined } as CSSProperties}
           title={labelOpens ? t('header.playerRank') : undefined}
           onClick={labelOpens?.open}
         >
