@@ -188,6 +188,23 @@ for (const code of MESSAGE_BRANDS) {
       await expect(page.getByTestId('chat-window')).toHaveCount(0);
     });
 
+    if (chatOn) {
+      test('on a tablet the chat window\'s controls are 44 px taps', async ({ page, request }) => {
+        await page.setViewportSize({ width: 640, height: 800 });
+        const { token } = await freshPlayer(request, code);
+        await openBrand(page, code, `/?token=${token}`);
+        await page.getByTestId('header-chat').click();
+        await expect(page.getByTestId('chat-window')).toHaveAttribute('data-size', 'normal');
+        for (const id of ['chat-minimise', 'chat-enlarge', 'chat-close']) {
+          const box = (await page.getByTestId(id).boundingBox())!;
+          expect(Math.min(box.width, box.height), id).toBeGreaterThanOrEqual(44);
+        }
+        await page.getByTestId('chat-minimise').click();
+        const restore = (await page.getByTestId('chat-restore').boundingBox())!;
+        expect(Math.min(restore.width, restore.height), 'chat-restore').toBeGreaterThanOrEqual(44);
+      });
+    }
+
     if (chatOn && !loggedInOnly(docs)) {
       test('chat: a visitor gets the login popup, a trial (type 4) account the warning', async ({ page, request }) => {
         await openBrand(page, code, '/');

@@ -19,6 +19,7 @@ import { BADGE, badgeCountsAtom, badgeText } from '../../shell/badges';
 import type { OverlayProps } from '../../shell/overlays';
 import { Loading } from '../../ui/Spinner';
 import { ErrorMessage } from '../../ui/StatusMessage';
+import { touchTarget } from '../../ui/touchTarget';
 import { useChatUnreadCount } from './queries';
 import { vars } from '../../theme/cssVariables';
 
@@ -53,7 +54,8 @@ const Bar = styled.header`
 
 const Control = styled.button`
   min-width: 32px;
-  height: 32px;
+  min-height: 32px;
+  ${touchTarget}
   border: 0;
   border-radius: ${vars.radius.sm};
   background: transparent;
