@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { previewUrl } from './accounts';
 import { freshPlayer } from './member-money';
-import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, recordedValue, test } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, countCalls, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, recordedValue, test } from './support';
 import { FLAG } from '../../src/contract/flags';
+import { deleteInbox } from '../../src/contract/calls/messages';
 import { AA_TEXT, contrastRatio } from '../../src/theme/contrast';
 
 // two cores for eight engineers: lazy pages and image compression take their time
@@ -127,14 +128,17 @@ for (const code of MESSAGE_BRANDS) {
 
       // delete the opened one
       const count = await page.getByTestId('inbox-message').count();
-      page.once('dialog', (d) => void d.accept());
+      page.on('dialog', (d) => void d.accept());
       // a box a finger can hit
       const choose = page.getByTestId('inbox-message').filter({ hasText: subject }).getByTestId('inbox-choose');
       await expect(choose).toHaveCSS('width', '24px');
       await expect(choose).toHaveCSS('height', '24px');
       await choose.check();
-      await page.getByTestId('inbox-delete').click();
+      // a double click deletes once (api/oneAtATime)
+      const deletes = countCalls(page, deleteInbox);
+      await page.getByTestId('inbox-delete').dblclick();
       await expect(page.getByTestId('inbox-message').filter({ hasText: subject })).toHaveCount(0);
+      expect(deletes()).toBe(1);
       const total = inbox.length - 1;
       await expect(page.getByTestId('inbox-message')).toHaveCount(Math.min(count, total));
     });

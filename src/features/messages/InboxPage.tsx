@@ -186,12 +186,13 @@ export default function InboxPage() {
   const [open, setOpen] = useState<string | null>(null);
   const inbox = useInbox(page, sort);
   const unread = useUnreadCount();
-  const { markRead, remove } = useInboxActions();
+  const { markRead, remove } = useInboxActions(() => setChosen(new Set()));
   const messages = inbox.data?.messages ?? [];
   const picked = messages.filter((m) => chosen.has(m.id));
 
   const openMessage = (m: InboxMessage) => {
     setOpen((o) => (o === m.id ? null : m.id));
+    // each message opened is marked, even while another's mark is on its way
     if (!m.read) markRead.mutate([m]);
   };
 
@@ -210,7 +211,7 @@ export default function InboxPage() {
         </label>
       </Row>
       <Row>
-        <Button $size="sm" $variant="outline" disabled={picked.length === 0} $busy={markRead.isPending} onClick={() => markRead.mutate(picked)} data-testid="inbox-mark-read">
+        <Button $size="sm" $variant="outline" disabled={picked.length === 0} $busy={markRead.isPending} onClick={() => markRead.run(picked)} data-testid="inbox-mark-read">
           {t('messages.inbox.markRead')}
         </Button>
         <Button
@@ -220,7 +221,7 @@ export default function InboxPage() {
           $busy={remove.isPending}
           onClick={() => {
             if (!window.confirm(t('messages.inbox.deleteConfirm', { count: picked.length }))) return;
-            remove.mutate(picked, { onSuccess: () => setChosen(new Set()) });
+            remove.run(picked);
           }}
           data-testid="inbox-delete"
         >

@@ -1,8 +1,9 @@
-/** The inbox's and the chat room's calls, as TanStack queries and mutations. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** The inbox's and the chat room's calls, as TanStack queries and mutations (sent once a press, api/oneAtATime). */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { call } from '../../api/client';
+import { useOneAtATime } from '../../api/oneAtATime';
 import * as messageCalls from '../../contract/calls/messages';
 import { idsBySource, readInbox, readUnreadCount, type InboxMessage } from '../../contract/readers/inbox';
 import type { CallSpec } from '../../contract/callSpec';
@@ -46,10 +47,14 @@ export const useUnreadCount = (enabled = true) => useBadgeCount(BADGE.messages, 
 export const useChatUnreadCount = (enabled: boolean) => useBadgeCount(BADGE.chat, messageKeys.chatUnread, messageCalls.chatUnreadCount, enabled);
 
 /** Read marks and deletions go one call per record source (platform-contract-member-agent.md §11). */
-export function useInboxActions() {
+/**
+ * Marking read and deleting, each sent once however fast the buttons are pressed (a second delete
+ * of the same messages would fail and replace the first's success); `onRemoved` follows a delete.
+ */
+export function useInboxActions(onRemoved?: () => void) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['inbox'] });
-  const markRead = useMutation({
+  const markRead = useOneAtATime({
     mutationFn: async (messages: readonly InboxMessage[]) => {
       for (const [recordSource, ids] of idsBySource(messages.filter((m) => !m.read))) {
         await call(messageCalls.markInboxRead, { params: { recordSource }, body: { id: ids[0], ids } });
@@ -57,12 +62,13 @@ export function useInboxActions() {
     },
     onSettled: refresh,
   });
-  const remove = useMutation({
+  const remove = useOneAtATime({
     mutationFn: async (messages: readonly InboxMessage[]) => {
       for (const [recordSource, ids] of idsBySource(messages)) {
         await call(messageCalls.deleteInbox, { params: { inboxIds: ids.join(','), recordSource } });
       }
     },
+    onSuccess: () => onRemoved?.(),
     onSettled: refresh,
   });
   return { markRead, remove };
