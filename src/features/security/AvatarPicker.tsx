@@ -93,13 +93,13 @@ export function AvatarPicker({ current, onDone }: { current: PlayerAvatar | null
     if (own) {
       setPreparing(true);
       try {
-        send.mutate({ avatar: await compressedDataUrl(own), avatarType: 'CUSTOM' });
+        send.run({ avatar: await compressedDataUrl(own), avatarType: 'CUSTOM' });
       } catch {
         setProblem('type'); // a file that is not really an image cannot be read
       } finally {
         setPreparing(false);
       }
-    } else if (picked) send.mutate({ avatar: picked, avatarType: 'STATIC' });
+    } else if (picked) send.run({ avatar: picked, avatarType: 'STATIC' });
   }
   return (
     <Form onSubmit={submit} noValidate aria-label={t('security.avatar.title')} data-testid="avatar-form">

@@ -30,7 +30,7 @@ export function IdentityForm({ fields, onDone }: { fields: IdentityField[]; onDo
     e.preventDefault();
     setTried(true);
     if (missing.length) return;
-    send.mutate(Object.fromEntries(open.map((f) => [f.name, (values[f.name] ?? '').trim()])));
+    send.run(Object.fromEntries(open.map((f) => [f.name, (values[f.name] ?? '').trim()])));
   }
 
   return (

@@ -44,7 +44,7 @@ export function PaymentPasswordForm({ mode, onDone }: { mode: Mode; onDone: () =
     setTried(true);
     if (problem || missing) return;
     const fresh = { paymentPassword: password, confirmPaymentPassword: confirm };
-    send.mutate(mode === 'set' ? fresh : mode === 'change' ? { oldPaymentPassword: old, ...fresh } : { questionId: question!.questionId, question: question!.question, answer: answer.trim(), ...fresh });
+    send.run(mode === 'set' ? fresh : mode === 'change' ? { oldPaymentPassword: old, ...fresh } : { questionId: question!.questionId, question: question!.question, answer: answer.trim(), ...fresh });
   }
 
   return (

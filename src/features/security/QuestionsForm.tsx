@@ -47,7 +47,7 @@ export function QuestionsForm({ onDone }: { onDone: () => void }) {
         const submit = (e: FormEvent) => {
           e.preventDefault();
           setTried(true);
-          if (answer.trim()) send.mutate({ questions: [{ questionId, answer: answer.trim() }] });
+          if (answer.trim()) send.run({ questions: [{ questionId, answer: answer.trim() }] });
         };
         return (
           <Form onSubmit={submit} noValidate aria-label={t('security.questions.title')} data-testid="questions-form">

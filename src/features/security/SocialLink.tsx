@@ -69,7 +69,7 @@ export function SocialLinkForm({ accounts, onDone }: { accounts: SocialAccount[]
             <Button
               onClick={() => {
                 setConfirming(false);
-                send.mutate({ socialType, account: account.trim() });
+                send.run({ socialType, account: account.trim() });
               }}
               data-testid="social-confirm-link"
             >

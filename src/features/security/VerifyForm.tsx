@@ -3,7 +3,6 @@
  * the number or address, "Send code" (then a countdown from the reply's `expirationTime` in minutes
  * and seconds, no resend while it runs, a reload of the page included), the code, Verify. Every refusal shows under the step that got it.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
@@ -14,6 +13,7 @@ import { cooldownKey, countdownSeconds, formatCountdown, useCountdown } from '..
 import { Actions, Field, Form, Input, Problem } from '../../ui/formParts';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { useSecurityCall } from './queries';
+import { useOneAtATime } from '../../api/oneAtATime';
 import { CODE, EMAIL, MOBILE } from './rules';
 
 export type Channel = 'mobile' | 'email';
@@ -27,7 +27,7 @@ export function VerifyForm({ channel, dialingCode, onDone }: { channel: Channel;
   const targetOk = (channel === 'mobile' ? MOBILE : EMAIL).test(value);
   // the cooldown is the number's or the address's, kept for the tab: a reload still counts down
   const countdown = useCountdown(targetOk ? cooldownKey(`bind-${channel}`, value) : null);
-  const send = useMutation({
+  const send = useOneAtATime({
     mutationFn: () =>
       call<CodeSendReply | null>(
         channel === 'mobile' ? security.smsSend : security.mailSend,
@@ -39,13 +39,13 @@ export function VerifyForm({ channel, dialingCode, onDone }: { channel: Channel;
 
   function sendCode() {
     setTried('send');
-    if (targetOk) send.mutate();
+    if (targetOk) send.run();
   }
   function submit(e: FormEvent) {
     e.preventDefault();
     setTried('verify');
     if (!targetOk || !CODE.test(code)) return;
-    verify.mutate(channel === 'mobile' ? { countryDialingCode: dialingCode, mobileNum: value, verificationCode: code } : { email: value, verificationCode: code });
+    verify.run(channel === 'mobile' ? { countryDialingCode: dialingCode, mobileNum: value, verificationCode: code } : { email: value, verificationCode: code });
   }
 
   const p = `verify-${channel}`;

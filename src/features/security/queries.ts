@@ -1,5 +1,6 @@
 /** The security centre's platform data, each a session query under ['security', …]; a change refreshes them all. */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOneAtATime } from '../../api/oneAtATime';
 import { useAtomValue } from 'jotai';
 import { call } from '../../api/client';
 import { isApiError } from '../../api/errors';
@@ -52,10 +53,14 @@ export function refreshSecurity(client: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** A security call sent with `body` (encrypted where the contract says); success refreshes the centre. */
+/**
+ * A security call sent with `body` (encrypted where the contract says), once however fast its form
+ * is sent (`run`): a second change of a password would meet the old password already changed and
+ * be refused over the first's success. Success refreshes the centre.
+ */
 export function useSecurityCall<B extends Record<string, unknown>>(spec: CallSpec, onDone?: () => void) {
   const client = useQueryClient();
-  return useMutation({
+  return useOneAtATime({
     mutationFn: (body: B) => call<unknown>(spec, { body }),
     onSuccess: () => {
       onDone?.();

@@ -1,8 +1,9 @@
 /** Setting a first payment password (6 digits, twice): sent encrypted, never kept on the client. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useOneAtATime } from '../../../api/oneAtATime';
 import * as withdrawCalls from '../../../contract/calls/withdraw';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
@@ -17,7 +18,7 @@ export function SetPaymentPassword() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
-  const set = useMutation({
+  const set = useOneAtATime({
     mutationFn: () => call(withdrawCalls.setPaymentPassword, { body: { paymentPassword: password, confirmPaymentPassword: confirm } }),
     onSuccess: () => {
       setPassword('');
@@ -29,7 +30,7 @@ export function SetPaymentPassword() {
   function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
-    if (!problem) set.mutate();
+    if (!problem) set.run();
   }
   return (
     <Panel data-testid="payment-password-set">
