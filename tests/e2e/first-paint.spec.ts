@@ -110,6 +110,9 @@ for (const code of brandsCovering([defaultModeOf])) {
     release();
     await expect(page.getByTestId('boot-splash')).toHaveCount(0, { timeout: 15_000 });
     await expect(html).toHaveCSS('content', 'none', { pseudo: 'after' });
+    // the frame that shows the first screen is recorded by the watcher's next animation frame, which
+    // may not have come yet when the name is gone (CI read none once): wait for it
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const frames = await page.evaluate(() => (window as unknown as { __frames: { name: boolean; screen: boolean }[] }).__frames);
     // the name was over the page, then the first screen replaced it in one frame: never both, and
     // never the site's own splash uncovered in between
