@@ -345,14 +345,20 @@ test.describe('the drawer by keyboard', () => {
   for (const code of BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c))).slice(0, 2)) {
     test(`${code}: a drawer opened before its entries are in gives focus to the current page's entry when they come`, async ({ page }) => {
       await page.addInitScript(() => {
+        // animation frames held back from before the app's first commit (React may run that
+        // commit's effects, which ask for the entries' frame, before an observer hears of it): the
+        // entries wait for a frame (or for their 500 ms fallback)
+        const frame = window.requestAnimationFrame.bind(window);
+        const held: FrameRequestCallback[] = [];
+        new MutationObserver((_, observer) => {
+          if (!document.getElementById('root')?.firstElementChild) return;
+          observer.disconnect();
+          window.requestAnimationFrame = (callback) => held.push(callback);
+        }).observe(document, { childList: true, subtree: true });
         new MutationObserver((_, observer) => {
           const toggle = document.querySelector<HTMLElement>('[data-testid="mobile-menu-toggle"]');
           if (!toggle || !document.querySelector('[data-testid="left-bar-entries"]')) return;
           observer.disconnect();
-          // animation frames held back: the entries wait for one (or for their 500 ms fallback)
-          const frame = window.requestAnimationFrame.bind(window);
-          const held: FrameRequestCallback[] = [];
-          window.requestAnimationFrame = (callback) => held.push(callback);
           setTimeout(() => {
             const w = window as unknown as { __entriesAtOpen: number };
             w.__entriesAtOpen = document.querySelectorAll('[data-testid="left-bar-entries"] a, [data-testid="left-bar-entries"] button').length;

@@ -194,7 +194,7 @@ for (const code of MESSAGE_BRANDS) {
 
     if (chatOn) {
       test('on a tablet the chat window\'s controls are 44 px taps', async ({ page, request }) => {
-        await page.setViewportSize({ width: 640, height: 800 });
+        await page.setViewportSize({ width: 820, height: 800 });
         const { token } = await freshPlayer(request, code);
         await openBrand(page, code, `/?token=${token}`);
         await page.getByTestId('header-chat').click();

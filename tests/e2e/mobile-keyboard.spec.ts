@@ -362,9 +362,9 @@ test.describe('the log-in popup and the register page on a phone', () => {
 });
 
 test.describe('the header between a phone and a desktop', () => {
-  // 480-899 px: the bar still has the phone's touch targets, and carries the theme and download
+  // 768-899 px: the bar still has the phone's touch targets, and carries the theme and download
   // buttons and the language select that the drawer carries on a narrower phone
-  test.use({ viewport: { width: 640, height: 800 } });
+  test.use({ viewport: { width: 820, height: 800 } });
   for (const code of brandsCovering([(c) => String(loggedInOnly(brandDocs(c)))])) {
     test(`${code}: every control of a visitor's header is a 44 px target, its icons drawn at their size`, async ({ page }) => {
       await openBrand(page, code, '/');
@@ -401,6 +401,41 @@ test.describe('the header between a phone and a desktop', () => {
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(label.color2.slice(i, i + 2), 16));
       expect(pill.background).toBe(`rgb(${r}, ${g}, ${b})`);
       await expect(shown).toHaveCSS('color', new RegExp(`^rgb\\(${[1, 3, 5].map((i) => parseInt(label.color.slice(i, i + 2), 16)).join(', ')}\\)$`));
+    });
+  }
+});
+
+// A phone on its side or a small tablet (481-767 px): the header kept to one row only up to 480 px
+// before, and a player's actions wrapped one by one below it, three and four rows at 500-700 px.
+test.describe('the header of a phone on its side', () => {
+  const labelledOf = (code: string) => seed(code).find((a) => a.clubLabel && a.password) ?? null;
+  for (const code of brandsCovering([(c) => String(loggedInOnly(brandDocs(c))), flagOf(FLAG.MEMBER_CLUB)])) {
+    test(`${code}: a visitor's and a player's header are one row at 500, 640 and 760 px`, async ({ page, request }) => {
+      const oneRow = async (who: string) => {
+        for (const width of [500, 640, 760]) {
+          await page.setViewportSize({ width, height: 800 });
+          // every control on the bar sits on the same line
+          const centres = await page.getByTestId('header').evaluate((bar) =>
+            Array.from(bar.querySelectorAll<HTMLElement>('a[href], button, select'))
+              .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+              .map((el) => { const b = el.getBoundingClientRect(); return Math.round(b.top + b.height / 2); }),
+          );
+          expect(centres.length, `${who} at ${width} px`).toBeGreaterThan(1);
+          expect(Math.max(...centres) - Math.min(...centres), `${who} at ${width} px: ${centres.join(' ')}`).toBeLessThanOrEqual(2);
+          expect(await smallTargets(page, '[data-testid=header]'), `${who} at ${width} px`).toEqual([]);
+        }
+      };
+      await openBrand(page, code, '/');
+      await expect(page.getByTestId('header-login')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await oneRow('visitor');
+      // a player with a member label (which gives way here, as on a phone)
+      const labelled = labelledOf(code)!;
+      const token = ((await (await request.post(previewUrl('/__preview/login'), { headers: { Merchant: code }, data: { username: labelled.username } })).json()) as { value: { token: string } }).value.token;
+      await openBrand(page, code, `/?token=${token}`);
+      await expect(page.getByTestId('header-balance')).toHaveText(/\d/);
+      await page.waitForLoadState('networkidle');
+      await oneRow('player');
     });
   }
 });
