@@ -1,9 +1,10 @@
 /**
  * withdraw: the time window and the platform's message, turnover with progress, method tabs, the
- * accounts on file (bind, delete; kept when withdrawals are closed or held for a turnover review), the amount within the type's limits with the fee previewed as
- * the player types, the password the flags ask for (payment password, set here when missing, or
- * the login password, or none), the SMS step when the settings ask for it, every refusal of the
- * contract with its numbers, recent withdrawals, and the receipts waiting for confirmation.
+ * accounts on file (bind, delete; kept when withdrawals are closed or held for a turnover review),
+ * the amount within the type's limits with the fee previewed as the player types, the password the
+ * flags ask for (payment password, set here when missing, or the login password, or none), the SMS
+ * step when the settings ask for it, every refusal of the contract with its numbers, recent
+ * withdrawals, and the receipts waiting for confirmation.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
