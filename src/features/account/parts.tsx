@@ -1,6 +1,7 @@
 /** Small building blocks of the account forms. */
 import styled from 'styled-components';
 import { vars } from '../../theme/cssVariables';
+import { CheckRow as SharedCheckRow } from '../../ui/CheckRow';
 import { touchLink, touchTarget } from '../../ui/touchTarget';
 
 export const Form = styled.form`
@@ -41,17 +42,11 @@ export const FieldError = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
-export const CheckRow = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space.xs};
+/** The terms and remember-me rows: quieter, smaller text, with the terms' link in the link colour. */
+export const CheckRow = styled(SharedCheckRow)`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
-  /* the box keeps its size beside a sentence that wraps */
-  input { flex: none; width: 18px; height: 18px; accent-color: ${vars.color.primary}; }
   a { color: ${vars.color.link}; }
-  /* the whole row takes the tap, so it is the touch target */
-  ${touchTarget}
 `;
 
 export const Notice = styled.p`

@@ -23,6 +23,7 @@ import { multiTransferBody, readMultiTransferResult, type MultiTransferResult } 
 import type { Downline } from '../../../contract/readers/agent';
 import { refreshMoney } from '../../../session/member';
 import { Button } from '../../../ui/Button';
+import { CheckRow } from '../../../ui/CheckRow';
 import { Chip, ChipGroup } from '../../../ui/Chips';
 import { Actions, Field, Figure, Figures, Form, Input, Note, Problem, Table } from '../../../ui/formParts';
 import { formatCents } from '../../../ui/formatCents';
@@ -30,20 +31,16 @@ import { Modal } from '../../../ui/Modal';
 import { SectionHeading } from '../../../ui/Page';
 import { Panel } from '../../../ui/Panel';
 import { useErrorText } from '../../../ui/StatusMessage';
-import { touchTarget } from '../../../ui/touchTarget';
 import { vars } from '../../../theme/cssVariables';
 import { Scroll, Toolbar } from '../common';
 import { envelopeAmounts, envelopeErrorPlace, pagePicked, togglePage, type EnvelopeMode } from '../rules';
 import { MemberSearch, TeamTable, useTeamSearch } from './teamSearch';
 
 /** A downline's box with its name: the whole label takes the tap (44 px on a phone), the box on the text's line. */
-const Pick = styled.label`
-  display: flex;
-  align-items: center;
+/** A downline's row, and the header's box for the whole page: the box sits flush in its cell. */
+const Pick = styled(CheckRow)`
   gap: ${vars.space.sm};
-  cursor: pointer;
-  input { flex: none; width: 18px; height: 18px; margin: 0; accent-color: ${vars.color.primary}; }
-  ${touchTarget}
+  input { margin: 0; }
 `;
 
 interface Plan {
