@@ -1,11 +1,12 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/context';
 import { leftBarCollapsedAtom } from '../state/preferences';
 import { MOBILE_QUERY, useMediaQuery } from './hooks';
 import { bannerGroupOf, type LayoutRoute } from '../shell/layoutRoute';
+import { useTitleFromHeading } from './documentTitle';
 import { BannerStrip } from './banner/BannerStrip';
 import { Header } from './header/Header';
 import { LeftBar } from './leftbar/LeftBar';
@@ -89,6 +90,8 @@ export function AppLayout({ route, children }: { route: LayoutRoute; children: R
   // has no room for (theme, language, app download) is still one tap away
   const phone = useMediaQuery(MOBILE_QUERY);
   const leftBar = parts.leftBar || (parts.header && phone);
+  const main = useRef<HTMLElement>(null);
+  useTitleFromHeading(main, brand.name);
 
   // embedded routes start collapsed; leaving one restores the player's previous choice
   useLayoutEffect(() => {
@@ -106,7 +109,7 @@ export function AppLayout({ route, children }: { route: LayoutRoute; children: R
         {leftBar && <LeftBar />}
         <Column>
           {parts.banner && route.bannerGroup && <BannerStrip group={route.bannerGroup} />}
-          <Main id="main-content" data-testid="main" tabIndex={-1}>
+          <Main ref={main} id="main-content" data-testid="main" tabIndex={-1}>
             {children}
           </Main>
           {parts.footer && (

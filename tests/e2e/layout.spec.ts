@@ -227,6 +227,37 @@ for (const code of brandsCovering([guardedOf, multilingualOf])) {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('hisLang'))).toBe(other);
     });
 
+    test("the tab's title names the page the player is on, in the page's language", async ({ page }) => {
+      const name = docs.manifest.name;
+      await openBrand(page, code, withSessionIfGuarded(code, '/'));
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      // home's heading is the brand's own name: said once
+      await expect(page).toHaveTitle(name);
+
+      // a lobby, reached by the menu: its heading, then the brand
+      const heading = page.getByTestId('main').locator('h1');
+      await page.getByTestId('left-bar-entries').locator('a[href^="/"]:not([href="/"])').first().click();
+      await expect(page.getByTestId('home-page')).toHaveCount(0);
+      await expect(heading).toHaveCount(1);
+      const lobby = (await heading.innerText()).trim();
+      expect(lobby).not.toBe('');
+      await expect(page).toHaveTitle(`${lobby} - ${name}`);
+
+      // another language renames the page, and its tab with it
+      const other = docs.manifest.languages.supported.find((l) => l !== docs.manifest.languages.default);
+      if (other) {
+        await page.getByTestId('language-select').first().selectOption(other);
+        await expect(heading).not.toHaveText(lobby);
+        await expect(page).toHaveTitle(`${(await heading.innerText()).trim()} - ${name}`);
+      }
+
+      // the game page has no visible heading over its frame, but it has a name
+      await openBrand(page, code, withSessionIfGuarded(code, '/game?gameId=1001&vendor=PT&gameType=RNG&name=Lucky%20Lanterns'));
+      await expect(page.getByTestId('game-page')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lucky Lanterns' })).toHaveCount(1);
+      await expect(page).toHaveTitle(`Lucky Lanterns - ${name}`);
+    });
+
   });
 }
 

@@ -26,6 +26,7 @@ import { LoginRequired } from '../../session/LoginRequired';
 import { Page as PageFrame } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
 import { EmptyState, ErrorMessage } from '../../ui/StatusMessage';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { launchParams, launchUrl, lotteryLaunchParams, safeFrameUrl } from '../../games/launch';
 import { vars } from '../../theme/cssVariables';
 
@@ -129,6 +130,8 @@ export default function GamePage() {
 
   return (
     <Page data-testid="game-page">
+      {/* the frame fills the page: its name is said, not shown, and names the tab */}
+      <VisuallyHidden as="h1">{title}</VisuallyHidden>
       <Info aria-label={t('games.gameInfo')}>
         <div>
           <dt>{t('games.vendor')}</dt>
