@@ -93,7 +93,7 @@ function RoutePage({ route }: { route: PageSlot }) {
   );
 }
 
-/** The logged-in-only guard: outside the spec's exceptions, no token means /login. */
+/** The logged-in-only guard: outside the spec's exceptions, no token means /login; a visitor's page with one means home. */
 function Guard({ route, children }: { route: PageSlot; children: React.ReactNode }) {
   const brand = useBrand();
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -103,7 +103,7 @@ function Guard({ route, children }: { route: PageSlot; children: React.ReactNode
     // its visitor register on the landing
     return <Navigate to={{ pathname: GUARD_LANDING_PATH, search }} replace />;
   }
-  if (route.id === 'login' && loggedIn) return <Navigate to="/" replace />;
+  if (route.visitorsOnly && loggedIn) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
 

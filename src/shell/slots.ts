@@ -47,6 +47,8 @@ interface PageBase extends LayoutRoute {
   paths: string[];
   /** reachable without a session even when the brand is logged-in-only */
   public?: boolean;
+  /** a visitor's page (log in, register): a player with a session is taken home instead */
+  visitorsOnly?: boolean;
   /** the lobby's game category */
   category?: GameCategory;
   /** a dialog opened on arrival (e.g. /help), with the address's hash as its argument */

@@ -115,6 +115,20 @@ for (const code of brandsCovering([guardedOf])) {
     await open.click();
     await expect(popup).toBeVisible();
   });
+
+  test(`/register and /login · ${code}: a player already logged in is taken home, not offered a second account`, async ({ page, request }) => {
+    const token = await seedPlayerToken(request, code);
+    // an invitation link opened again by a player who used it
+    await openBrand(page, code, `/register?referralCode=ABC123&token=${token}`);
+    await expect(page).toHaveURL(brandUrl(code, '/'));
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('register-page')).toHaveCount(0);
+    await expect(page.getByTestId('header-login')).toHaveCount(0);
+    await page.goto(brandUrl(code, '/login'));
+    await expect(page).toHaveURL(brandUrl(code, '/'));
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('login-modal')).toHaveCount(0);
+  });
 }
 
 test.describe('lazy chunks', () => {

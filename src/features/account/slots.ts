@@ -34,7 +34,7 @@ const loginPopup = () =>
 registerPages(
   // the log-in popup over the home page, or on a logged-in-only brand (the guard's landing, where
   // every game needs a session) over the brand's backdrop
-  { id: 'login', paths: ['/login'], shellPage: 'login', layout: { header: true, banner: false, footer: false, sideMenu: false }, public: true, openModal: 'login' },
+  { id: 'login', paths: ['/login'], shellPage: 'login', layout: { header: true, banner: false, footer: false, sideMenu: false }, public: true, visitorsOnly: true, openModal: 'login' },
   {
   id: 'register',
   paths: ['/register', '/register.html'],
@@ -42,6 +42,8 @@ registerPages(
   layout: { header: true, banner: true, footer: false, sideMenu: false },
   bannerGroup: 'w_reg',
   public: true,
+  // a player already in has an account: an invitation link opened again lands on the home page
+  visitorsOnly: true,
   prefetch: prefetchNewPlayerPromotions,
   },
 );
