@@ -113,6 +113,11 @@ for (const code of brandsCovering([flagSetOf(FLAG.AGENT_PAGES, FLAG.AGENT_ANNOUN
     await expect(items.locator('strong')).toHaveText(newestFirst.map((a) => a.title));
     await expect(items.locator('small')).toHaveText(newestFirst.map((a) => format(a.startDate, 'yyyy-MM-dd HH:mm:ss')));
     await expect(page.getByTestId('agent-announcement-unread')).toHaveCount(reply.list.filter((a) => !a.read).length);
+    // on a phone, beside a title that wraps, each "new" mark keeps its word on one line
+    await page.setViewportSize({ width: 375, height: 740 });
+    const marks = await page.getByTestId('agent-announcement-unread').evaluateAll((els) => els.map((el) => el.getClientRects().length === 1 && el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().height < 24));
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every(Boolean), JSON.stringify(marks)).toBe(true);
 
     // opening the second one shows its text and takes its mark off, and only its
     const second = items.nth(1);

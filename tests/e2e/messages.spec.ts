@@ -105,6 +105,9 @@ for (const code of MESSAGE_BRANDS) {
       expect(contrastRatio(badge[0]!, badge[1]!), badge.join(' on ')).toBeGreaterThanOrEqual(AA_TEXT);
       await openServiceMenu(page);
       await expect(page.getByTestId('menu-service-messages-count')).toHaveText(String(unread));
+      // the left bar's count as well
+      const menuCount = await page.getByTestId('menu-service-messages-count').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+      expect(contrastRatio(menuCount[0]!, menuCount[1]!), menuCount.join(' on ')).toBeGreaterThanOrEqual(AA_TEXT);
       await page.keyboard.press('Escape');
 
       // newest first: the first unread message opens, its content sanitised, and it is read

@@ -7,6 +7,7 @@ import { call } from '../../api/client';
 import { agentAnnouncements } from '../../contract/calls/agent';
 import { markAnnouncementRead } from '../../contract/calls/messages';
 import { readAgentAnnouncements } from '../../contract/readers/agent';
+import { RoleBadge } from '../../ui/Badge';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { QueryStatus } from '../../ui/QueryStatus';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -41,14 +42,6 @@ const Item = styled.li`
   .body { padding: 0 ${vars.space.sm} ${vars.space.sm}; }
 `;
 
-const Unread = styled.span`
-  padding: 0 6px;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.primary};
-  color: ${vars.color.primaryContrast};
-  font-size: ${vars.fontSize.xs};
-`;
-
 export default function AnnouncementPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -77,7 +70,7 @@ export default function AnnouncementPage() {
                   <br />
                   <small>{formatDateTime(a.time)}</small>
                 </span>
-                {!a.read && <Unread data-testid="agent-announcement-unread">{t('agentCentre.announcement.unread')}</Unread>}
+                {!a.read && <RoleBadge $role="primary" data-testid="agent-announcement-unread">{t('agentCentre.announcement.unread')}</RoleBadge>}
               </button>
               {open === a.id && (
                 <div className="body">

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useBrand } from '../../brand/context';
 import type { GameCategory } from '../../brand/model';
+import { RoleBadge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Chip, ChipGroup } from '../../ui/Chips';
 import { formatVendorName } from '../../ui/format';
@@ -46,12 +47,7 @@ const Count = styled.span`
   font-size: ${vars.fontSize.xs};
 `;
 
-const Hot = styled.span`
-  padding: 0 6px;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.accent};
-  color: ${vars.color.accentContrast};
-  font-size: ${vars.fontSize.xs};
+const Hot = styled(RoleBadge)`
   font-weight: ${vars.fontWeight.bold};
 `;
 
@@ -174,7 +170,7 @@ export default function LobbyPage() {
               >
                 {icon && <img src={icon} alt="" loading="lazy" width={20} height={20} />}
                 {formatVendorName(v.displayName, brand.currency)}
-                {v.isHot && <Hot data-testid="lobby-vendor-hot">{t('games.hot')}</Hot>}
+                {v.isHot && <Hot $role="accent" data-testid="lobby-vendor-hot">{t('games.hot')}</Hot>}
               </Chip>
             );
           })}

@@ -17,6 +17,7 @@ import { safeUrl } from '../../contract/safeUrl';
 import { isLoggedInAtom, isTrialAtom } from '../../session/session';
 import { BADGE, badgeCountsAtom, badgeText } from '../../shell/badges';
 import type { OverlayProps } from '../../shell/overlays';
+import { CountBadge } from '../../ui/Badge';
 import { Loading } from '../../ui/Spinner';
 import { ErrorMessage } from '../../ui/StatusMessage';
 import { touchTarget } from '../../ui/touchTarget';
@@ -66,14 +67,6 @@ const Control = styled.button`
   &:focus-visible { outline: 2px solid ${vars.color.focus}; }
 `;
 
-const Count = styled.span`
-  padding: 0 6px;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.danger};
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.xs};
-`;
-
 const Body = styled.div`
   flex: 1 1 auto;
   display: grid;
@@ -115,7 +108,7 @@ export default function ChatWindow({ close }: OverlayProps) {
     <Frame $size={size} aria-label={title} data-testid="chat-window" data-size={size}>
       <Bar>
         <h2>{title}</h2>
-        {size === 'min' && unread > 0 && <Count data-testid="chat-window-count">{badgeText(unread)}</Count>}
+        {size === 'min' && unread > 0 && <CountBadge data-testid="chat-window-count">{badgeText(unread)}</CountBadge>}
         {size === 'min' ? (
           <Control type="button" onClick={() => setSize('normal')} aria-label={t('messages.chat.restore')} title={t('messages.chat.restore')} data-testid="chat-restore">
             ▢

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../ui/routerLinks';
 import styled from 'styled-components';
 import type { PageLoader } from '../../shell/slots';
+import { CountBadge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Page, PageTitle } from '../../ui/Page';
 import { Loading } from '../../ui/Spinner';
@@ -68,13 +69,8 @@ export const MenuLink = styled(Link)`
   ${touchTarget}
 `;
 
-export const Badge = styled.span`
+export const Badge = styled(CountBadge)`
   margin-inline-start: ${vars.space.xs};
-  padding: 0 6px;
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.danger};
-  color: #fff;
-  font-size: ${vars.fontSize.xs};
 `;
 
 export const Content = styled.div`

@@ -1,6 +1,7 @@
 import { Link, NavLink } from '../../ui/routerLinks';
 import styled, { css } from 'styled-components';
 import { vars } from '../../theme/cssVariables';
+import { CountBadge } from '../../ui/Badge';
 
 const itemBase = css`
   display: flex;
@@ -72,12 +73,7 @@ export const VendorIcon = styled.img`
   object-fit: contain;
 `;
 
-export const HotBadge = styled.span`
-  flex: 0 0 auto;
+export const HotBadge = styled(CountBadge)`
   padding: 0 ${vars.space.xs};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.danger};
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.xs};
   font-weight: ${vars.fontWeight.bold};
 `;
