@@ -78,6 +78,9 @@ export function matrix(): Cell[] {
   const themes = (listEnv('SNAPSHOT_THEMES') ?? [...THEMES]) as Theme[];
   const langs = listEnv('SNAPSHOT_LANGS')?.map((l) => l.toUpperCase()) ?? null;
   const screens = (listEnv('SNAPSHOT_SCREENS') ?? [...SCREENS]) as Screen[];
+  // a misspelt or missing screen would shoot nothing and pass: say so instead
+  const unknown = screens.filter((s) => !SCREENS.includes(s));
+  if (unknown.length) throw new Error(`snapshot: unknown screen ${unknown.map((s) => `"${s}"`).join(', ')} (${SCREENS.join(', ')})`);
   const cells: Cell[] = [];
   for (const brand of brands) {
     for (const lang of brandLanguages(brand).filter((l) => !langs || langs.includes(l))) {
