@@ -19,7 +19,7 @@ import { brandFolder } from '../brandFolders';
 import { previewUrl, stamp } from './accounts';
 import { cents, expectedMenu, expectSoon, flagsOf, freshAgent, menuIds, PAYMENT_PASSWORD, sessionOf } from './agent';
 import { brandMoney, freshPlayer, money, singleWalletOf } from './member-money';
-import { brandsCovering, countCalls, expect, NOTICES_SHOWN, openBrand, recordedValue, test, wakeMemberWatchers } from './support';
+import { brandsCovering, countCalls, expect, openBrand, otherPlayersPage, recordedValue, test, wakeMemberWatchers } from './support';
 
 /** a store that holds no entry back: the menu it lets through is the flags' half of the rule */
 const OPEN_STORE: AgentMenuStore = { showHourSalary: true, mrDailySalary: true, showRealTimeSalary: true, dailySalary: { DAYSAL: true, DIVIDEND: true }, hasMerchantWallet: false };
@@ -166,10 +166,7 @@ for (const code of brandsCovering([menuByFlagsOf, agentStoreOf, canRegisterOf, s
         await expectSoon(row.getByTestId('agent-contract-status')).toHaveAttribute('data-status', 'P');
 
         // the downline, wherever it is on the site, gets the offer as a popup
-        const context = await browser.newContext();
-        const other = await context.newPage();
-        // as on every spec's page (support.ts noticesShown): the popup notices count as shown, and cover nothing
-        await other.addInitScript((shown) => sessionStorage.setItem('index_notice', shown), NOTICES_SHOWN);
+        const { context, page: other } = await otherPlayersPage(browser);
         await other.clock.install();
         await openBrand(other, code, `/?token=${await sessionOf(request, code, sub)}`);
         const popup = other.getByTestId('contract-offer-popup');

@@ -18,7 +18,7 @@ import { TOP_RATE_BP } from '../../scripts/preview-platform/agent.mjs';
 import { previewUrl } from './accounts';
 import { cents, expectedMenu, expectSoon, flagsOf, freshAgent, sessionOf, type FreshAgent } from './agent';
 import { money } from './member-money';
-import { brandsCovering, expect, flagSetOf, openBrand, platformLogin, test } from './support';
+import { brandsCovering, expect, flagSetOf, openBrand, otherPlayersPage, platformLogin, test } from './support';
 
 const PAGE_SIZE = 13;
 /** money as the spec shows it: comma thousands, 2 decimals */
@@ -582,8 +582,7 @@ for (const c of CONTRACT_PAGES) {
       await expect(page.getByTestId('agent-contract-offer').getByRole('alert')).toHaveCount(1);
       await expect(history).toHaveCount(3);
 
-      const context = await browser.newContext();
-      const other = await context.newPage();
+      const { context, page: other } = await otherPlayersPage(browser);
       await openBrand(other, code, `/agent/${c.page}?token=${await sessionOf(request, code, sub)}`);
       const offer = other.getByTestId('agent-offer');
       await expectSoon(offer).toContainText(rateText(offered));
@@ -593,8 +592,7 @@ for (const c of CONTRACT_PAGES) {
       await context.close();
 
       // the first sub-agent ends the contract it holds: its rate is gone, the agent sees it terminated
-      const holder = await browser.newContext();
-      const held = await holder.newPage();
+      const { context: holder, page: held } = await otherPlayersPage(browser);
       await openBrand(held, code, `/agent/${c.page}?token=${await sessionOf(request, code, `${agent.prefix}09`)}`);
       await expectSoon(held.getByTestId('agent-contract-own-rate')).toHaveText(rateText(given));
       await expect(held.getByTestId('agent-contract-own')).toContainText(agent.username);

@@ -3,7 +3,7 @@
  * states what a brand should look like from its data, not from copied constants), and a
  * page fixture that fails a test on any console error or CSP violation.
  */
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 // @ts-expect-error: a plain .mjs module of the preview platform, without types
 import { encryptForServer } from '../../scripts/preview-platform/crypto.mjs';
@@ -206,21 +206,32 @@ export async function wakeMemberWatchers(page: Page) {
 /** sessionStorage `index_notice` once the popup notices were shown after boot and after a login (features/messages/notices.ts) */
 export const NOTICES_SHOWN = 'guest,member';
 
+/** The popup notices count as shown on this page: they open by themselves 3 s after boot, over whatever a test clicks next. */
+export function presetNoticesShown(page: Page) {
+  return page.addInitScript((shown) => {
+    try {
+      sessionStorage.setItem('index_notice', shown);
+    } catch {
+      /* no storage: nothing to preset */
+    }
+  }, NOTICES_SHOWN);
+}
+
+/** A second player's page in a browser context of its own (its own session), as quiet as every spec's page. */
+export async function otherPlayersPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await presetNoticesShown(page);
+  return { context, page };
+}
+
 export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: string[]; guardedSession: void; showNotices: boolean; noticesShown: void }>({
   /** the popup notices open by themselves after boot and login; specs that test them turn this on */
   showNotices: [false, { option: true }],
   /** Otherwise they count as shown already, so they cover nothing another spec clicks. */
   noticesShown: [
     async ({ page, showNotices }, use) => {
-      if (!showNotices) {
-        await page.addInitScript((shown) => {
-          try {
-            sessionStorage.setItem('index_notice', shown);
-          } catch {
-            /* no storage: nothing to preset */
-          }
-        }, NOTICES_SHOWN);
-      }
+      if (!showNotices) await presetNoticesShown(page);
       await use();
     },
     { auto: true },
