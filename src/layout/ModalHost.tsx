@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { loadAllStrings, loadLoginStrings, stringsInNow } from '../i18n';
+import { stringsInNow } from '../i18n';
+import { loadDialog } from '../shell/dialogLoad';
 import { lazyNow, loadedNow } from '../state/rememberLoad';
 import { closeModalAtom, modalAtom } from '../shell/modals';
 import { registeredModal, type DialogPrefetchDeps, type ModalProps, type ModalSlot } from '../shell/slots';
@@ -16,12 +17,6 @@ const Pending = styled.div`
   place-items: center;
   background: ${vars.color.overlay};
 `;
-
-/** A dialog's chunk with the strings beyond the first paint it needs (all of them, or the log-in popup's). */
-function loadDialog(slot: ModalSlot) {
-  const loadStrings = slot.strings === 'login' ? loadLoginStrings : loadAllStrings;
-  return Promise.all([slot.load(), loadStrings()]).then(([m]) => m);
-}
 
 /** One lazy component per dialog, loaded on its first opening. */
 const loaded = new Map<string, ComponentType<ModalProps>>();

@@ -5,9 +5,10 @@
  * such as a downline's card, is closed first), and not while the player is filling in a field.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAnnouncements } from '../../api/queries';
 import { isLoggedInAtom, sessionEndedAtom } from '../../session/session';
+import { loadRegisteredDialog } from '../../shell/dialogLoad';
 import { modalAtom, openModalAtom } from '../../shell/modals';
 import { useAnyDialogOpen } from '../../ui/modalStack';
 import { useTypingFocus } from '../../ui/useTypingFocus';
@@ -40,8 +41,25 @@ export default function NoticePopups() {
   const shown = useRef(new Set<NoticeMoment>());
   const moment: NoticeMoment = loggedIn ? 'member' : 'guest';
   const popups = announcements.data?.popup.length ?? 0;
+  const [dialogIn, setDialogIn] = useState(false);
+
+  // The notice's own dialog comes in first, and only then is it decided: decided while its code was
+  // on its way, a notice showed over a dialog the player opened in the meantime. Should the code
+  // fail to come, the opening tries again and says so.
+  useEffect(() => {
+    if (popups === 0) return;
+    let live = true;
+    const arrived = () => {
+      if (live) setDialogIn(true);
+    };
+    void loadRegisteredDialog('noticePopup').then(arrived, arrived);
+    return () => {
+      live = false;
+    };
+  }, [popups]);
 
   useEffect(() => {
+    if (popups > 0 && !dialogIn) return;
     if (modal !== null || dialogOpen || typing || !announcements.isSuccess || shown.current.has(moment) || !noticesDue(stored(), moment)) return;
     // every session's end (logout, expiry) clears session storage but shows nothing until the
     // next boot or login; this watcher mounts a moment after load, maybe after a quick session ended
@@ -49,6 +67,6 @@ export default function NoticePopups() {
     shown.current.add(moment);
     remember(moment);
     if (popups > 0) openModal({ name: 'noticePopup' });
-  }, [modal, dialogOpen, typing, announcements.isSuccess, moment, sessionEnded, popups, openModal]);
+  }, [modal, dialogOpen, typing, announcements.isSuccess, moment, sessionEnded, popups, dialogIn, openModal]);
   return null;
 }
