@@ -314,9 +314,27 @@ for (const code of MESSAGE_BRANDS) {
  */
 const wakeLateHosts = (page: Page) => page.clock.fastForward(6_000);
 
-/** Wakes the notices' watcher and gives it the moment it takes to decide; it must show nothing yet. */
-async function expectNoticeHeld(page: Page) {
-  const watcher = page.waitForResponse(/\/assets\/NoticePopups-[^/]*\.js$/, { timeout: 10_000 }).catch(() => {});
+const NOTICE_WATCHER = /\/assets\/NoticePopups-[^/]*\.js$/;
+
+/**
+ * Keeps the notices' watcher's code back until the page is in the state under test: the page's
+ * clock flows until the test moves it, and a busy machine spent the 3 s after the load before the
+ * test's first click (the notice then came first). Returns what lets it through.
+ */
+async function holdNoticeWatcher(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(NOTICE_WATCHER, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Lets the held watcher in, wakes it and gives it the moment it takes to decide; it must show nothing yet. */
+async function expectNoticeHeld(page: Page, releaseWatcher: () => void) {
+  const watcher = page.waitForResponse(NOTICE_WATCHER, { timeout: 10_000 }).catch(() => {});
+  releaseWatcher();
   await wakeLateHosts(page);
   await watcher;
   await page.waitForTimeout(1_000);
@@ -354,6 +372,33 @@ test.describe('popup notices', () => {
       await expect(notice).toBeVisible({ timeout: 30_000 });
     });
 
+    test(`${code}: a notice whose dialog is still loading puts nothing over the page, and the player's dialog opened meanwhile stays on top`, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      const asked = page.waitForRequest(/\/assets\/NoticePopupModal-[^/]*\.js$/);
+      await page.route(/\/assets\/NoticePopupModal-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.clock.install();
+      await openBrand(page, code, '/');
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await wakeLateHosts(page);
+      await asked;
+      await page.waitForTimeout(500);
+      // no loading place for a dialog the player did not ask for: the page stays theirs to use
+      await expect(page.getByTestId('dialog-loading')).toHaveCount(0);
+      await page.getByTestId('header-login').click();
+      await expect(page.getByTestId('login-modal')).toBeVisible();
+      release();
+      await page.waitForTimeout(1_000);
+      await expect(page.getByTestId('notice-popup')).toHaveCount(0);
+      await expect(page.getByTestId('login-modal')).toBeVisible();
+      // the notice comes once the player's dialog is closed
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('notice-popup')).toBeVisible({ timeout: 30_000 });
+    });
+
     test(`${code}: a notice waits for the page's own dialog to close, and Escape then closes one dialog at a time`, async ({ page, request }) => {
       const lobbyOf: Record<string, string> = { RNG: '/rng', PVP: '/pvp', LIVE: '/live', FISH: '/fish', SPORTS: '/sports', ESPORTS: '/esports', COCKFIGHT: '/cockfight' };
       const vendors = fixture<{ vendors: Record<string, Array<{ vassalage: string; isGame?: string }>> }>(code, 'games.json')?.vendors ?? {};
@@ -361,11 +406,12 @@ test.describe('popup notices', () => {
       test.skip(!category, 'no vendor of this brand lists its games in a dialog');
       const { token } = await freshPlayer(request, code);
       await page.clock.install();
+      const releaseWatcher = await holdNoticeWatcher(page);
       await openBrand(page, code, `${lobbyOf[category!]}?token=${token}`);
       await page.getByTestId(`lobby-vendor-${list!.find((v) => v.isGame === 'VASSALAGE')!.vassalage}`).click();
       const vendorGames = page.getByTestId('vendor-games-modal');
       await expect(vendorGames).toBeVisible();
-      await expectNoticeHeld(page);
+      await expectNoticeHeld(page, releaseWatcher);
       const notice = page.getByTestId('notice-popup');
       // the player closes the dialog: the notice comes now, over a page that stays still
       await page.keyboard.press('Escape');
@@ -379,19 +425,24 @@ test.describe('popup notices', () => {
 
     test(`${code}: a notice waits while the player is typing in a field, and comes a moment after they leave it`, async ({ page }) => {
       await page.clock.install();
+      const releaseWatcher = await holdNoticeWatcher(page);
       await openBrand(page, code, '/');
       const search = page.getByTestId('home-search-input');
       await search.click();
       await page.keyboard.type('dragon');
-      await expectNoticeHeld(page);
+      await expectNoticeHeld(page, releaseWatcher);
       const notice = page.getByTestId('notice-popup');
       await expect(search).toBeFocused();
+      // from here the page's clock moves only when the test moves it: a busy machine let the
+      // field's 2 s settle run out by itself during the real half second below
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       // from the field to the page: still held for the moment a player takes to go on to the next field
       await page.getByTestId('home-game-search').getByRole('heading').click();
       await page.clock.fastForward(1_000);
       await page.waitForTimeout(500);
       await expect(notice).toHaveCount(0);
       await page.clock.fastForward(1_500);
+      await page.clock.resume();
       await expect(notice).toBeVisible({ timeout: 30_000 });
       await expect(search).toHaveValue('dragon');
     });
