@@ -4,10 +4,11 @@
  * keeps the page back for 300 ms; the landing's chunk (asked for at boot), a lobby's (asked for
  * on hover) and the strings are kept as settled promises so the page never suspends on them.
  *
- * The platform's status reply is held back a second, so the landing's chunk and strings are in
- * long before boot renders: what is tested is what the site does with them, not a race.
+ * The platform's status reply is held back until the page's other requests are answered, so the
+ * landing's chunk and strings are in before boot renders: what is tested is what the site does
+ * with them, not a race.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { memberInfo } from '../../src/contract/calls/account';
 import { status } from '../../src/contract/calls/system';
 import { FLAG } from '../../src/contract/flags';
@@ -56,11 +57,43 @@ async function hoverThenPress(page: Page, target: Locator, chunk: RegExp) {
   await target.click();
 }
 
+/** The site's own files each page has in flight (its code, strings and brand documents). */
+const inFlight = new WeakMap<Page, { pending: Set<Request> }>();
+
+function requestsOf(page: Page) {
+  let tracked = inFlight.get(page);
+  if (!tracked) {
+    const t = { pending: new Set<Request>() };
+    page.on('request', (r) => {
+      if (/^\/(assets|brands)\//.test(new URL(r.url()).pathname)) t.pending.add(r);
+    });
+    const answered = (r: Request) => void t.pending.delete(r);
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+    inFlight.set(page, t);
+    tracked = t;
+  }
+  return tracked;
+}
+
+/**
+ * Holds each reply to `path` for at least `ms`, and then until every file the page asked for has
+ * come and none has been asked for in half a second (a chunk's own imports are asked for once it
+ * is read). What the landing asked for early is then in when the reply lets boot go on, however
+ * busy the machine: a fixed second was not enough on a loaded CI runner.
+ */
 async function holdStatus(page: Page, ms: number, path: string = status.path) {
+  const requests = requestsOf(page);
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
+      const until = Date.now() + 20_000;
       await new Promise((done) => setTimeout(done, ms));
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < 500 && Date.now() < until) {
+        if (requests.pending.size > 0) quietSince = Date.now();
+        await new Promise((done) => setTimeout(done, 50));
+      }
       await route.continue();
     },
   );
