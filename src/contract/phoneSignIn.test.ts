@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseLoginBody, firebaseRegisterFields, isPhoneAuthSocial, minutesShown, PHONE_AUTH_CODE_SECONDS, PHONE_AUTH_RETRY_AFTER_SECONDS, phoneAuthReason, registrationCodeChannel } from './phoneSignIn';
+import { firebaseLoginBody, firebaseRegisterFields, isPhoneAuthSocial, PHONE_AUTH_CODE_SECONDS, PHONE_AUTH_RETRY_AFTER_SECONDS, phoneAuthReason, registrationCodeChannel } from './phoneSignIn';
 
 describe('phoneAuthReason', () => {
   it.each([
@@ -28,19 +28,6 @@ describe('phoneAuthReason', () => {
 
 describe('retry after', () => {
   it('is 5 minutes', () => expect(PHONE_AUTH_RETRY_AFTER_SECONDS).toBe(300));
-  it.each([
-    [300, 5],
-    [299, 5],
-    [241, 5],
-    [240, 4],
-    [61, 2],
-    [60, 1],
-    [1, 1],
-    [0, 0],
-    [-3, 0],
-  ])('%d s left shows %d minutes', (seconds, minutes) => {
-    expect(minutesShown(seconds)).toBe(minutes);
-  });
   it('the code countdown is 1 minute', () => expect(PHONE_AUTH_CODE_SECONDS).toBe(60));
 });
 

@@ -62,11 +62,6 @@ export function phoneAuthReason(code: unknown): PhoneAuthReason {
 /** How long a sender refused for too many requests waits: the spec's 5 minutes, in seconds. */
 export const PHONE_AUTH_RETRY_AFTER_SECONDS = PHONE_AUTH_RETRY_AFTER_MINUTES * 60;
 
-/** Whole minutes to show for seconds left (at least 1 while any second is left, 0 after). */
-export function minutesShown(secondsLeft: number): number {
-  return secondsLeft > 0 ? Math.ceil(secondsLeft / 60) : 0;
-}
-
 /** Social providers the phone-auth service signs in with (firebase's built-in ones). */
 export const PHONE_AUTH_SOCIAL = ['google', 'facebook', 'twitter'] as const;
 export type PhoneAuthSocial = (typeof PHONE_AUTH_SOCIAL)[number];

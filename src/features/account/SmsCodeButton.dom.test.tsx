@@ -40,7 +40,7 @@ describe('SmsCodeButton with another sender (the phone-auth service on the regis
       errorText: () => 'Too many requests. Please try again after 5 minutes.',
       holdAfter: (e) => (e instanceof PhoneAuthError && e.reason === 'tooManyRequests' ? 300 : 0),
     });
-    expect(button().textContent).toBe('Try again in 5 min');
+    expect(button().textContent).toBe('Try again in 5:00');
     expect(button().disabled).toBe(true);
     expect(document.body.querySelector('[data-testid="sms-error-dialog"]')?.textContent).toContain('Too many requests. Please try again after 5 minutes.');
   });

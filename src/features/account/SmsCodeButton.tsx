@@ -10,7 +10,6 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { minutesShown } from '../../contract/phoneSignIn';
 import { cooldownKey, countdownSeconds, formatCountdown, useCountdown } from '../../ui/countdown';
 import { createThrottle } from '../../ui/throttle';
 import { Button } from '../../ui/Button';
@@ -93,7 +92,7 @@ export function SmsCodeButton({
         }}
       >
         {hold.running
-          ? t('account.phoneAuthRetryIn', { n: minutesShown(hold.remaining) })
+          ? t('account.phoneAuthRetryIn', { time: formatCountdown(hold.remaining) })
           : countdown.running
             ? t('account.codeSent', { n: formatCountdown(countdown.remaining) })
             : t('account.getCode')}

@@ -8,7 +8,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  minutesShown,
   PHONE_AUTH_CODE_SECONDS,
   PHONE_AUTH_RETRY_AFTER_SECONDS,
   type FirebaseChannel,
@@ -106,7 +105,7 @@ function PhoneSignIn({ adapter, onCancel }: { adapter: AdapterOf; onCancel: () =
   }
 
   const sendLabel = retry.running
-    ? t('account.phoneAuthRetryIn', { n: minutesShown(retry.remaining) })
+    ? t('account.phoneAuthRetryIn', { time: formatCountdown(retry.remaining) })
     : countdown.running
       ? t('account.codeSent', { n: formatCountdown(countdown.remaining) })
       : t('account.getCode');
