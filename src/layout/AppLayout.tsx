@@ -91,7 +91,7 @@ export function AppLayout({ route, children }: { route: LayoutRoute; children: R
   const phone = useMediaQuery(MOBILE_QUERY);
   const leftBar = parts.leftBar || (parts.header && phone);
   const main = useRef<HTMLElement>(null);
-  useTitleFromHeading(main, brand.name);
+  useTitleFromHeading(main, brand.name, route.openModal !== undefined);
 
   // embedded routes start collapsed; leaving one restores the player's previous choice
   useLayoutEffect(() => {

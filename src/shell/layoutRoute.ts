@@ -13,6 +13,8 @@ export interface LayoutRoute {
   layout: LayoutFlags;
   /** banner group of the strip (spec: w_home, w_rng, …) */
   bannerGroup?: string;
+  /** the dialog it opens on arrival (/login, /help): what the tab's title names, over the page behind */
+  openModal?: string;
 }
 
 /** The banner group whose strip a route shows above its page, if it shows one. */

@@ -258,6 +258,25 @@ for (const code of brandsCovering([guardedOf, multilingualOf])) {
       await expect(page).toHaveTitle(`Lucky Lanterns - ${name}`);
     });
 
+    test("an address that opens a dialog is titled by the dialog, and by the page again once it closes", async ({ page }) => {
+      const name = docs.manifest.name;
+      // /login is a visitor's, /help anyone's that the brand lets in
+      for (const [path, testId] of [
+        ['/login', 'login-modal'],
+        [withSessionIfGuarded(code, '/help'), 'help-modal'],
+      ] as const) {
+        await openBrand(page, code, path);
+        const dialog = page.getByTestId(testId);
+        await expect(dialog).toBeVisible();
+        const heading = (await dialog.locator(`[id="${await dialog.getAttribute('aria-labelledby')}"]`).innerText()).trim();
+        expect(heading).not.toBe('');
+        await expect(page).toHaveTitle(`${heading} - ${name}`);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('help-modal')).toHaveCount(0);
+      await expect(page).toHaveTitle(name);
+    });
+
   });
 }
 
