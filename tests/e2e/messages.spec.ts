@@ -357,13 +357,19 @@ test.describe('popup notices', () => {
       for (let i = 1; i < popup.length; i++) await notice.getByTestId('notice-popup-next').click();
       await notice.getByTestId('notice-popup-next').click();
       await expect(notice).toHaveCount(0);
-      // the same session: not again (the watcher runs 3 s after the load; past that it would show)
+      // the same session: not again (the watcher runs 3 s after the load; past that it would show),
+      // and the notice's dialog is not even loaded
+      const dialogAsked: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/NoticePopupModal-[^/]*\.js$/.test(r.url())) dialogAsked.push(r.url());
+      });
       await page.reload();
       await expect(page.getByTestId('home-page')).toBeVisible();
       await wakeLateHosts(page);
       // the moment the watcher's chunk takes to arrive and decide (as 2 s past the 3 s before)
       await page.waitForTimeout(2_000);
       await expect(notice).toHaveCount(0);
+      expect(dialogAsked).toEqual([]);
       // a login in this tab shows them once more
       const { token } = await freshPlayer(request, code);
       await page.goto(new URL(`/?token=${token}`, page.url()).toString());

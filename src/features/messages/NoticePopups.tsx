@@ -44,10 +44,11 @@ export default function NoticePopups() {
   const [dialogIn, setDialogIn] = useState(false);
 
   // The notice's own dialog comes in first, and only then is it decided: decided while its code was
-  // on its way, a notice showed over a dialog the player opened in the meantime. Should the code
-  // fail to come, the opening tries again and says so.
+  // on its way, a notice showed over a dialog the player opened in the meantime. Only a notice
+  // still due loads it (once shown this session, nothing loads). Should the code fail to come, the
+  // opening tries again and says so.
   useEffect(() => {
-    if (popups === 0) return;
+    if (popups === 0 || shown.current.has(moment) || !noticesDue(stored(), moment)) return;
     let live = true;
     const arrived = () => {
       if (live) setDialogIn(true);
@@ -56,7 +57,7 @@ export default function NoticePopups() {
     return () => {
       live = false;
     };
-  }, [popups]);
+  }, [popups, moment]);
 
   useEffect(() => {
     if (popups > 0 && !dialogIn) return;
