@@ -314,22 +314,27 @@ for (const code of MESSAGE_BRANDS) {
  */
 const wakeLateHosts = (page: Page) => page.clock.fastForward(6_000);
 
+/** The notices' watcher's chunk, and the chunk of the dialog it opens. */
 const NOTICE_WATCHER = /\/assets\/NoticePopups-[^/]*\.js$/;
+const NOTICE_DIALOG = /\/assets\/NoticePopupModal-[^/]*\.js$/;
 
-/**
- * Keeps the notices' watcher's code back until the page is in the state under test: the page's
- * clock flows until the test moves it, and a busy machine spent the 3 s after the load before the
- * test's first click (the notice then came first). Returns what lets it through.
- */
-async function holdNoticeWatcher(page: Page): Promise<() => void> {
+/** Keeps the chunks `url` matches back until the returned function lets them through. */
+async function holdChunk(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
-  await page.route(NOTICE_WATCHER, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Keeps the notices' watcher's code back until the page is in the state under test: the page's
+ * clock flows until the test moves it, and a busy machine spent the 3 s after the load before the
+ * test's first click (the notice then came first).
+ */
+const holdNoticeWatcher = (page: Page) => holdChunk(page, NOTICE_WATCHER);
 
 /** Lets the held watcher in, wakes it and gives it the moment it takes to decide; it must show nothing yet. */
 async function expectNoticeHeld(page: Page, releaseWatcher: () => void) {
@@ -361,7 +366,7 @@ test.describe('popup notices', () => {
       // and the notice's dialog is not even loaded
       const dialogAsked: string[] = [];
       page.on('request', (r) => {
-        if (/\/assets\/NoticePopupModal-[^/]*\.js$/.test(r.url())) dialogAsked.push(r.url());
+        if (NOTICE_DIALOG.test(r.url())) dialogAsked.push(r.url());
       });
       await page.reload();
       await expect(page.getByTestId('home-page')).toBeVisible();
@@ -379,13 +384,8 @@ test.describe('popup notices', () => {
     });
 
     test(`${code}: a notice whose dialog is still loading puts nothing over the page, and the player's dialog opened meanwhile stays on top`, async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((done) => (release = done));
-      const asked = page.waitForRequest(/\/assets\/NoticePopupModal-[^/]*\.js$/);
-      await page.route(/\/assets\/NoticePopupModal-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const asked = page.waitForRequest(NOTICE_DIALOG);
+      const release = await holdChunk(page, NOTICE_DIALOG);
       await page.clock.install();
       await openBrand(page, code, '/');
       await expect(page.getByTestId('home-page')).toBeVisible();
@@ -456,12 +456,7 @@ test.describe('popup notices', () => {
     test(`${code}: a session that ends before the notices wake brings the visitor's notices only at the next boot`, async ({ page, request }) => {
       const { token } = await freshPlayer(request, code);
       // the notices' watcher is a chunk loaded a moment after the load: hold it until the session has ended
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/NoticePopups-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdNoticeWatcher(page);
       await page.addInitScript(() => sessionStorage.removeItem('index_notice'));
       await page.clock.install();
       await openBrand(page, code, `/?token=${token}`);
@@ -471,7 +466,7 @@ test.describe('popup notices', () => {
       await expect(page.getByTestId('header-login')).toBeVisible();
       await wakeLateHosts(page);
       release();
-      await page.waitForResponse(/\/assets\/NoticePopups-[^/]*\.js$/);
+      await page.waitForResponse(NOTICE_WATCHER);
       await page.waitForTimeout(1_000);
       await expect(page.getByTestId('notice-popup')).toHaveCount(0);
       // the tab's next boot is the next moment they show
