@@ -25,6 +25,7 @@ import { QueryStatus } from '../../../ui/QueryStatus';
 import { RangePicker } from '../../../ui/records/RecordControls';
 import { presetRange, type Range } from '../../../ui/records/range';
 import { useErrorText } from '../../../ui/StatusMessage';
+import { TabPanel } from '../../../ui/TabPanel';
 import { Tabs } from '../../../ui/Tabs';
 import { dayParams, useAgentQuery } from '../common';
 import { PASSWORD_PATTERN } from '../register/RegisterAccountPage';
@@ -115,7 +116,7 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
         <Figure label={t('agentCentre.team.upline')}>{member.upline ?? '--'}</Figure>
       </Figures>
       {actions.length > 1 && <Tabs items={actions.map((a) => ({ key: a, label: t(`agentCentre.team.actions.${a}`), testId: `agent-member-tab-${a}` }))} value={tab} onChange={setTab} label={t('agentCentre.team.actionsLabel')} idPrefix="agent-member" />}
-      <div role="tabpanel" id="agent-member-panel" aria-labelledby={`agent-member-tab-${tab}`}>
+      <TabPanel tabbed={actions.length > 1} idPrefix="agent-member" value={tab}>
       <SectionHeading>{t(`agentCentre.team.actions.${tab}`)}</SectionHeading>
       {tab === 'pnl' && <Pnl member={member} />}
       {tab === 'transfer' && (
@@ -201,7 +202,7 @@ export function MemberCard({ member, onClose }: { member: Downline; onClose: () 
           }
         />
       )}
-      </div>
+      </TabPanel>
     </Modal>
   );
 }

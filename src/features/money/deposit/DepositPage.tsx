@@ -19,6 +19,7 @@ import { formatCents } from '../../../ui/formatCents';
 import { Panel } from '../../../ui/Panel';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { ErrorMessage } from '../../../ui/StatusMessage';
+import { PAGE_FLOW, TabPanel } from '../../../ui/TabPanel';
 import { Tabs } from '../../../ui/Tabs';
 import { Field, Figure, Figures, Form, Input, Note, Problem, Select } from '../parts';
 import { depositCharge, depositLimits, limitProblem } from '../rules';
@@ -137,101 +138,103 @@ function DepositForm({ groups }: { groups: DepositGroup[] }) {
       {groups.length > 1 && (
         <Tabs items={groups.map((g) => ({ key: g.payId, label: g.name, testId: `deposit-group-${g.payId}` }))} value={group.payId} onChange={pickGroup} label={t('money.deposit.methods')} idPrefix="deposit-group" />
       )}
-      {group.message && <Note data-testid="deposit-group-message">{group.message}</Note>}
-      <Form onSubmit={submit} noValidate aria-label={t('money.deposit.form')}>
-        {group.channels.length > 1 && (
-          <ChipGroup label={t('money.deposit.channel')}>
-            {group.channels.map((c) => (
-              <Chip key={c.vendorId} active={c.vendorId === channel.vendorId} onClick={() => setVendorId(c.vendorId)} testId={`deposit-channel-${c.vendorId}`}>
-                {c.name}
-              </Chip>
-            ))}
-          </ChipGroup>
-        )}
-        {channel.banks.length > 0 && (
-          <Field>
-            {t('money.deposit.bank')}
-            <Select value={bank?.bankCode ?? ''} onChange={(e) => setBankCode(e.target.value)} data-testid="deposit-bank">
-              {channel.banks.map((b) => (
-                <option key={b.bankCode} value={b.bankCode}>
-                  {b.name}
-                </option>
+      <TabPanel tabbed={groups.length > 1} idPrefix="deposit-group" value={group.payId} style={PAGE_FLOW}>
+        {group.message && <Note data-testid="deposit-group-message">{group.message}</Note>}
+        <Form onSubmit={submit} noValidate aria-label={t('money.deposit.form')}>
+          {group.channels.length > 1 && (
+            <ChipGroup label={t('money.deposit.channel')}>
+              {group.channels.map((c) => (
+                <Chip key={c.vendorId} active={c.vendorId === channel.vendorId} onClick={() => setVendorId(c.vendorId)} testId={`deposit-channel-${c.vendorId}`}>
+                  {c.name}
+                </Chip>
               ))}
-            </Select>
-          </Field>
-        )}
-        {(channel.fixedAmounts.length > 0 || channel.suggestedAmounts.length > 0) && (
-          <ChipGroup label={t('money.deposit.quickAmounts')}>
-            {[...new Set([...channel.fixedAmounts, ...(channel.fixedOnly ? [] : channel.suggestedAmounts)])].map((a) => (
-              <Chip key={a} active={cents === a} onClick={() => setAmountText(centsToAmount(a))} testId={`deposit-amount-${a}`}>
-                {formatCents(a)}
-              </Chip>
-            ))}
-          </ChipGroup>
-        )}
-        <Field>
-          {t('money.amount.label')}
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            readOnly={channel.fixedOnly}
-            onChange={(e) => setAmountText(e.target.value)}
-            aria-invalid={amountProblem ? true : undefined}
-            aria-describedby="deposit-amount-problem"
-            data-testid="deposit-amount"
-          />
-          {amountProblem && (
-            <Problem id="deposit-amount-problem" data-testid="deposit-amount-problem">
-              {amountProblem}
-            </Problem>
+            </ChipGroup>
           )}
-        </Field>
-        <Figures data-testid="deposit-figures">
-          <Figure label={t('money.deposit.limits')} testId="deposit-limits">
-            {`${formatCents(limits.minCents)} – ${formatCents(limits.maxCents)}`}
-          </Figure>
-          {settings.data?.firstDeposit && settings.data.minFirstDepositCents !== null && (
-            <Figure label={t('money.deposit.firstMinimum')} testId="deposit-first-minimum">
-              {formatCents(settings.data.minFirstDepositCents)}
+          {channel.banks.length > 0 && (
+            <Field>
+              {t('money.deposit.bank')}
+              <Select value={bank?.bankCode ?? ''} onChange={(e) => setBankCode(e.target.value)} data-testid="deposit-bank">
+                {channel.banks.map((b) => (
+                  <option key={b.bankCode} value={b.bankCode}>
+                    {b.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          {(channel.fixedAmounts.length > 0 || channel.suggestedAmounts.length > 0) && (
+            <ChipGroup label={t('money.deposit.quickAmounts')}>
+              {[...new Set([...channel.fixedAmounts, ...(channel.fixedOnly ? [] : channel.suggestedAmounts)])].map((a) => (
+                <Chip key={a} active={cents === a} onClick={() => setAmountText(centsToAmount(a))} testId={`deposit-amount-${a}`}>
+                  {formatCents(a)}
+                </Chip>
+              ))}
+            </ChipGroup>
+          )}
+          <Field>
+            {t('money.amount.label')}
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              readOnly={channel.fixedOnly}
+              onChange={(e) => setAmountText(e.target.value)}
+              aria-invalid={amountProblem ? true : undefined}
+              aria-describedby={amountProblem ? 'deposit-amount-problem' : undefined}
+              data-testid="deposit-amount"
+            />
+            {amountProblem && (
+              <Problem id="deposit-amount-problem" data-testid="deposit-amount-problem">
+                {amountProblem}
+              </Problem>
+            )}
+          </Field>
+          <Figures data-testid="deposit-figures">
+            <Figure label={t('money.deposit.limits')} testId="deposit-limits">
+              {`${formatCents(limits.minCents)} – ${formatCents(limits.maxCents)}`}
             </Figure>
+            {settings.data?.firstDeposit && settings.data.minFirstDepositCents !== null && (
+              <Figure label={t('money.deposit.firstMinimum')} testId="deposit-first-minimum">
+                {formatCents(settings.data.minFirstDepositCents)}
+              </Figure>
+            )}
+            <Figure label={t('money.deposit.charge')} testId="deposit-charge">
+              {charge === null ? '--' : formatCents(charge)}
+            </Figure>
+            <Figure label={t('money.deposit.total')} testId="deposit-total">
+              {cents === null || charge === null ? '--' : formatCents(cents + charge)}
+            </Figure>
+          </Figures>
+          {(promotions.data?.length ?? 0) > 0 && (
+            <Field>
+              {t('money.deposit.promotion')}
+              <Select value={promotionId} onChange={(e) => setPromotionId(e.target.value)} data-testid="deposit-promotion">
+                <option value="">{t('money.deposit.noPromotion')}</option>
+                {promotions.data!.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
           )}
-          <Figure label={t('money.deposit.charge')} testId="deposit-charge">
-            {charge === null ? '--' : formatCents(charge)}
-          </Figure>
-          <Figure label={t('money.deposit.total')} testId="deposit-total">
-            {cents === null || charge === null ? '--' : formatCents(cents + charge)}
-          </Figure>
-        </Figures>
-        {(promotions.data?.length ?? 0) > 0 && (
-          <Field>
-            {t('money.deposit.promotion')}
-            <Select value={promotionId} onChange={(e) => setPromotionId(e.target.value)} data-testid="deposit-promotion">
-              <option value="">{t('money.deposit.noPromotion')}</option>
-              {promotions.data!.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        {onBehalf && (
-          <Field>
-            {t('money.deposit.target')}
-            <Input value={target} onChange={(e) => setTarget(e.target.value)} autoComplete="off" data-testid="deposit-target" />
-          </Field>
-        )}
-        {create.isError && <ErrorMessage error={create.error} />}
-        {unreadable && (
-          <Panel role="alert" data-testid="deposit-unreadable">
-            {t('money.deposit.unreadable')}
-          </Panel>
-        )}
-        <Button type="submit" $busy={create.isPending} data-testid="deposit-submit">
-          {t('money.deposit.submit')}
-        </Button>
-      </Form>
+          {onBehalf && (
+            <Field>
+              {t('money.deposit.target')}
+              <Input value={target} onChange={(e) => setTarget(e.target.value)} autoComplete="off" data-testid="deposit-target" />
+            </Field>
+          )}
+          {create.isError && <ErrorMessage error={create.error} />}
+          {unreadable && (
+            <Panel role="alert" data-testid="deposit-unreadable">
+              {t('money.deposit.unreadable')}
+            </Panel>
+          )}
+          <Button type="submit" $busy={create.isPending} data-testid="deposit-submit">
+            {t('money.deposit.submit')}
+          </Button>
+        </Form>
+      </TabPanel>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { useVendorLanes } from '../../../games/useVendorLanes';
 import { SESSION_QUERY } from '../../../session/member';
 import { tokenAtom } from '../../../session/session';
 import { formatCents } from '../../../ui/formatCents';
-import { TabPanel } from '../../../ui/TabPanel';
+import { PAGE_FLOW, TabPanel } from '../../../ui/TabPanel';
 import { Tabs } from '../../../ui/Tabs';
 import { formatDateTime } from '../time';
 import { RangePicker } from '../../../ui/records/RecordControls';
@@ -61,7 +61,7 @@ export default function BetRecordsPage() {
         label={t('money.bets.categories')}
         idPrefix="bets"
       />
-      <TabPanel idPrefix="bets" value={category} style={{ display: 'grid', gap: 'inherit' }}>
+      <TabPanel idPrefix="bets" value={category} style={PAGE_FLOW}>
         <RangePicker maxDays={RECORD_RANGE_DAYS.bets} onChange={pickRange} />
         <RecordsView query={bets} columns={columns} rowKey={(r) => r.orderNo} page={page} onPage={setPage} />
       </TabPanel>

@@ -20,7 +20,7 @@ import { memberAtom, tokenAtom } from '../../../session/session';
 import { SESSION_QUERY } from '../../../session/member';
 import { Chip, ChipGroup } from '../../../ui/Chips';
 import { formatCents } from '../../../ui/formatCents';
-import { TabPanel } from '../../../ui/TabPanel';
+import { PAGE_FLOW, TabPanel } from '../../../ui/TabPanel';
 import { Tabs } from '../../../ui/Tabs';
 import { formatDateTime } from '../time';
 import { RangePicker } from '../../../ui/records/RecordControls';
@@ -124,7 +124,7 @@ export default function TransactionHistoryPage() {
         label={t('money.records.views')}
         idPrefix="records-view"
       />
-      <TabPanel idPrefix="records-view" value={view} style={{ display: 'grid', gap: 'inherit' }}>
+      <TabPanel idPrefix="records-view" value={view} style={PAGE_FLOW}>
         {view === 'transactions' ? <Transactions /> : <Deposits />}
       </TabPanel>
     </>

@@ -32,6 +32,7 @@ import { formatCents } from '../../../ui/formatCents';
 import { Panel } from '../../../ui/Panel';
 import { QueryStatus } from '../../../ui/QueryStatus';
 import { ErrorMessage } from '../../../ui/StatusMessage';
+import { PAGE_FLOW, TabPanel } from '../../../ui/TabPanel';
 import { Tabs } from '../../../ui/Tabs';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { Actions, Field, Figure, Figures, Form, Input, Note, Problem } from '../parts';
@@ -200,76 +201,78 @@ function WithdrawForm({ settings, closed }: { settings: WithdrawSettings; closed
       {types.length > 1 && (
         <Tabs items={types.map((m) => ({ key: m.type, label: m.name, testId: `withdraw-type-${m.type}` }))} value={type} onChange={(k) => { setPicked(k); setChosen(null); setBindAsked(null); }} label={t('money.withdraw.methods')} idPrefix="withdraw-type" />
       )}
-      {!hidden && !settings.openNow[type] && <Panel role="alert">{settings.windowText ? t('money.withdraw.outsideWindow', { window: settings.windowText }) : t('money.withdraw.closedNow')}</Panel>}
-      <QueryStatus query={accounts}>
-        {(list) => <AccountsOnFile key={type} type={type} accounts={list} chosen={account?.id ?? null} onChoose={setChosen} paymentPassword={paymentPasswordMode} startBinding={asked === type} />}
-      </QueryStatus>
-      {!hidden && (
-        <Form onSubmit={send} noValidate aria-label={t('money.withdraw.form')}>
-          {settings.fixedAmounts[type].length > 0 && (
-            <ChipGroup label={t('money.deposit.quickAmounts')}>
-              {settings.fixedAmounts[type].map((a) => (
-                <Chip key={a} active={cents === a} onClick={() => setAmountText(centsToAmount(a))}>
-                  {formatCents(a)}
-                </Chip>
-              ))}
-            </ChipGroup>
-          )}
-          <Field>
-            {t('money.amount.label')}
-            <Input inputMode="decimal" autoComplete="off" value={amountText} onChange={(e) => setAmountText(e.target.value)} aria-invalid={amountProblem ? true : undefined} data-testid="withdraw-amount" />
-            {amountProblem && <Problem data-testid="withdraw-amount-problem">{amountProblem}</Problem>}
-          </Field>
-          <Figures>
-            {limit.enforced && (
-              <Figure label={t('money.deposit.limits')} testId="withdraw-limits">
-                {`${formatCents(limit.minCents)} – ${formatCents(limit.maxCents)}`}
-              </Figure>
+      <TabPanel tabbed={types.length > 1} idPrefix="withdraw-type" value={type} style={PAGE_FLOW}>
+        {!hidden && !settings.openNow[type] && <Panel role="alert">{settings.windowText ? t('money.withdraw.outsideWindow', { window: settings.windowText }) : t('money.withdraw.closedNow')}</Panel>}
+        <QueryStatus query={accounts}>
+          {(list) => <AccountsOnFile key={type} type={type} accounts={list} chosen={account?.id ?? null} onChoose={setChosen} paymentPassword={paymentPasswordMode} startBinding={asked === type} />}
+        </QueryStatus>
+        {!hidden && (
+          <Form onSubmit={send} noValidate aria-label={t('money.withdraw.form')}>
+            {settings.fixedAmounts[type].length > 0 && (
+              <ChipGroup label={t('money.deposit.quickAmounts')}>
+                {settings.fixedAmounts[type].map((a) => (
+                  <Chip key={a} active={cents === a} onClick={() => setAmountText(centsToAmount(a))}>
+                    {formatCents(a)}
+                  </Chip>
+                ))}
+              </ChipGroup>
             )}
-            <Figure label={t('money.withdraw.fee')} testId="withdraw-fee">
-              {fee.isFetching ? '…' : feeCents === null ? '--' : formatCents(feeCents)}
-            </Figure>
-          </Figures>
-          {settings.feeText[type] && <Note>{settings.feeText[type]}</Note>}
-          {!noPassword && (
             <Field>
-              {paymentPasswordMode ? t('money.withdraw.paymentPassword') : t('money.withdraw.loginPassword')}
-              <Input type="password" autoComplete={paymentPasswordMode ? 'off' : 'current-password'} value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={tried && !password ? true : undefined} data-testid="withdraw-password" />
-              {tried && !password && <Problem>{t('money.withdraw.passwordNeeded')}</Problem>}
+              {t('money.amount.label')}
+              <Input inputMode="decimal" autoComplete="off" value={amountText} onChange={(e) => setAmountText(e.target.value)} aria-invalid={amountProblem ? true : undefined} data-testid="withdraw-amount" />
+              {amountProblem && <Problem data-testid="withdraw-amount-problem">{amountProblem}</Problem>}
             </Field>
-          )}
-          {sms && (
-            <Field>
-              {t('money.withdraw.smsCode')}
-              <Actions>
-                <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} data-testid="withdraw-sms-code" />
-                <Button $variant="outline" onClick={() => sendCode.run()} disabled={codeLife.running} $busy={sendCode.isPending} data-testid="withdraw-sms-send">
-                  {codeLife.running ? t('money.withdraw.smsSent', { seconds: formatCountdown(codeLife.remaining) }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
-                </Button>
-              </Actions>
-              {codeExpired && <Note data-testid="withdraw-sms-expired">{t('money.withdraw.smsExpired')}</Note>}
-              {sendCode.isError && <ErrorMessage error={sendCode.error} />}
-            </Field>
-          )}
-          {tried && !account && <Problem role="alert">{t('money.withdraw.chooseAccount')}</Problem>}
-          {submit.isError &&
-            (refusal ? (
-              <Panel role="alert" data-testid="withdraw-refusal" data-code={isApiError(submit.error) ? (submit.error.errorCode ?? undefined) : undefined}>
-                {t(refusal.key, refusal.values)}
+            <Figures>
+              {limit.enforced && (
+                <Figure label={t('money.deposit.limits')} testId="withdraw-limits">
+                  {`${formatCents(limit.minCents)} – ${formatCents(limit.maxCents)}`}
+                </Figure>
+              )}
+              <Figure label={t('money.withdraw.fee')} testId="withdraw-fee">
+                {fee.isFetching ? '…' : feeCents === null ? '--' : formatCents(feeCents)}
+              </Figure>
+            </Figures>
+            {settings.feeText[type] && <Note>{settings.feeText[type]}</Note>}
+            {!noPassword && (
+              <Field>
+                {paymentPasswordMode ? t('money.withdraw.paymentPassword') : t('money.withdraw.loginPassword')}
+                <Input type="password" autoComplete={paymentPasswordMode ? 'off' : 'current-password'} value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={tried && !password ? true : undefined} data-testid="withdraw-password" />
+                {tried && !password && <Problem>{t('money.withdraw.passwordNeeded')}</Problem>}
+              </Field>
+            )}
+            {sms && (
+              <Field>
+                {t('money.withdraw.smsCode')}
+                <Actions>
+                  <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} data-testid="withdraw-sms-code" />
+                  <Button $variant="outline" onClick={() => sendCode.run()} disabled={codeLife.running} $busy={sendCode.isPending} data-testid="withdraw-sms-send">
+                    {codeLife.running ? t('money.withdraw.smsSent', { seconds: formatCountdown(codeLife.remaining) }) : codeExpired ? t('money.withdraw.smsResend') : t('money.withdraw.smsSend')}
+                  </Button>
+                </Actions>
+                {codeExpired && <Note data-testid="withdraw-sms-expired">{t('money.withdraw.smsExpired')}</Note>}
+                {sendCode.isError && <ErrorMessage error={sendCode.error} />}
+              </Field>
+            )}
+            {tried && !account && <Problem role="alert">{t('money.withdraw.chooseAccount')}</Problem>}
+            {submit.isError &&
+              (refusal ? (
+                <Panel role="alert" data-testid="withdraw-refusal" data-code={isApiError(submit.error) ? (submit.error.errorCode ?? undefined) : undefined}>
+                  {t(refusal.key, refusal.values)}
+                </Panel>
+              ) : (
+                <ErrorMessage error={submit.error} />
+              ))}
+            {done && (
+              <Panel role="status" data-testid="withdraw-done">
+                {t('money.withdraw.done', { amount: done })}
               </Panel>
-            ) : (
-              <ErrorMessage error={submit.error} />
-            ))}
-          {done && (
-            <Panel role="status" data-testid="withdraw-done">
-              {t('money.withdraw.done', { amount: done })}
-            </Panel>
-          )}
-          <Button type="submit" disabled={!settings.openNow[type]} $busy={submit.isPending} data-testid="withdraw-submit">
-            {t('money.withdraw.submit')}
-          </Button>
-        </Form>
-      )}
+            )}
+            <Button type="submit" disabled={!settings.openNow[type]} $busy={submit.isPending} data-testid="withdraw-submit">
+              {t('money.withdraw.submit')}
+            </Button>
+          </Form>
+        )}
+      </TabPanel>
     </>
   );
 }
