@@ -28,7 +28,7 @@ export default function HelpModal({ initialTopic, onClose }: HelpModalProps) {
 
   return (
     <Modal title={t('help.title')} onClose={close} width={960} testId="help-modal">
-      <HelpBody selected={selected} onSelect={select} />
+      <HelpBody selected={selected} onSelect={select} headingLevel={3} />
     </Modal>
   );
 }

@@ -18,7 +18,7 @@ export default function HelpPage() {
   return (
     <Page data-testid="help-page">
       <h1>{t('help.title')}</h1>
-      <HelpBody selected={selected} onSelect={select} />
+      <HelpBody selected={selected} onSelect={select} headingLevel={2} />
     </Page>
   );
 }

@@ -63,7 +63,11 @@ const Tab = styled.button`
 
 const Panel = styled.section`
   min-width: 0;
-  h3 { margin: 0 0 ${vars.space.md}; font-size: ${vars.fontSize.lg}; }
+`;
+
+const TopicTitle = styled.h3`
+  margin: 0 0 ${vars.space.md};
+  font-size: ${vars.fontSize.lg};
 `;
 
 export interface HelpTopicsProps {
@@ -71,10 +75,12 @@ export interface HelpTopicsProps {
   selected: string;
   onSelect: (tag: string) => void;
   label: string;
+  /** the topic title's heading level: one below the page's or the dialog's own heading */
+  headingLevel: 2 | 3;
 }
 
 /** Topic tabs (a vertical list on wide screens, a scrolling row on phones) and the chosen topic's content. */
-export function HelpTopics({ topics, selected, onSelect, label }: HelpTopicsProps) {
+export function HelpTopics({ topics, selected, onSelect, label, headingLevel }: HelpTopicsProps) {
   const baseId = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = topics.find((t) => t.tag === selected) ?? topics[0];
@@ -118,7 +124,7 @@ export function HelpTopics({ topics, selected, onSelect, label }: HelpTopicsProp
       </TabList>
       {current && (
         <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${index}`} data-testid="help-content" tabIndex={0}>
-          <h3>{current.title}</h3>
+          <TopicTitle as={headingLevel === 2 ? 'h2' : 'h3'}>{current.title}</TopicTitle>
           <SafeHtml html={current.content} />
         </Panel>
       )}
