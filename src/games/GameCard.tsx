@@ -6,6 +6,7 @@ import type { Theme } from '../theme';
 import { useBrand } from '../brand/context';
 import { formatMoney, formatVendorName } from '../ui/format';
 import { LazyImage } from '../ui/LazyImage';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { PHONE_MEDIA, TOUCH_TARGET } from '../ui/touchTarget';
 import { DEFAULT_GAME_ICON, gameIconUrl } from './gameIcon';
 import { vars } from '../theme/cssVariables';
@@ -189,7 +190,10 @@ function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favou
   const title = gameTitle(game);
   return (
     <Item style={style} aria-posinset={position ? position.index + 1 : undefined} aria-setsize={position?.total}>
-      <Card type="button" data-testid="game-card" onClick={() => onOpen(game)} aria-label={t('games.open', { name: title })}>
+      {/* named by what it shows (title, vendor, bet hints) after a verb for assistive technology:
+          every word a player sees is in the name, so a voice command of what is seen finds it */}
+      <Card type="button" data-testid="game-card" onClick={() => onOpen(game)}>
+        <VisuallyHidden>{`${t('games.play')} `}</VisuallyHidden>
         <Thumb>
           <LazyImage src={gameIconUrl(brand.cdn.image, game.iconUrl)} alt="" fallback={gameIconUrl(brand.cdn.image, DEFAULT_GAME_ICON)} priority={priority} />
         </Thumb>

@@ -1,7 +1,7 @@
 /**
  * What of `locales/<code>.json` the first paint of any page needs: the layout above the fold
  * (header, left bar, banner), boot, the home page and the shared UI, as top-level sections or,
- * where the first paint uses a few keys of a section, those keys (`games.open`). The footer and
+ * where the first paint uses a few keys of a section, those keys (`games.play`). The footer and
  * the status screens are chunks of their own and bring the rest with them. These load at boot;
  * every other string (account forms, lottery, promotions, the app download page, …) loads with
  * the first lazy page, modal or part that is not on the home page.
@@ -23,8 +23,8 @@ export const FIRST_PAINT_SECTIONS = [
   'download.scanAndroid',
   'download.androidQr',
   'download.iosLink',
-  // game cards (ui/GameCard) and the home page's search
-  'games.open',
+  // game cards (games/GameCard) and the home page's search
+  'games.play',
   'games.lines',
   'games.minBet',
   'games.favourite',

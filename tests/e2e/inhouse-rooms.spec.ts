@@ -6,7 +6,7 @@
  *   launches with its roomId; a game without rooms open offers the game itself.
  */
 import { roomList } from '../../src/contract/calls/games';
-import { BRAND_CODES, brandCategories, brandGames, brandMenu, brandsCovering, expect, openBrand, seedPlayerToken, test } from './support';
+import { BRAND_CODES, brandCategories, brandGames, brandMenu, brandsCovering, expect, gameCard, openBrand, seedPlayerToken, test } from './support';
 
 const IN_HOUSE = 'BGS';
 const hasInHouse = (code: string) => brandMenu(code).some((c) => c.vendors.some((v) => v.code === IN_HOUSE));
@@ -40,7 +40,7 @@ for (const code of BRAND_CODES.filter((c) => ROOM_CASES[c] && brandCategories(c)
   test(`${code}: a PVP game lists its rooms in a dialog and a room launches with its roomId`, async ({ page, request }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
     await openBrand(page, code, `/pvp?vendor=${room.vendor}&token=${encodeURIComponent(await seedPlayerToken(request, code))}`);
-    const card = page.getByRole('button', { name: `Play ${room.game}`, exact: true }).first();
+    const card = gameCard(page, room.game);
     const [asked] = await Promise.all([page.waitForRequest((r) => r.url().includes(roomList.path)), card.click()]);
     expect(new URL(asked.url()).searchParams.get('nodeId')).toBeTruthy();
     const dialog = page.getByTestId('room-picker');
@@ -68,7 +68,7 @@ for (const code of BRAND_CODES.filter((c) => ROOM_CASES[c] && brandCategories(c)
 
     if (room.empty) {
       await page.goBack();
-      const other = page.getByRole('button', { name: `Play ${room.empty}`, exact: true }).first();
+      const other = gameCard(page, room.empty);
       await other.click();
       await expect(dialog).toContainText('no rooms open');
       await dialog.getByTestId('room-play-game').click();

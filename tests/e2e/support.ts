@@ -326,6 +326,9 @@ export function brandGames(code: string): { games: PlatformGame[]; generated: Re
 /** The name the site shows for a platform game (the contract's reader: displayName, gameName, nodeName, vendor). */
 export const gameLabel = (g: PlatformGame): string => g.displayName || g.gameName || g.nodeName || g.vassalage;
 
+/** The first game card whose title reads exactly `title` (a card named "Baccarat" is not "Baccarat A"'s). */
+export const gameCard = (page: Page, title: string): Locator => page.getByTestId('game-card').filter({ has: page.getByTitle(title, { exact: true }) }).first();
+
 /**
  * The brand's menu as the site builds it: its vendor lanes (recorded, or made from
  * fixtures/games.json as the preview platform makes them) through the contract's reader and the
