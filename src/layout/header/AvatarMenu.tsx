@@ -38,7 +38,8 @@ const Trigger = styled.button`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.pill};
   background: transparent;
-  color: ${vars.color.text};
+  /* on the header's own colour: the header's text colour (the page's may not read on it) */
+  color: ${vars.color.headerText};
   font: inherit;
   cursor: pointer;
   &:focus-visible { outline: 2px solid ${vars.color.focus}; }
@@ -82,6 +83,8 @@ export function AvatarMenu() {
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const name = member?.nickname || member?.account || member?.username || '';
+  // the name shown on the button leads its accessible name: "click <name>" works for voice control
+  const label = name ? t('header.accountMenuOf', { name }) : t('header.accountMenu');
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) trigger.current?.focus();
@@ -95,7 +98,7 @@ export function AvatarMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={unread > 0 ? `${t('header.accountMenu')} (${unread})` : t('header.accountMenu')}
+        aria-label={unread > 0 ? `${label} (${unread})` : label}
         data-testid="header-avatar"
         onPointerEnter={prefetchList}
         onFocus={prefetchList}
@@ -109,7 +112,7 @@ export function AvatarMenu() {
       >
         <AvatarBox>
           <PlayerAvatarImage name={name} />
-          {unread > 0 && <CornerCount data-testid="header-avatar-unread">{badgeText(unread)}</CornerCount>}
+          {unread > 0 && <CornerCount data-count={badgeText(unread)} data-testid="header-avatar-unread" />}
         </AvatarBox>
         <Name data-testid="header-account">{name}</Name>
       </Trigger>

@@ -27,7 +27,7 @@ export function ChatButton() {
       <IconButton type="button" data-testid="header-chat" aria-label={label} title={label} onClick={chat.open}>
         <ChatIcon />
       </IconButton>
-      {chat.unread > 0 && <CornerCount aria-hidden="true" data-testid="header-chat-count">{badgeText(chat.unread)}</CornerCount>}
+      {chat.unread > 0 && <CornerCount data-count={badgeText(chat.unread)} data-testid="header-chat-count" />}
     </Wrap>
   );
 }

@@ -14,7 +14,8 @@ const LogoLink = styled(Link)`
   border-radius: ${vars.radius.sm};
   font-weight: ${vars.fontWeight.bold};
   font-size: ${vars.fontSize.lg};
-  color: ${vars.color.text};
+  /* the brand's name, where it has no logo, on the header's colour */
+  color: ${vars.color.headerText};
   text-decoration: none;
   white-space: nowrap;
   overflow: hidden;
