@@ -1,5 +1,5 @@
 /** Form pieces every page form uses: labelled fields, an input, a problem under a field, a notice, a row of actions, a figure list, a record table. */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme/cssVariables';
 import { touchTarget } from './touchTarget';
@@ -81,8 +81,42 @@ export const Table = styled.table`
   td.num, th.num { text-align: end; font-variant-numeric: tabular-nums; }
 `;
 
-/** A table's box: a wide table scrolls sideways inside it on a phone instead of widening the page. */
-export const TableScroll = styled.div`
+const ScrollBox = styled.div`
   overflow-x: auto;
   max-width: 100%;
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
+
+/**
+ * Whether the box's content is wider than the box (it scrolls sideways), kept up as either
+ * resizes; observed again after each render, which may have put another table in the box.
+ */
+function useOverflowsX(box: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    check();
+    return () => observer.disconnect();
+  });
+  return overflows;
+}
+
+/**
+ * A table's box: a wide table scrolls sideways inside it on a phone instead of widening the page.
+ * While it scrolls, the box is a tab stop (a region named `label`, where given), so a keyboard
+ * reaches its hidden columns with the arrow keys; a table that fits adds no tab stop.
+ */
+export function TableScroll({ label, children, ...rest }: HTMLAttributes<HTMLDivElement> & { label?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsX(box);
+  return (
+    <ScrollBox ref={box} {...rest} tabIndex={overflows ? 0 : undefined} role={overflows && label ? 'region' : undefined} aria-label={overflows ? label : undefined}>
+      {children}
+    </ScrollBox>
+  );
+}
