@@ -415,7 +415,8 @@ for (const code of TWO_BRANDS) {
     await expect(page.getByTestId('home-recent-list')).toHaveCount(0);
     await page.goto(`http://${code}.localhost:${PORT}/rng`);
     const card = page.getByTestId('game-card').nth(2);
-    const title = (await card.getAttribute('aria-label'))!;
+    // the game's name as the card shows it (its title line, whose tooltip is the whole name)
+    const title = (await card.locator('span[title]').getAttribute('title'))!;
     await card.click();
     await expect(page).toHaveURL(/\/game\?/);
     const frame = page.getByTestId('game-frame');
