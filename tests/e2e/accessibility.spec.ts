@@ -88,9 +88,12 @@ for (const code of BRAND_CODES) {
       await expect(page.getByTestId('header-account')).toHaveCSS('color', rgb(expectedTheme(docs, docs.manifest.theme.defaultMode).colors.headerText));
 
       // on a phone the team's figures are wider than the screen: their box is a tab stop, and the
-      // arrow keys bring the hidden columns into view
+      // arrow keys bring the hidden columns into view (where the brand's agent centre has them)
       const overview = page.getByTestId('agent-menu-agentTeamOverview');
-      test.skip((await overview.count()) === 0, `${code}'s agent centre has no team overview`);
+      if ((await overview.count()) === 0) {
+        test.info().annotations.push({ type: 'note', description: `${code}'s agent centre has no team overview` });
+        return;
+      }
       await page.setViewportSize({ width: 375, height: 812 });
       await overview.click();
       const box = page.getByTestId('agent-kpi-table').locator('..');
