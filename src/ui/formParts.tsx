@@ -108,14 +108,14 @@ function useOverflowsX(box: RefObject<HTMLElement | null>): boolean {
 
 /**
  * A table's box: a wide table scrolls sideways inside it on a phone instead of widening the page.
- * While it scrolls, the box is a tab stop (a region named `label`, where given), so a keyboard
- * reaches its hidden columns with the arrow keys; a table that fits adds no tab stop.
+ * While it scrolls, the box is a tab stop, so a keyboard reaches its hidden columns with the arrow
+ * keys; a table that fits adds no tab stop.
  */
-export function TableScroll({ label, children, ...rest }: HTMLAttributes<HTMLDivElement> & { label?: string }) {
+export function TableScroll({ children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   const box = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsX(box);
   return (
-    <ScrollBox ref={box} {...rest} tabIndex={overflows ? 0 : undefined} role={overflows && label ? 'region' : undefined} aria-label={overflows ? label : undefined}>
+    <ScrollBox ref={box} {...rest} tabIndex={overflows ? 0 : undefined}>
       {children}
     </ScrollBox>
   );

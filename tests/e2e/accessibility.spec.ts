@@ -10,18 +10,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { freshAgent } from './agent';
+import { expectSoon, freshAgent } from './agent';
 import { freshPlayer } from './member-money';
-import { BRAND_CODES, brandDocs, expect, expectedTheme, loggedInOnly, openBrand, rgb, test } from './support';
+import { BRAND_CODES, brandDocs, expect, expectedTheme, loggedInOnly, openBrand, rgb, STILL_LOADING, test } from './support';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-// the centres' pages are lazy chunks: on a busy machine they take longer than the default wait
-const expectSoon = expect.configure({ timeout: 20_000 });
 
 /** Waits until nothing on the page is loading: no spinner, no busy region. */
 async function settled(page: Page) {
-  await expectSoon(page.locator('[role="status"] > span[aria-hidden="true"]:first-child')).toHaveCount(0);
-  await expectSoon(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectSoon(page.locator(STILL_LOADING)).toHaveCount(0);
 }
 
 /** axe's findings on the page as it is now: "rule (impact): the first elements it names". */

@@ -326,6 +326,9 @@ export function brandGames(code: string): { games: PlatformGame[]; generated: Re
 /** The name the site shows for a platform game (the contract's reader: displayName, gameName, nodeName, vendor). */
 export const gameLabel = (g: PlatformGame): string => g.displayName || g.gameName || g.nodeName || g.vassalage;
 
+/** What is still loading on a page: a Loading state (a role=status whose first child is the spinner's ring), or a busy region. */
+export const STILL_LOADING = '[role="status"] > span[aria-hidden="true"]:first-child, [aria-busy="true"]';
+
 /** The first game card whose title reads exactly `title` (a card named "Baccarat" is not "Baccarat A"'s). */
 export const gameCard = (page: Page, title: string): Locator => page.getByTestId('game-card').filter({ has: page.getByTitle(title, { exact: true }) }).first();
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOBBIES } from '../../src/contract/gameCategories';
 import { brandMoney } from '../e2e/member-money';
-import { brandCategories, brandDocs, brandFlag, recordedValue } from '../e2e/support';
+import { brandCategories, brandDocs, brandFlag, recordedValue, STILL_LOADING } from '../e2e/support';
 import { availablePromotions } from '../../src/contract/calls/system';
 import { FLAG } from '../../src/contract/flags';
 import { readBrandJson, type Screen } from './matrix';
@@ -93,9 +93,8 @@ async function open(page: Page, code: string, path: string) {
 /** Waits until the page is still: what every screen does before its screenshot. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  // a Loading state is a role=status with a spinner ring as its first child; busy regions (the balance) finish
-  await expect(page.locator('[role="status"] > span[aria-hidden="true"]:first-child')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // no Loading state, and busy regions (the balance) finished
+  await expect(page.locator(STILL_LOADING)).toHaveCount(0, { timeout: 10_000 });
   // fonts, then every image in view loaded and decoded (lazy ones outside the viewport never load)
   await expect
     .poll(
