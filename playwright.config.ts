@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { playwrightChromiumArgs } from './scripts/chromium-args.mjs';
 
 /** The preview platform serves the built site and every brand; tests address brands by host. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -28,16 +29,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: playwrightChromiumArgs(),
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -15,7 +15,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, distDir } from './measure-home.mjs';
+import { playwrightChromiumArgs } from './chromium-args.mjs';
+import { distDir } from './measure-home.mjs';
 import { createPreviewPlatform } from './preview-platform/server.mjs';
 import { contract } from './preview-platform/contract.mjs';
 import { throwawayCertificate } from './throwaway-tls.mjs';
@@ -53,7 +54,7 @@ const H2 = tls !== null;
 const { port } = await platform.listen(Number(process.env.LIGHTHOUSE_PORT ?? 0), '127.0.0.1', { tls });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, ...(H2 ? ['--ignore-certificate-errors'] : [])],
+  args: [...playwrightChromiumArgs(), `--remote-debugging-port=${DEBUG_PORT}`, ...(H2 ? ['--ignore-certificate-errors'] : [])],
 });
 
 const brandFile = async (code, file) => JSON.parse(await readFile(resolve(root, 'brands', code, file), 'utf8'));

@@ -1,18 +1,8 @@
 // Shared by the size and render scripts: the preview platform in-process plus Debian's Chromium.
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { playwrightChromiumArgs } from './chromium-args.mjs';
 import { createPreviewPlatform } from './preview-platform/server.mjs';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The build the figures are taken from: `dist/`, or another one (SIZE_DIST) beside a parallel build. */
 export const distDir = (root) => resolve(root, process.env.SIZE_DIST ?? 'dist');
@@ -32,5 +22,5 @@ export async function startPlatform(root) {
 }
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: playwrightChromiumArgs() });
 }
