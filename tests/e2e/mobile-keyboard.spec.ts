@@ -37,6 +37,8 @@ test.describe('the left bar by keyboard', () => {
   for (const code of brandsCovering([(c) => brandCategories(c).join()], OPEN)) {
     test(`${code}: the bar is one tab stop, arrows walk its entries and open a flyout`, async ({ page }) => {
       await openBrand(page, code, '/');
+      // the entries render in the frame after the first paint: a Tab before them passes the bar by
+      await expect(page.getByTestId('left-bar-entries')).not.toHaveAttribute('aria-busy');
       const stops = await tabStopsBeforeMain(page);
       const inBar = stops.filter((s) => s.inBar).map((s) => s.id);
       // the collapse toggle, the entries (one stop) and the language select at most
@@ -83,6 +85,7 @@ test.describe('the left bar by keyboard', () => {
     test(`${code}: tabbing into the entries says once how the arrows work`, async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
       await openBrand(page, code, '/');
+      await expect(page.getByTestId('left-bar-entries')).not.toHaveAttribute('aria-busy');
       const hint = "The up and down arrow keys move between the menu's entries; the right arrow opens an entry's providers.";
       const focused = page.locator('#left-bar [data-roving]:focus');
       for (let i = 0; i < 30 && (await focused.count()) === 0; i++) await page.keyboard.press('Tab');
