@@ -32,13 +32,17 @@ async function tabStopsBeforeMain(page: Page): Promise<Array<{ id: string; inBar
   throw new Error(`no stop in the main content after 60 tabs: ${stops.map((s) => s.id).join(', ')}`);
 }
 
+/** A brand's home with the left bar's entries drawn: they come in the frame after the first paint, and a Tab before them passes the bar by. */
+async function openWithEntries(page: Page, code: string) {
+  await openBrand(page, code, '/');
+  await expect(page.getByTestId('left-bar-entries')).not.toHaveAttribute('aria-busy');
+}
+
 test.describe('the left bar by keyboard', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   for (const code of brandsCovering([(c) => brandCategories(c).join()], OPEN)) {
     test(`${code}: the bar is one tab stop, arrows walk its entries and open a flyout`, async ({ page }) => {
-      await openBrand(page, code, '/');
-      // the entries render in the frame after the first paint: a Tab before them passes the bar by
-      await expect(page.getByTestId('left-bar-entries')).not.toHaveAttribute('aria-busy');
+      await openWithEntries(page, code);
       const stops = await tabStopsBeforeMain(page);
       const inBar = stops.filter((s) => s.inBar).map((s) => s.id);
       // the collapse toggle, the entries (one stop) and the language select at most
@@ -84,8 +88,7 @@ test.describe('the left bar by keyboard', () => {
 
     test(`${code}: tabbing into the entries says once how the arrows work`, async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
-      await openBrand(page, code, '/');
-      await expect(page.getByTestId('left-bar-entries')).not.toHaveAttribute('aria-busy');
+      await openWithEntries(page, code);
       const hint = "The up and down arrow keys move between the menu's entries; the right arrow opens an entry's providers.";
       const focused = page.locator('#left-bar [data-roving]:focus');
       for (let i = 0; i < 30 && (await focused.count()) === 0; i++) await page.keyboard.press('Tab');
