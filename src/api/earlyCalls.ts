@@ -24,3 +24,17 @@ export function takeEarlyCall(method: string, url: string, body: string | undefi
   delete early[key];
   return reply instanceof Promise ? (reply as Promise<Response | null>) : undefined;
 }
+
+/**
+ * Lets go of early replies nothing will take (by default, those boot kept and no call took): a
+ * reply whose body is never read holds its connection open for as long as the page lives, since
+ * the browser stops reading a large body (the hot games) nobody drains; one of the six a host
+ * gets, and the page never goes quiet.
+ */
+export function releaseEarlyCalls(calls: Early = early): void {
+  const left = Object.values(calls);
+  for (const key of Object.keys(calls)) delete calls[key];
+  for (const reply of left) {
+    if (reply instanceof Promise) void (reply as Promise<Response | null>).then((r) => r?.body?.cancel()).catch(() => undefined);
+  }
+}

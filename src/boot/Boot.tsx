@@ -6,6 +6,7 @@ import { startStartupCalls } from '../session/startup';
 import { retryOnce } from '../api/errors';
 import { announcementsQuery } from '../api/queries';
 import { configureApi } from '../api/client';
+import { releaseEarlyCalls } from '../api/earlyCalls';
 import { BrandProvider } from '../brand/context';
 import { aboutText } from '../brand/aboutText';
 import type { BrandModel } from '../brand/model';
@@ -60,7 +61,11 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
   });
   // spec section 6: the country code at start (the dialing code's default, the region page)
   startStartupCalls(queryClient);
-  if (brand.status.kind !== 'normal') return Promise.resolve();
+  // a brand under maintenance or closed to the region shows no page that takes the home's data
+  if (brand.status.kind !== 'normal') {
+    releaseEarlyCalls();
+    return Promise.resolve();
+  }
   const token = takeTokenFromUrl();
   if (token) store.set(adoptTokenAtom, token);
   const session = store.get(tokenAtom);
@@ -94,6 +99,8 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
     // the router would ask for them only once it renders the page
     if (isLazyPage(pathname)) pageStrings = loadAllStrings().catch(() => undefined);
   }
+  // what the first screen did not take (a brand that hides the announcements) nothing will
+  afterFirstScreen(() => releaseEarlyCalls());
   const { gtagId } = brand.analytics;
   // The tag is no part of the first screen: it loads once that is done, as the service worker
   // registers. Asked for during the first render, its connection to another host and its script
@@ -125,6 +132,7 @@ async function boot(queryClient: QueryClient): Promise<BootResult> {
   const landsBeyondHome = isLazyPage(window.location.pathname);
   const result = await loadBrand(window.location, { onManifest: (manifest, locales) => prefetchManifestStrings(manifest, locales, landsBeyondHome) });
   await initI18n(result.kind === 'ready' ? result.brand.languages : BOOT_LANGUAGES);
+  if (result.kind !== 'ready') releaseEarlyCalls(); // a screen that says why the site cannot open takes no data
   if (result.kind === 'ready') {
     // The first screen waits for what it renders lazily (asked for early, so usually in by now),
     // though never longer than React would hold it back: a part that suspends shows its loading

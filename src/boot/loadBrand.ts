@@ -8,7 +8,7 @@
  * merchant it guessed.
  */
 import { buildUrl, call, callFromEarly, request } from '../api/client';
-import { keepEarlyCalls } from '../api/earlyCalls';
+import { keepEarlyCalls, releaseEarlyCalls } from '../api/earlyCalls';
 import { BOOT_CALLS, BOOT_FALLBACK_LANGUAGE, type BootCall, type BootCallValues } from '../contract/bootCalls';
 import type { BrandModel } from '../brand/model';
 import type { DocumentError } from '../brand/documents';
@@ -160,10 +160,11 @@ export async function loadBrand(location: Location = window.location, hooks: Loa
   try {
     const index = await documentFrom<BrandIndex>(early?.index, '/brands/index.json');
     const resolved = resolveMerchant(location, index, storedMerchant());
+    const confirmed = resolved.ok && early?.code === resolved.code ? early : null;
+    if (confirmed) keepEarlyCalls(confirmed.home);
+    else if (early) releaseEarlyCalls(early.home); // asked for a merchant the index does not confirm
     if (!resolved.ok) return { kind: 'unknownMerchant', asked: resolved.asked };
     const merchantCode = resolved.code;
-    const confirmed = early?.code === merchantCode ? early : null;
-    if (confirmed) keepEarlyCalls(confirmed.home);
 
     const compiledThemeReply = fetchCompiledTheme(merchantCode, confirmed?.theme);
     const localeUrls = brandLocaleUrls(merchantCode, index.brands.find((b) => b.code === merchantCode)?.locales);

@@ -1,5 +1,19 @@
 import { readFileSync } from 'node:fs';
+import type { Page, Request } from '@playwright/test';
 import { BRAND_CODES, brandDocs, brandsCovering, expect, guardedOf, openBrand, recordedOf, test, visitorPath } from './support';
+
+/**
+ * The addresses of the requests the page started that have neither finished nor failed: a reply
+ * whose body nobody reads (the home's data asked before the framework ran, on a page that shows
+ * none) holds its connection open for the page's life.
+ */
+function openRequests(page: Page): () => string[] {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => [...open].map((r) => r.url());
+}
 
 /**
  * Boot renders by the platform's status, and never a blank page on a bad reply: over brands whose
@@ -7,7 +21,8 @@ import { BRAND_CODES, brandDocs, brandsCovering, expect, guardedOf, openBrand, r
  */
 for (const code of brandsCovering([guardedOf, recordedOf('wps/system/status')])) {
   test.describe(`boot · ${code}`, () => {
-    test('maintenance shows the System Maintenance page with Contact Us', async ({ page }) => {
+    test('maintenance shows the System Maintenance page with Contact Us, and leaves no request open', async ({ page }) => {
+      const open = openRequests(page);
       await openBrand(page, code, '/', { preview: 'maintenance' });
       const screen = page.getByTestId('maintenance-page');
       // in the brand's first language, the one a first visit opens in
@@ -16,18 +31,22 @@ for (const code of brandsCovering([guardedOf, recordedOf('wps/system/status')]))
       await expect(screen.getByTestId('contact-us')).toBeVisible();
       await expect(screen.getByRole('img', { name: brandDocs(code).manifest.name })).toBeVisible();
       await expect(page.getByTestId('header')).toHaveCount(0);
+      await expect.poll(open).toEqual([]);
     });
 
-    test('region restriction shows the text, the IP and the country', async ({ page }) => {
+    test('region restriction shows the text, the IP and the country, and leaves no request open', async ({ page }) => {
+      const open = openRequests(page);
       await openBrand(page, code, '/rng', { preview: 'region' });
       const screen = page.getByTestId('region-page');
       await expect(screen).toBeVisible();
       await expect(page.getByTestId('region-ip')).toHaveText('203.0.113.7');
       await expect(page.getByTestId('region-country')).toHaveText('Atlantis');
       await expect(screen.getByTestId('contact-us')).toBeVisible();
+      await expect.poll(open).toEqual([]);
     });
 
-    test('a status reply with no whitelabel at all: the invalid-config screen lists each failing JSON pointer instead of a blank page', async ({ page }) => {
+    test('a status reply with no whitelabel at all: the invalid-config screen lists each failing JSON pointer instead of a blank page, and leaves no request open', async ({ page }) => {
+      const open = openRequests(page);
       await openBrand(page, code, '/', { preview: 'broken' });
       await expect(page.getByTestId('invalid-config')).toBeVisible();
       const rows = page.getByTestId('invalid-config-error');
@@ -35,6 +54,7 @@ for (const code of brandsCovering([guardedOf, recordedOf('wps/system/status')]))
       await expect(rows.filter({ hasText: '/info/whitelabel' }).first()).toContainText('permission');
       await expect(rows.filter({ hasText: '/info/resources/' }).first()).toContainText('https');
       await expect(page.getByTestId('invalid-config')).toContainText('/info/imageCDNs/0');
+      await expect.poll(open).toEqual([]);
     });
 
     test('a status reply broken in some parts: the site opens with those parts left out, and says so in the console', async ({ page }) => {
