@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { playwrightChromiumArgs } from './scripts/chromium-args.mjs';
+import { OFF_MACHINE_UNRESOLVED, playwrightChromiumArgs } from './scripts/chromium-args.mjs';
 
 /** The preview platform serves the built site and every brand; tests address brands by host. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -29,7 +29,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromium,
-      args: playwrightChromiumArgs(),
+      // no host but this machine: a page's request off it fails at once (chromium-args.mjs)
+      args: [...playwrightChromiumArgs(), OFF_MACHINE_UNRESOLVED],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

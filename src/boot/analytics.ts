@@ -1,6 +1,9 @@
 /** Google tag, only for brands that configure a gtag id (spec: "load analytics"): a chunk of its own, loaded only for them. */
 import { GTAG_ID } from '../contract/generated/patterns';
 
+/** Where Google's tag script comes from. */
+export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -22,7 +25,7 @@ export function loadAnalytics(gtagId: string | null, doc: Document = document): 
   const script = doc.createElement('script');
   script.async = true;
   // GTAG_ID allows letters, digits and dashes only: nothing to encode
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${gtagId}`;
+  script.src = `${GTAG_ORIGIN}/gtag/js?id=${gtagId}`;
   script.dataset.gtag = gtagId;
   doc.head.append(script);
   return true;

@@ -195,7 +195,8 @@ test.describe('live preview (npm run preview:brand)', () => {
         await expect(page.getByTestId('header-account')).toHaveText('');
         await expect(page.getByTestId('header-deposit')).toHaveCount(0);
         release();
-        await page.unroute('**/wps/member/info*');
+        // once the held call has gone on: the last route's removal would otherwise let it go first
+        await page.unrouteAll({ behavior: 'wait' });
       });
 
       await test.step('trial: the header of the trial account, with no real-account-only entry', async () => {
