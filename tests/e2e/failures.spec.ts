@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { previewUrl } from './accounts';
 import { seed } from './accounts';
-import { BRAND_CODES, brandDocs, brandsCovering, expect, firstScreenDone, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandsCovering, expect, firstScreenDone, openBrand, pauseClockSoon, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 import { helpCenter } from '../../src/contract/calls/system';
 import { winnersList } from '../../src/contract/calls/rewards';
 
@@ -182,8 +182,8 @@ for (const code of brandsCovering([(c) => Boolean(seedPlayer(c).clubLabel)], BRA
       await topicsAsked;
       await expect(modal.getByRole('status')).toBeVisible({ timeout: 2_000 });
       // time stands still from here (the call has been waiting for at most the real moments since it
-      // went out); the page's own now, as a busy machine can leave the test's behind it
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      // went out, and the moment pauseClockSoon adds)
+      await pauseClockSoon(page);
       await page.clock.runFor(16_000);
       await expect(modal.getByRole('status')).toBeVisible();
       await expect(modal.getByRole('alert')).toHaveCount(0);

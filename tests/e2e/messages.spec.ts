@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { previewUrl } from './accounts';
 import { freshPlayer } from './member-money';
-import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, countCalls, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, recordedValue, test } from './support';
+import { brandDocs, brandFlag, BRAND_CODES, brandsCovering, countCalls, expect as baseExpect, flagOf, guardedOf, loggedInOnly, openBrand, pauseClockSoon, recordedValue, test } from './support';
 import { FLAG } from '../../src/contract/flags';
 import { deleteInbox } from '../../src/contract/calls/messages';
 import { AA_TEXT, contrastRatio } from '../../src/theme/contrast';
@@ -446,7 +446,7 @@ test.describe('popup notices', () => {
       await expect(search).toBeFocused();
       // from here the page's clock moves only when the test moves it: a busy machine let the
       // field's 2 s settle run out by itself during the real half second below
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await pauseClockSoon(page, 1_000);
       // from the field to the page: still held for the moment a player takes to go on to the next field
       await page.getByTestId('home-game-search').getByRole('heading').click();
       await page.clock.fastForward(1_000);

@@ -399,6 +399,23 @@ export async function rewriteReply<T>(page: Page, pattern: string | RegExp, edit
 }
 
 /**
+ * Stops the page's clock (installed by the test) a moment after the page's own now, so from here
+ * it moves only when the test moves it. A busy machine can take longer than that moment between
+ * reading the page's now and stopping its clock (Playwright then refuses a time in the past): it
+ * reads the now again and allows a longer moment.
+ */
+export async function pauseClockSoon(page: Page, moment = 500): Promise<void> {
+  for (let ahead = moment; ; ahead *= 2) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past') || ahead >= 8 * moment) throw error;
+    }
+  }
+}
+
+/**
  * Waits until the page's first screen is done (src/layout/afterFirstScreen.ts marks it, seconds
  * after the load event) and what started then has settled: a test that needs an idle page waits
  * for this, since `networkidle` alone can come before the late hosts ask for anything.
