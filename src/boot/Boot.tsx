@@ -99,7 +99,8 @@ function prepare(brand: BrandModel, queryClient: QueryClient): Promise<unknown> 
     // the router would ask for them only once it renders the page
     if (isLazyPage(pathname)) pageStrings = loadAllStrings().catch(() => undefined);
   }
-  // what the first screen did not take (a brand that hides the announcements) nothing will
+  // what the first screen did not take (a request the script guessed and the page then made
+  // otherwise, in another language say) nothing will
   afterFirstScreen(() => releaseEarlyCalls());
   const { gtagId } = brand.analytics;
   // The tag is no part of the first screen: it loads once that is done, as the service worker
