@@ -277,9 +277,9 @@ export const test = base.extend<{ consoleErrors: string[]; analyticsRequests: st
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        // a string key shown raw (its locale section not loaded yet, or a typo) is an error too
         // the analytics tag that did not load (no test but the one about it stands in for it) is no fault of the site's
         if (msg.type() === 'error' && msg.text().startsWith('Failed to load resource') && msg.location().url.startsWith(GTAG_ORIGIN)) return;
+        // a string key shown raw (its locale section not loaded yet, or a typo) is an error too
         if (msg.type() === 'error' || (msg.type() === 'warning' && msg.text().startsWith('missing string:'))) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
