@@ -9,7 +9,7 @@ import { frameworkAliases } from './scripts/vite/framework-aliases.mjs';
 import { hoistImports } from './scripts/vite/hoist-imports.mjs';
 import { iconSprite } from './scripts/vite/icon-sprite.mjs';
 import { localeParts } from './scripts/vite/locale-parts.mjs';
-import { noPreloadHelper } from './scripts/vite/no-preload-helper.mjs';
+import { chunkImportHelper } from './scripts/vite/chunk-import-helper.mjs';
 import { routerDeadCode } from './scripts/vite/router-dead-code.mjs';
 import { securityHeaders } from './scripts/vite/security-headers.mjs';
 import { themeEngineId } from './scripts/theme-engine.mjs';
@@ -110,7 +110,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     compileHints(),
-    noPreloadHelper(),
+    chunkImportHelper(),
     routerDeadCode(),
     // a lazy page's whole static closure is asked for at once, not one level per round trip
     hoistImports(),

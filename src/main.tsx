@@ -1,3 +1,5 @@
+// first: every lazy chunk's import goes through what this sets up (the build writes them so)
+import './state/importChunk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot/Boot';

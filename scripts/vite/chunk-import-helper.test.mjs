@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { noPreloadHelper, PRELOAD_HELPER_ID } from './no-preload-helper.mjs';
+import { chunkImportHelper, importsThroughChunkImport, PRELOAD_HELPER_ID } from './chunk-import-helper.mjs';
 
-const load = (id) => noPreloadHelper().load.handler(id);
+const load = (id) => chunkImportHelper().load.handler(id);
 
-describe('noPreloadHelper', () => {
+describe('chunkImportHelper', () => {
   it('answers only the preload helper module, and only in a build', () => {
-    const plugin = noPreloadHelper();
+    const plugin = chunkImportHelper();
     expect(plugin.apply).toBe('build');
     expect(plugin.load.filter.id.test(PRELOAD_HELPER_ID)).toBe(true);
     expect(load(PRELOAD_HELPER_ID)).toMatch(/export const __vitePreload/);
@@ -20,4 +20,24 @@ describe('noPreloadHelper', () => {
     await expect(__vitePreload(() => Promise.reject(error))).rejects.toBe(error);
   });
 
+  it('leaves a chunk with no lazy import alone', () => {
+    expect(chunkImportHelper().renderChunk('const a = 1;')).toBeNull();
+  });
+});
+
+describe('importsThroughChunkImport', () => {
+  it.each([
+    ['a wrapped import, hash still a placeholder', 'd:()=>j(()=>import("./Page-!~{00a}~.js"),[])', 'd:()=>j(()=>__chunkImport("./Page-!~{00a}~.js", import.meta.url),[])'],
+    ['an awaited one', 'const{x:e}=await import(`./secure-B5Zz.js`)', 'const{x:e}=await __chunkImport(`./secure-B5Zz.js`, import.meta.url)'],
+    ['one in a parent folder', "import('../assets/x-1.js')", "__chunkImport('../assets/x-1.js', import.meta.url)"],
+    ['two on a line', 'import("./a.js");import("./b.js")', '__chunkImport("./a.js", import.meta.url);__chunkImport("./b.js", import.meta.url)'],
+  ])('%s', (_name, code, rewritten) => expect(importsThroughChunkImport(code)).toBe(rewritten));
+
+  it.each([
+    ['an address made at run time', 'import(e)'],
+    ['a package name', 'import("embla-carousel")'],
+    ['not a script', 'import("./theme.css")'],
+    ['mismatched quotes', 'import("./a.js\')'],
+    ['a method of that name', 'loader.reimport("./a.js")'],
+  ])('leaves %s alone', (_name, code) => expect(importsThroughChunkImport(code)).toBe(code));
 });

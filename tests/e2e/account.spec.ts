@@ -6,7 +6,7 @@
  * Each brand runs serially: session expiry ends every session of the brand.
  */
 import { captchaAnswer, fillUsernameRegistration, freshMobile, loginByUsername, logout, openLogin, passwordFor, previewUrl, read, rules, seed, slide, smsCode } from './accounts';
-import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, flagOf, openBrand, rgb, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandDocs, brandFlag, brandsCovering, brandUrl, defaultModeOf, expect, expectedTheme, flagOf, openBrand, rgb, scriptRequests, seedPlayerToken, test, loggedInOnly } from './support';
 import { AA_NON_TEXT, contrastRatio } from '../../src/theme/contrast';
 import { FLAG } from '../../src/contract/flags';
 import { referralOn } from './member-rewards';
@@ -401,10 +401,7 @@ for (const code of BRANDS) {
 // the focus ring is the brand's own colour in its default theme
 for (const code of brandsCovering([defaultModeOf])) {
   test(`${code}: the avatar menu loads when reached for, and works from the keyboard`, async ({ page, request }) => {
-    const lists: string[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/AvatarMenuList-/.test(r.url())) lists.push(r.url());
-    });
+    const lists = scriptRequests(page, /\/assets\/AvatarMenuList-/);
     const token = await seedPlayerToken(request, code);
     await openBrand(page, code, `/?token=${encodeURIComponent(token)}`);
     const avatar = page.getByTestId('header-avatar');

@@ -151,10 +151,19 @@ async function askedWhileHeld(page: Page, held: string, wanted: readonly string[
 }
 
 /** How many requests whose path `matches` the page makes from now on. */
+/**
+ * How many times the page asks for what `matches`. The site fetches a lazy chunk before it imports
+ * it (src/state/importChunk.ts): the import reads the HTTP cache, so it is not a second ask (here
+ * it is a second request only because a routed page has no cache).
+ */
 function countRequests(page: Page, matches: (path: string) => boolean): () => number {
   let times = 0;
+  const fetched = new Set<string>();
   page.on('request', (request) => {
-    if (matches(new URL(request.url()).pathname)) times += 1;
+    if (!matches(new URL(request.url()).pathname)) return;
+    if (request.resourceType() === 'fetch') fetched.add(request.url());
+    else if (request.resourceType() === 'script' && fetched.has(request.url())) return;
+    times += 1;
   });
   return () => times;
 }
@@ -384,8 +393,11 @@ for (const code of brandsCovering([guardedOf])) {
         .map((entry) => ({ name: entry.name.replace(/^.*\/assets\/([A-Za-z]+(?:-strings-login)?)-.*$/, '$1'), at: entry.startTime })),
     }));
     expect(behindAt, `${behind} entering the document`).toBeDefined();
-    expect(asked.map((a) => a.name.replace(/^[a-z]+-/, '')).sort()).toEqual(['LoginModal', 'strings-login']);
-    for (const { name, at } of asked) expect(at, name).toBeLessThan(behindAt!);
+    // a chunk is asked for when its first request leaves (the site fetches a chunk, then imports it)
+    const firstAsked = new Map<string, number>();
+    for (const { name, at } of asked) firstAsked.set(name, Math.min(at, firstAsked.get(name) ?? Infinity));
+    expect([...firstAsked.keys()].map((name) => name.replace(/^[a-z]+-/, '')).sort()).toEqual(['LoginModal', 'strings-login']);
+    for (const [name, at] of firstAsked) expect(at, name).toBeLessThan(behindAt!);
   });
 }
 

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_CATEGORIES, BRAND_CODES, PORT, brandCategories, brandDocs, brandGames, brandMenu, brandsCovering, expect as baseExpect, openBrand, test, loggedInOnly } from './support';
+import { ALL_CATEGORIES, BRAND_CODES, PORT, brandCategories, brandDocs, brandGames, brandMenu, brandsCovering, chunkAddress, expect as baseExpect, openBrand, scriptRequests, test, loggedInOnly } from './support';
 import { formatCount } from '../../src/ui/format';
 
 // these pages load a lot (a 10,000-game catalogue, frames): allow for a busy CI machine
@@ -380,10 +380,7 @@ for (const code of TWO_BRANDS) {
   });
 
   test(`${code}: the favourite toggle's code loads on the first toggle, and a refused toggle says why and changes nothing`, async ({ page, request }) => {
-    const toggleChunks: string[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/favouriteToggle-[^/]+\.js$/.test(r.url())) toggleChunks.push(r.url());
-    });
+    const toggleChunks = scriptRequests(page, chunkAddress('favouriteToggle'));
     await page.route('**/wps/relay/MCSFE_addFavoriteGame*', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'FAV_LIMIT', message: 'Favourite limit reached' }) }),
     );

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, expect, guardedOf, multilingualOf, openBrand, scrollToFooter, seedPlayerToken, test, visitorPath, withSessionIfGuarded, loggedInOnly } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, chunkAddress, expect, guardedOf, multilingualOf, openBrand, scrollToFooter, seedPlayerToken, test, visitorPath, withSessionIfGuarded, loggedInOnly } from './support';
 
 const SOCIAL = ['YOUTUBE', 'INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'LINE'];
 
@@ -162,7 +162,7 @@ for (const code of brandsCovering([guardedOf, carouselOf])) {
       const count = homeBanners(code);
       test.skip(count <= 1, 'one banner is no carousel');
       let refused = 0;
-      await page.route(/\/assets\/embla-carousel\.esm-[^/]+\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+      await page.route(chunkAddress('embla-carousel\\.esm'), (route) => (refused++ === 0 ? route.abort() : route.continue()));
       await openBrand(page, code, home);
       const carousel = page.getByTestId('banner-strip').locator('[data-carousel]');
       await expect(carousel).toHaveAttribute('data-carousel', 'resting');

@@ -9,18 +9,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
 import { seed, slide } from './accounts';
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, expect, flagOf, guardedOf, openBrand, test } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, chunkAddress, expect, flagOf, guardedOf, openBrand, scriptRequests, test } from './support';
 
 const newPlayerPromos = (code: string) => brandAnnouncements(code).promotion.filter((p) => p.category === 'new_player').length;
 
 /** The script files the page has fetched so far. */
-function scriptsOf(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('response', (r) => {
-    if (r.url().endsWith('.js')) seen.push(r.url());
-  });
-  return seen;
-}
 
 const slideOffset = async (page: Page, n: number) => {
   const viewport = (await page.getByTestId('new-player-promos').boundingBox())!;
@@ -33,7 +26,7 @@ for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
   const promos = newPlayerPromos(code);
 
   test(`${code}: the log-in popup shows its promotions at once; the carousel library waits for their first turn`, async ({ page }) => {
-    const scripts = scriptsOf(page);
+    const scripts = scriptRequests(page);
     // the page's clock: the first turn's 5 s pass at once
     await page.clock.install();
     await openBrand(page, code, '/login');
@@ -72,7 +65,7 @@ for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
   });
 
   test(`${code}: the register form loads when its tab is chosen`, async ({ page }) => {
-    const scripts = scriptsOf(page);
+    const scripts = scriptRequests(page);
     await openBrand(page, code, '/login');
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await page.mouse.move(0, 0);
@@ -95,15 +88,15 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
   const partFailed = (JSON.parse(readFileSync(join('locales', `${lang}.json`), 'utf8')) as { errors: { partFailed: string } }).errors.partFailed;
 
   test(`${code}: the log-in calls load once the player starts on the form; a failed load says so and the next submit logs in`, async ({ page }) => {
-    const scripts = scriptsOf(page);
-    const submitChunks = (u: string) => /\/assets\/(api|flows)-[^/]+\.js$/.test(u);
+    const scripts = scriptRequests(page);
+    const submitChunks = (u: string) => chunkAddress('api|flows').test(u);
     await openBrand(page, code, '/login');
     const modal = page.getByTestId('login-modal');
     await expect(modal.getByTestId('login-form')).toBeVisible();
     expect(scripts.filter(submitChunks), 'no log-in calls with the popup').toEqual([]);
     // the calls cannot be fetched: the form still takes the player's input, and its submit says why it did nothing
     test.info().annotations.push({ type: 'allow-console-errors' });
-    await page.route(/\/assets\/(api|flows)-[^/]+\.js$/, (route) => route.abort());
+    await page.route(chunkAddress('api|flows'), (route) => route.abort());
     await modal.getByTestId('login-field-username').fill(player.username);
     await modal.getByTestId('login-field-password').fill(player.password!);
     await slide(page, 'login-slider');
@@ -111,7 +104,7 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
     await expect(modal.getByTestId('login-status')).toHaveText(partFailed);
     await expect(modal.getByTestId('login-submit')).toBeEnabled();
     // reachable again: the same submit logs in
-    await page.unroute(/\/assets\/(api|flows)-[^/]+\.js$/);
+    await page.unroute(chunkAddress('api|flows'));
     await modal.getByTestId('login-submit').click();
     await expect(modal).toHaveCount(0);
     await expect(page.getByTestId('header-account')).toBeVisible();
@@ -121,7 +114,7 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
 // the popup's own free-play link: a brand with free play, logged-in-only or not
 for (const code of brandsCovering([guardedOf], BRAND_CODES.filter((c) => flagOf(FLAG.FREE_PLAY)(c)))) {
   test(`${code}: the log-in popup's free play loads the account flows when pressed and starts a trial session`, async ({ page }) => {
-    const scripts = scriptsOf(page);
+    const scripts = scriptRequests(page);
     await openBrand(page, code, '/login');
     const modal = page.getByTestId('login-modal');
     await expect(modal.getByTestId('login-form')).toBeVisible();

@@ -1,4 +1,4 @@
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, expect, guardedOf, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, chunkAddress, expect, guardedOf, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
 
 const openBrands = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
 const guardedBrands = BRAND_CODES.filter((c) => loggedInOnly(brandDocs(c)));
@@ -138,7 +138,7 @@ test.describe('lazy chunks', () => {
     test.info().annotations.push({ type: 'allow-console-errors' });
     await openBrand(page, code, '/');
     let block = true;
-    await page.route(/\/assets\/PromotionsPage-[^/]+\.js$/, (route) => (block ? route.abort() : route.fallback()));
+    await page.route(chunkAddress('PromotionsPage'), (route) => (block ? route.abort() : route.fallback()));
     await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
     const error = page.getByTestId('chunk-error');
     await expect(error).toContainText('/assets/PromotionsPage-');
@@ -181,7 +181,7 @@ for (const code of BRAND_CODES.slice(0, 2)) {
     test.info().annotations.push({ type: 'allow-console-errors' });
     const token = await seedPlayerToken(request, code);
     let block = true;
-    await page.route(/\/assets\/player-[^/]+\.js$/, (route) => (block ? route.abort() : route.fallback()));
+    await page.route(chunkAddress('player'), (route) => (block ? route.abort() : route.fallback()));
     await openBrand(page, code, `/?token=${encodeURIComponent(token)}`);
     const retry = page.getByTestId('header').getByTestId('slot-retry');
     await expect(retry).toBeVisible();

@@ -186,6 +186,27 @@ export function visitorPath(code: string): string {
 }
 
 /** Opens a brand's page and waits until boot has rendered something other than the splash. */
+/**
+ * The scripts the page asks for from now on (`pattern`: those whose address matches), each time it
+ * asks. A lazy chunk counts once per import: the site fetches a chunk it has not imported yet before
+ * it imports it (src/state/importChunk.ts), and that fetch is not a script request.
+ */
+export function scriptRequests(page: Page, pattern = /\.js(?:\?|$)/): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && pattern.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+/**
+ * The address of the lazy chunks named `names` (a regular expression's alternatives), with or
+ * without the `retry` query an import carries after the chunk failed (src/state/importChunk.ts).
+ */
+export function chunkAddress(names: string): RegExp {
+  return new RegExp(`/assets/(?:${names})-[^/?]+\\.js(?:\\?retry=\\d+)?$`);
+}
+
 export async function openBrand(page: Page, code: string, path = '/', opts: { preview?: string } = {}) {
   const url = new URL(brandUrl(code, path));
   if (opts.preview) url.searchParams.set('preview', opts.preview);

@@ -18,12 +18,16 @@ export class LoginLoadFailed extends Error {
   }
 }
 
-/** A fresh import each time: a load that failed is tried again by the next one. */
+/**
+ * A fresh import each time: a load that failed is tried again by the next one. flows.ts brings
+ * api.ts with it, so api.ts is asked for only once flows.ts is in: asked for beside it and
+ * failed, api.ts would stay failed as flows.ts's own import, which no retry can fetch again
+ * (state/importChunk.ts).
+ */
 export const loadLogin = () =>
-  Promise.all([import('./api'), import('./flows')]).then(
-    ([api, flows]) => ({ api, flows }),
-    (e: unknown) => Promise.reject(new LoginLoadFailed(e)),
-  );
+  import('./flows')
+    .then(async (flows) => ({ api: await import('./api'), flows }))
+    .catch((e: unknown) => Promise.reject(new LoginLoadFailed(e)));
 
 /** Fetches them ahead; a failure is reported by the log-in that needs them. */
 export const prefetchLogin = (): void => void loadLogin().catch(() => undefined);

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createChunkAddresses, createChunkImport, failedImportUrl, fetchChunk, fetchFailure } from './importChunk';
+
+const ORIGIN = 'https://brand.example/assets/';
+const failureOf = (address: string) => fetchFailure(new URL(address, ORIGIN).href);
+
+describe('failedImportUrl', () => {
+  it.each([
+    ['Chromium', failureOf('./Page-a1.js'), `${ORIGIN}Page-a1.js`],
+    ['Firefox', new TypeError(`error loading dynamically imported module: ${ORIGIN}Page-a1.js?retry=1`), `${ORIGIN}Page-a1.js?retry=1`],
+    ['Safari names no address', new TypeError('Importing a module script failed.'), null],
+    ['an error the module threw while it ran', new Error('x is not defined'), null],
+    ['a message with no address after it', new TypeError('Failed to fetch dynamically imported module: '), null],
+    ['no error at all', `Failed to fetch dynamically imported module: ${ORIGIN}Page-a1.js`, null],
+  ])('%s', (_name, error, url) => expect(failedImportUrl(error)?.href ?? null).toBe(url));
+});
+
+describe('createChunkAddresses', () => {
+  it("keeps a chunk's address until its import fails, then asks under the next retry address", () => {
+    const addresses = createChunkAddresses();
+    expect(addresses.address('./Page-a1.js')).toBe('./Page-a1.js');
+    addresses.noteFailure(failureOf('./Page-a1.js'));
+    expect(addresses.address('./Page-a1.js')).toBe('./Page-a1.js?retry=1');
+    addresses.noteFailure(failureOf('./Page-a1.js?retry=1'));
+    expect(addresses.address('./Page-a1.js')).toBe('./Page-a1.js?retry=2');
+  });
+
+  it('counts by file: every chunk that imports it (any folder) gets the new address; other chunks keep theirs', () => {
+    const addresses = createChunkAddresses();
+    addresses.noteFailure(failureOf('./Page-a1.js'));
+    expect(addresses.address('../assets/Page-a1.js')).toBe('../assets/Page-a1.js?retry=1');
+    expect(addresses.address('./Footer-c3.js')).toBe('./Footer-c3.js');
+  });
+
+  it('moves on once when imports of one address fail together', () => {
+    const addresses = createChunkAddresses();
+    addresses.noteFailure(failureOf('./Page-a1.js'));
+    addresses.noteFailure(failureOf('./Page-a1.js'));
+    expect(addresses.address('./Page-a1.js')).toBe('./Page-a1.js?retry=1');
+    // a late failure of the plain address does not undo the retry address that came after it
+    addresses.noteFailure(failureOf('./Page-a1.js?retry=1'));
+    addresses.noteFailure(failureOf('./Page-a1.js'));
+    expect(addresses.address('./Page-a1.js')).toBe('./Page-a1.js?retry=2');
+  });
+
+  it.each([
+    ['an error the module threw while it ran', new Error('x is not defined')],
+    ['a failure that names no address (Safari)', new TypeError('Importing a module script failed.')],
+  ])('does not move on for %s', (_name, error) => {
+    const addresses = createChunkAddresses();
+    addresses.noteFailure(error);
+    expect(addresses.address('./Page-a1.js')).toBe('./Page-a1.js');
+  });
+});
+
+describe('createChunkImport', () => {
+  const BASE = `${ORIGIN}shell-s1.js`;
+  const fetched = () => vi.fn((_url: string) => Promise.resolve());
+  const imports = (mod: unknown = {}) => vi.fn((_url: string) => Promise.resolve(mod));
+
+  it("fetches a chunk first, then imports it by its full address now and hands back its module", async () => {
+    const mod = { default: 'page' };
+    const fetchFirst = fetched();
+    const importModule = imports(mod);
+    const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule, preloaded: () => false });
+    await expect(chunkImport('./Page-a1.js', BASE)).resolves.toBe(mod);
+    expect(fetchFirst).toHaveBeenCalledWith(`${ORIGIN}Page-a1.js`);
+    expect(importModule).toHaveBeenCalledWith(`${ORIGIN}Page-a1.js`);
+    expect(fetchFirst.mock.invocationCallOrder[0]).toBeLessThan(importModule.mock.invocationCallOrder[0]!);
+  });
+
+  it('does not fetch a chunk it has imported again: the next import is the module the page has', async () => {
+    const fetchFirst = fetched();
+    const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule: imports(), preloaded: () => false });
+    await chunkImport('./Page-a1.js', BASE);
+    await chunkImport('../assets/Page-a1.js', `${ORIGIN}Lobby-l2.js`);
+    expect(fetchFirst).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk that cannot be fetched is never imported, so the next import of that address can load it', async () => {
+    const failure = fetchFailure(`${ORIGIN}Page-a1.js`);
+    const fetchFirst = vi.fn<(url: string) => Promise<void>>().mockRejectedValueOnce(failure).mockResolvedValue();
+    const importModule = imports({ default: 'page' });
+    const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule, preloaded: () => false });
+    await expect(chunkImport('./Page-a1.js', BASE)).rejects.toBe(failure);
+    expect(importModule).not.toHaveBeenCalled();
+    await expect(chunkImport('./Page-a1.js', BASE)).resolves.toEqual({ default: 'page' });
+    expect(importModule).toHaveBeenCalledWith(`${ORIGIN}Page-a1.js`);
+  });
+
+  it('an import that failed after its fetch moves the address on, and the address that loaded stays', async () => {
+    const error = failureOf('./Page-a1.js');
+    const fetchFirst = fetched();
+    const importModule = vi.fn<(url: string) => Promise<unknown>>().mockRejectedValueOnce(error).mockResolvedValue({});
+    const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule, preloaded: () => false });
+    await expect(chunkImport('./Page-a1.js', BASE)).rejects.toBe(error);
+    await chunkImport('./Page-a1.js', BASE);
+    await chunkImport('./Page-a1.js', BASE);
+    expect(importModule.mock.calls.map(([url]) => url)).toEqual([`${ORIGIN}Page-a1.js`, `${ORIGIN}Page-a1.js?retry=1`, `${ORIGIN}Page-a1.js?retry=1`]);
+    expect(fetchFirst.mock.calls.map(([url]) => url)).toEqual([`${ORIGIN}Page-a1.js`, `${ORIGIN}Page-a1.js?retry=1`]);
+  });
+
+  it('imports of one chunk at once share one fetch; after a failed fetch the next import fetches again', async () => {
+    let arrive!: () => void;
+    const fetchFirst = vi
+      .fn<(url: string) => Promise<void>>()
+      .mockImplementationOnce(() => new Promise<void>((done) => (arrive = done)))
+      .mockRejectedValueOnce(failureOf('./Lobby-l2.js'))
+      .mockResolvedValue();
+    const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule: imports(), preloaded: () => false });
+    const both = Promise.all([chunkImport('./Page-a1.js', BASE), chunkImport('./Page-a1.js', BASE)]);
+    arrive();
+    await both;
+    expect(fetchFirst).toHaveBeenCalledTimes(1);
+    await expect(chunkImport('./Lobby-l2.js', BASE)).rejects.toThrow('Lobby-l2.js');
+    await chunkImport('./Lobby-l2.js', BASE);
+    expect(fetchFirst).toHaveBeenCalledTimes(3);
+  });
+
+  it('imports a chunk a module preload asked for straight away: no second request for it', async () => {
+    const fetchFirst = fetched();
+    const importModule = imports();
+    const strings = `${ORIGIN}en-strings-first-f1.js`;
+    const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule, preloaded: (url) => url === strings });
+    await chunkImport('./en-strings-first-f1.js', BASE);
+    expect(importModule).toHaveBeenCalledWith(strings);
+    expect(fetchFirst).not.toHaveBeenCalled();
+    await chunkImport('./Page-a1.js', BASE);
+    expect(fetchFirst).toHaveBeenCalledWith(`${ORIGIN}Page-a1.js`);
+  });
+});
+
+describe('fetchChunk', () => {
+  const URL_ = `${ORIGIN}Page-a1.js`;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a status that is not a chunk (a deploy removed it)', () => Promise.resolve(new Response('missing', { status: 404 }))],
+  ])('says %s as a browser says a chunk it could not import', async (_name, reply) => {
+    vi.stubGlobal('fetch', vi.fn(reply));
+    await expect(fetchChunk(URL_)).rejects.toThrow(`Failed to fetch dynamically imported module: ${URL_}`);
+  });
+
+  it('reads a chunk that came whole', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('export {}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(fetchChunk(URL_)).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledWith(URL_);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Lazy chunks that can be loaded again after a failure.
+ *
+ * Why: a browser keeps a module it failed to fetch as failed for the rest of the document's life
+ * (the HTML standard's module map; Chromium does so since version 150). A chunk that failed once
+ * (the player was offline, the request was cut) would then fail at once on every later import,
+ * without a request, so no Retry could ever load it; nor could any chunk that imports it later.
+ *
+ * How: the build writes every import of a lazy chunk as `__chunkImport('./X.js', import.meta.url)`
+ * (scripts/vite/chunk-import-helper.mjs), and this imports it by its full address (the same
+ * module any chunk's static import of it gets).
+ * - A chunk not yet imported is fetched first (into the HTTP cache the import then reads): one
+ *   that cannot be fetched fails there, and the module loader never holds its failure. A chunk
+ *   a module preload has handed to the loader already is imported straight away.
+ * - A chunk whose import failed all the same (the connection dropped in between) is asked under
+ *   a `retry` query from then on (which a static host ignores), so the browser fetches it afresh.
+ *   Once a retry address has loaded it stays the chunk's address: one module instance.
+ *
+ * What this cannot mend: a chunk whose own imports failed while it loaded keeps them failed (their
+ * addresses are written in it), so its retries fail until the page is loaded again.
+ */
+
+declare global {
+  /** Imports a lazy chunk from its address now (set below; main.tsx evaluates this module first). */
+  var __chunkImport: ChunkImport;
+}
+
+/** `specifier` as written in the importing chunk, `base` that chunk's URL (`import.meta.url`). */
+export type ChunkImport = (specifier: string, base: string) => Promise<unknown>;
+
+/** The address in the engine's message for a module it could not fetch (Chromium: "Failed to fetch dynamically imported module: <url>"; Firefox: "error loading dynamically imported module: <url>"). Safari names none. */
+export function failedImportUrl(error: unknown): URL | null {
+  if (!(error instanceof Error)) return null;
+  const match = /dynamically imported module:?\s+(\S+)/i.exec(error.message);
+  if (!match) return null;
+  try {
+    return new URL(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/** A chunk's file name: the key its retries are counted by, whichever chunk imports it. */
+const fileOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+export interface ChunkAddresses {
+  /** `./X.js`, or `./X.js?retry=N` once its import has failed N times */
+  address(specifier: string): string;
+  /** notes a failed import (a failure that names no chunk is not one to retry) */
+  noteFailure(error: unknown): void;
+}
+
+export function createChunkAddresses(): ChunkAddresses {
+  const retries = new Map<string, number>();
+  return {
+    address(specifier) {
+      const retry = retries.get(fileOf(specifier));
+      return retry ? `${specifier}?retry=${retry}` : specifier;
+    },
+    noteFailure(error) {
+      const url = failedImportUrl(error);
+      if (!url) return;
+      const file = fileOf(url.pathname);
+      const failedRetry = Number(url.searchParams.get('retry')) || 0;
+      // two imports of one address failing together move it on once, not twice
+      retries.set(file, Math.max(retries.get(file) ?? 0, failedRetry + 1));
+    },
+  };
+}
+
+/** The message a browser gives for a chunk it could not fetch, so every failure reads the same (routes/lazyPage.ts shows its address). */
+export const fetchFailure = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+
+/** Fetches a chunk whole, into the HTTP cache; fails as an import would. */
+export async function fetchChunk(url: string): Promise<void> {
+  const response = await fetch(url).catch(() => null);
+  if (!response?.ok) throw fetchFailure(url);
+  await response.arrayBuffer().catch(() => Promise.reject(fetchFailure(url)));
+}
+
+/** A chunk the page has already handed to the module loader by a `<link rel="modulepreload">` (theme-init.js's first-paint strings). */
+function modulePreloaded(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => link.href === url);
+}
+
+export interface ChunkImportWays {
+  /** fetches a chunk whole before its first import (fails as an import would) */
+  fetchFirst?: (url: string) => Promise<void>;
+  /** the browser's `import()` of a full address */
+  importModule?: (url: string) => Promise<unknown>;
+  /** the module loader has this chunk already: fetching it first would only ask for it twice */
+  preloaded?: (url: string) => boolean;
+}
+
+/**
+ * Imports a chunk from its address now, fetching a chunk it has not imported yet first; an import
+ * that fails moves the address on.
+ */
+export function createChunkImport(
+  addresses: ChunkAddresses,
+  { fetchFirst = fetchChunk, importModule = (url) => import(/* @vite-ignore */ url), preloaded = modulePreloaded }: ChunkImportWays = {},
+): ChunkImport {
+  const imported = new Set<string>();
+  // imports of one chunk at once (a player's header and home sections) share its fetch
+  const fetching = new Map<string, Promise<void>>();
+  const fetchOnce = (url: string) => {
+    let fetched = fetching.get(url);
+    if (!fetched) {
+      fetched = fetchFirst(url).finally(() => fetching.delete(url));
+      fetching.set(url, fetched);
+    }
+    return fetched;
+  };
+  return async (specifier, base) => {
+    const url = new URL(addresses.address(specifier), base).href;
+    if (!imported.has(url) && !preloaded(url)) await fetchOnce(url);
+    try {
+      const module = await importModule(url);
+      imported.add(url);
+      return module;
+    } catch (error) {
+      addresses.noteFailure(error);
+      throw error;
+    }
+  };
+}
+
+globalThis.__chunkImport = createChunkImport(createChunkAddresses());
