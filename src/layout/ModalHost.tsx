@@ -1,11 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Component, Suspense, useEffect, useMemo, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { stringsInNow } from '../i18n';
 import { loadDialog } from '../shell/dialogLoad';
 import { lazyNow, loadedNow } from '../state/rememberLoad';
 import { closeModalAtom, modalAtom } from '../shell/modals';
 import { registeredModal, type DialogPrefetchDeps, type ModalProps, type ModalSlot } from '../shell/slots';
+import { Button } from '../ui/Button';
+import { keepFocusWithin } from '../ui/focusTrap';
 import { Loading } from '../ui/Spinner';
 import { vars } from '../theme/cssVariables';
 
@@ -18,17 +21,90 @@ const Pending = styled.div`
   background: ${vars.color.overlay};
 `;
 
-/** One lazy component per dialog, loaded on its first opening. */
+/**
+ * One lazy component per dialog, loaded on its first opening. One whose load failed is dropped
+ * (React keeps a lazy component's failure): the next opening, or a Retry, loads it again.
+ */
 const loaded = new Map<string, ComponentType<ModalProps>>();
 function dialogOf(slot: ModalSlot): ComponentType<ModalProps> {
   let component = loaded.get(slot.name);
   if (!component) {
+    const failed = (error: unknown) => {
+      if (loaded.get(slot.name) === component) loaded.delete(slot.name);
+      throw error;
+    };
     // a dialog whose chunk and strings came with a hover's prefetch opens in the press's own
     // render, without its loading place (state/rememberLoad.ts)
-    component = lazyNow(() => (stringsInNow(slot.strings === 'login' ? 'login' : 'all') ? loadedNow(slot.load)?.value : undefined), () => loadDialog(slot));
+    component = lazyNow(
+      () => (stringsInNow(slot.strings === 'login' ? 'login' : 'all') ? loadedNow(slot.load)?.value : undefined),
+      () => loadDialog(slot).catch(failed),
+    );
     loaded.set(slot.name, component);
   }
   return component;
+}
+
+const FailedBox = styled.div`
+  display: grid;
+  gap: ${vars.space.md};
+  justify-items: center;
+  max-width: min(360px, calc(100vw - 2 * ${vars.space.md}));
+  padding: ${vars.space.lg};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  text-align: center;
+`;
+
+const FailedActions = styled.div`
+  display: flex;
+  gap: ${vars.space.sm};
+  button { min-height: 44px; }
+`;
+
+/**
+ * A dialog whose code could not be fetched, said over the page where the dialog would be: Retry
+ * loads it again, Close (or Escape) leaves the page as it was. Its strings are first-paint ones:
+ * the dialog's own may be what failed.
+ */
+function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.querySelector('button')?.focus(), []);
+  return (
+    <Pending
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+        else if (box.current) keepFocusWithin(e.nativeEvent, box.current);
+      }}
+    >
+      <FailedBox ref={box} role="alertdialog" aria-modal="true" aria-labelledby="dialog-load-failed-message" data-testid="dialog-load-failed">
+        <p id="dialog-load-failed-message">{navigator.onLine ? t('errors.partFailed') : t('errors.network')}</p>
+        <FailedActions>
+          <Button type="button" onClick={onRetry} data-testid="dialog-load-retry">{t('common.retry')}</Button>
+          <Button type="button" $variant="outline" onClick={onClose} data-testid="dialog-load-close">{t('common.close')}</Button>
+        </FailedActions>
+      </FailedBox>
+    </Pending>
+  );
+}
+
+/** Keeps a dialog that failed to load (or threw) from taking the whole site down with it. */
+class DialogBoundary extends Component<{ onRetry: () => void; onClose: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('a dialog failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <DialogLoadFailed onRetry={this.props.onRetry} onClose={this.props.onClose} />;
+  }
 }
 
 /**
@@ -52,20 +128,25 @@ export function ModalHost() {
   const modal = useAtomValue(modalAtom);
   const close = useSetAtom(closeModalAtom);
   const slot = modal ? registeredModal(modal.name) : undefined;
+  // a Retry after a failed load: a fresh boundary, and a fresh lazy component (dialogOf dropped the failed one)
+  const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   // dialogOf keeps one lazy component per dialog, so its identity is stable across renders,
-  // which is what the compiler rule guards against
-  const Dialog = useMemo(() => (slot ? dialogOf(slot) : null), [slot]);
+  // which is what the compiler rule guards against; `attempt` asks dialogOf again after a failure
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Dialog = useMemo(() => (slot ? dialogOf(slot) : null), [slot, attempt]);
   if (!modal || !Dialog) return null;
   return (
-    <Suspense
-      fallback={
-        <Pending>
-          <Loading testId="dialog-loading" />
-        </Pending>
-      }
-    >
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      <Dialog modal={modal} close={close} />
-    </Suspense>
+    <DialogBoundary key={`${modal.name}#${attempt}`} onRetry={retry} onClose={close}>
+      <Suspense
+        fallback={
+          <Pending>
+            <Loading testId="dialog-loading" />
+          </Pending>
+        }
+      >
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Dialog modal={modal} close={close} />
+      </Suspense>
+    </DialogBoundary>
   );
 }

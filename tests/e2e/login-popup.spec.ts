@@ -4,12 +4,10 @@
  * needed (the promotions' first turn or a reach, the register tab); the log-in calls load as the
  * player starts on the form, and a failed load is said in the form.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
 import { seed, slide } from './accounts';
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, chunkAddress, expect, flagOf, guardedOf, openBrand, scriptRequests, test } from './support';
+import { BRAND_CODES, brandAnnouncements, brandsCovering, chunkAddress, expect, flagOf, guardedOf, openBrand, scriptRequests, siteStrings, test } from './support';
 
 const newPlayerPromos = (code: string) => brandAnnouncements(code).promotion.filter((p) => p.category === 'new_player').length;
 
@@ -83,9 +81,7 @@ for (const code of brandsCovering([(c) => Math.min(newPlayerPromos(c), 2)])) {
 // a logged-in-only brand, where this form is every visitor's first screen
 for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
   const player = seed(code).find((a) => a.type === 0 && a.password && !a.verification && !a.passwordExpired)!;
-  // errors.partFailed in the brand's default language, as locales/ has it
-  const lang = brandDocs(code).manifest.languages.default.toLowerCase();
-  const partFailed = (JSON.parse(readFileSync(join('locales', `${lang}.json`), 'utf8')) as { errors: { partFailed: string } }).errors.partFailed;
+  const partFailed = siteStrings(code).errors.partFailed!;
 
   test(`${code}: the log-in calls load once the player starts on the form; a failed load says so and the next submit logs in`, async ({ page }) => {
     const scripts = scriptRequests(page);

@@ -1,4 +1,4 @@
-import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, chunkAddress, expect, guardedOf, openBrand, scrollToFooter, seedPlayerToken, test, loggedInOnly } from './support';
+import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, chunkAddress, expect, guardedOf, openBrand, scrollToFooter, seedPlayerToken, siteStrings, test, loggedInOnly } from './support';
 
 const openBrands = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
 const guardedBrands = BRAND_CODES.filter((c) => loggedInOnly(brandDocs(c)));
@@ -172,6 +172,51 @@ test.describe('lazy chunks', () => {
     await expect(page.getByTestId('chunk-error')).toContainText(/too long|natagalan/i);
   });
 });
+
+// A dialog is a chunk of its own too: one that fails to arrive is said over the page in a small
+// dialog of its own (first-paint strings: the dialog's own may be what failed), and the page stays.
+for (const code of openBrands.slice(0, 2)) {
+  test.describe(`a dialog that fails to load · ${code}`, () => {
+    test('says so over the page, keeps focus in its two buttons, and Retry loads the dialog once it can', async ({ page }) => {
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      let block = true;
+      let asked = 0;
+      await page.route(chunkAddress('HelpModal'), (route) => (asked++, block ? route.abort() : route.fallback()));
+      await openBrand(page, code, '/help');
+      const failed = page.getByTestId('dialog-load-failed');
+      await expect(failed).toBeVisible();
+      await expect(failed).toHaveAttribute('role', 'alertdialog');
+      await expect(failed).toHaveAccessibleName(siteStrings(code).errors.partFailed!);
+      await expect(page.getByTestId('header')).toBeVisible();
+      const retry = failed.getByTestId('dialog-load-retry');
+      await expect(retry).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(failed.getByTestId('dialog-load-close')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(retry).toBeFocused();
+      // still out of reach: Retry asks again and says so again
+      const before = asked;
+      await retry.click();
+      await expect.poll(() => asked).toBeGreaterThan(before);
+      await expect(failed).toBeVisible();
+      block = false;
+      await failed.getByTestId('dialog-load-retry').click();
+      await expect(page.getByTestId('help-modal')).toBeVisible();
+      await expect(failed).toHaveCount(0);
+    });
+
+    test('Escape leaves the page as it was', async ({ page }) => {
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      await page.route(chunkAddress('HelpModal'), (route) => route.abort());
+      await openBrand(page, code, '/help');
+      await expect(page.getByTestId('dialog-load-failed')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('dialog-load-failed')).toHaveCount(0);
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await expect(page.getByTestId('header')).toBeVisible();
+    });
+  });
+}
 
 // The player's parts (logged-in header, home sections) are a chunk of their own (a visitor's first
 // page never needs them): when it fails to arrive, the header says so in place with a retry, and

@@ -186,6 +186,12 @@ export function visitorPath(code: string): string {
 }
 
 /** Opens a brand's page and waits until boot has rendered something other than the splash. */
+/** The site's strings (locales/) in the brand's default language. */
+export function siteStrings(code: string): { errors: Record<string, string>; common: Record<string, string> } {
+  const lang = brandDocs(code).manifest.languages.default.toLowerCase();
+  return JSON.parse(readFileSync(join('locales', `${lang}.json`), 'utf8')) as { errors: Record<string, string>; common: Record<string, string> };
+}
+
 /**
  * The scripts the page asks for from now on (`pattern`: those whose address matches), each time it
  * asks. A lazy chunk counts once per import: the site fetches a chunk it has not imported yet before
