@@ -15,6 +15,7 @@ import {
   PORT,
   presetTheme,
   rgb,
+  scriptRequests,
   test,
   visitorPath,
   withSessionIfGuarded,
@@ -50,10 +51,7 @@ for (const code of brandsCovering([defaultModeOf, guardedOf])) {
   }
 
   test(`${code}: colours arrive compiled with the brand; without a usable compiled theme (refused, or not in time) the site derives the same`, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', (r) => {
-      if (r.url().endsWith('.js')) scripts.push(r.url());
-    });
+    const scripts = scriptRequests(page);
     const mode = docs.manifest.theme.defaultMode;
     const expectColours = async () => {
       const theme = expectedTheme(docs, mode);
