@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { stringsInNow } from '../i18n';
 import { loadDialog } from '../shell/dialogLoad';
+import { pageBuildReplaced, retryChunk } from '../state/importChunk';
 import { lazyNow, loadedNow } from '../state/rememberLoad';
 import { closeModalAtom, modalAtom } from '../shell/modals';
 import { registeredModal, type DialogPrefetchDeps, type ModalProps, type ModalSlot } from '../shell/slots';
@@ -64,8 +65,8 @@ const FailedActions = styled.div`
 
 /**
  * A dialog whose code could not be fetched, said over the page where the dialog would be: Retry
- * loads it again, Close (or Escape) leaves the page as it was. Its strings are first-paint ones:
- * the dialog's own may be what failed.
+ * loads it again (the page, when a newer build has replaced it), Close (or Escape) leaves the page
+ * as it was. Its strings are first-paint ones: the dialog's own may be what failed.
  */
 function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   const { t } = useTranslation();
@@ -79,9 +80,9 @@ function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: 
       }}
     >
       <FailedBox ref={box} role="alertdialog" aria-modal="true" aria-labelledby="dialog-load-failed-message" data-testid="dialog-load-failed">
-        <p id="dialog-load-failed-message">{navigator.onLine ? t('errors.partFailed') : t('errors.network')}</p>
+        <p id="dialog-load-failed-message">{!navigator.onLine ? t('errors.network') : pageBuildReplaced() ? t('errors.newVersion') : t('errors.partFailed')}</p>
         <FailedActions>
-          <Button type="button" onClick={onRetry} data-testid="dialog-load-retry">{t('common.retry')}</Button>
+          <Button type="button" onClick={() => retryChunk(onRetry)} data-testid="dialog-load-retry">{t('common.retry')}</Button>
           <Button type="button" $variant="outline" onClick={onClose} data-testid="dialog-load-close">{t('common.close')}</Button>
         </FailedActions>
       </FailedBox>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { ChunkLoadError } from './lazyPage';
+import { pageBuildReplaced, retryChunk } from '../state/importChunk';
 import { vars } from '../theme/cssVariables';
 
 const Box = styled.div`
@@ -16,14 +17,17 @@ const Box = styled.div`
 function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const path = error instanceof ChunkLoadError ? error.path : null;
-  // offline, the chunk's address means nothing to the player; the connection is what to check
+  // offline, the chunk's address means nothing to the player; the connection is what to check.
+  // A chunk the server no longer has means a newer build: Retry loads the page again
   const message = !navigator.onLine
     ? t('errors.network')
-    : error instanceof ChunkLoadError && error.reason === 'timeout'
-      ? t('errors.chunkTimeout')
-      : path
-        ? t('errors.chunkFailed', { path })
-        : t('errors.chunkFailedNoPath');
+    : pageBuildReplaced()
+      ? t('errors.newVersion')
+      : error instanceof ChunkLoadError && error.reason === 'timeout'
+        ? t('errors.chunkTimeout')
+        : path
+          ? t('errors.chunkFailed', { path })
+          : t('errors.chunkFailedNoPath');
   return (
     <Box role="alert" data-testid="chunk-error">
       <p>{message}</p>
@@ -49,10 +53,11 @@ export class ChunkBoundary extends Component<Props, { error: unknown }> {
     console.warn('page failed to render', error);
   }
 
-  retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
+  retry = () =>
+    retryChunk(() => {
+      this.setState({ error: null });
+      this.props.onRetry();
+    });
 
   override render() {
     if (this.state.error !== null) return <ChunkError error={this.state.error} onRetry={this.retry} />;

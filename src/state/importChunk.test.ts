@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createChunkAddresses, createChunkImport, failedImportUrl, fetchChunk, fetchFailure } from './importChunk';
+import { createChunkAddresses, createChunkImport, failedImportUrl, fetchChunk, fetchFailure, pageBuildReplaced, retryChunk } from './importChunk';
 
 const ORIGIN = 'https://brand.example/assets/';
 const failureOf = (address: string) => fetchFailure(new URL(address, ORIGIN).href);
@@ -136,10 +136,34 @@ describe('fetchChunk', () => {
 
   it.each([
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['a status that is not a chunk (a deploy removed it)', () => Promise.resolve(new Response('missing', { status: 404 }))],
+    ['a status that is not a chunk', () => Promise.resolve(new Response('busy', { status: 503 }))],
   ])('says %s as a browser says a chunk it could not import', async (_name, reply) => {
     vi.stubGlobal('fetch', vi.fn(reply));
     await expect(fetchChunk(URL_)).rejects.toThrow(`Failed to fetch dynamically imported module: ${URL_}`);
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => Promise.resolve(new Response('busy', { status: 503 }))],
+  ])('after %s a Retry retries: the page is not reloaded', async (_name, reply) => {
+    vi.stubGlobal('fetch', vi.fn(reply));
+    await expect(fetchChunk(URL_)).rejects.toThrow();
+    expect(pageBuildReplaced()).toBe(false);
+    const retry = vi.fn();
+    const reload = vi.fn();
+    retryChunk(retry, reload);
+    expect([retry.mock.calls.length, reload.mock.calls.length]).toEqual([1, 0]);
+  });
+
+  // last: once a chunk is gone the page's build stays replaced
+  it.each([404, 410])('after a %i (a newer build replaced the chunk) a Retry loads the page again', async (status) => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('gone', { status }))));
+    await expect(fetchChunk(URL_)).rejects.toThrow(`Failed to fetch dynamically imported module: ${URL_}`);
+    expect(pageBuildReplaced()).toBe(true);
+    const retry = vi.fn();
+    const reload = vi.fn();
+    retryChunk(retry, reload);
+    expect([retry.mock.calls.length, reload.mock.calls.length]).toEqual([0, 1]);
   });
 
   it('reads a chunk that came whole', async () => {

@@ -16,6 +16,9 @@
  *   a `retry` query from then on (which a static host ignores), so the browser fetches it afresh.
  *   Once a retry address has loaded it stays the chunk's address: one module instance.
  *
+ * - A chunk the server no longer has (a newer build replaced it) cannot load under any address:
+ *   a Retry then loads the page again (`retryChunk`), which brings the new build.
+ *
  * What this cannot mend: a chunk whose own imports failed while it loaded keeps them failed (their
  * addresses are written in it), so its retries fail until the page is loaded again.
  */
@@ -71,9 +74,26 @@ export function createChunkAddresses(): ChunkAddresses {
 /** The message a browser gives for a chunk it could not fetch, so every failure reads the same (routes/lazyPage.ts shows its address). */
 export const fetchFailure = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
 
+/**
+ * The server answered that a chunk of this build is not there (404, 410): a newer build has
+ * replaced it, with chunks of other names, and only the page loaded again (its new index.html)
+ * knows them. No Retry of the old name can load it.
+ */
+let buildReplaced = false;
+
+/** A chunk of this page's build is gone from the server: a Retry loads the page again instead. */
+export const pageBuildReplaced = () => buildReplaced;
+
+/** What a Retry of a chunk that failed does: `retry` it, or load the page again when the page's build has been replaced. */
+export function retryChunk(retry: () => void, reload: () => void = () => window.location.reload()): void {
+  if (buildReplaced) reload();
+  else retry();
+}
+
 /** Fetches a chunk whole, into the HTTP cache; fails as an import would. */
 export async function fetchChunk(url: string): Promise<void> {
   const response = await fetch(url).catch(() => null);
+  if (response && (response.status === 404 || response.status === 410)) buildReplaced = true;
   if (!response?.ok) throw fetchFailure(url);
   await response.arrayBuffer().catch(() => Promise.reject(fetchFailure(url)));
 }

@@ -9,6 +9,7 @@ import { Component, Suspense, useState, type ComponentType, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadAllStrings } from '../i18n';
+import { retryChunk } from '../state/importChunk';
 import { lazyNow, loadedNow, rememberLoad } from '../state/rememberLoad';
 import { vars } from '../theme/cssVariables';
 
@@ -48,10 +49,12 @@ class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode 
     if (!this.state.failed) return this.props.children;
     return (
       <SlotRetry
-        onRetry={() => {
-          this.setState({ failed: false });
-          this.props.onRetry();
-        }}
+        onRetry={() =>
+          retryChunk(() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          })
+        }
       />
     );
   }

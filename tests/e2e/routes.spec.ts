@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { BRAND_CODES, brandAnnouncements, brandDocs, brandsCovering, brandUrl, chunkAddress, expect, guardedOf, openBrand, scrollToFooter, seedPlayerToken, siteStrings, test, loggedInOnly } from './support';
 
 const openBrands = BRAND_CODES.filter((c) => !loggedInOnly(brandDocs(c)));
@@ -172,6 +173,59 @@ test.describe('lazy chunks', () => {
     await expect(page.getByTestId('chunk-error')).toContainText(/too long|natagalan/i);
   });
 });
+
+// After a deploy the server no longer has the old build's chunks (404): no Retry of the old name can
+// load one, so Retry loads the page again, which brings the new build's names.
+for (const code of openBrands.slice(0, 2)) {
+  test.describe(`a newer build · ${code}`, () => {
+    /** Marks the document, so a test sees whether Retry loaded the page again. */
+    const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+    test("a page whose chunk is gone from the server says a newer version is out, and Retry loads the page again", async ({ page }) => {
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      await openBrand(page, code, '/');
+      await page.route(chunkAddress('PromotionsPage'), (route) => route.fulfill({ status: 404, body: 'not found' }));
+      await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
+      const error = page.getByTestId('chunk-error');
+      await expect(error).toContainText(siteStrings(code).errors.newVersion!);
+      await markDocument(page);
+      // the page loaded again is the new build: its chunk is there
+      await page.unroute(chunkAddress('PromotionsPage'));
+      await Promise.all([page.waitForEvent('load'), error.getByRole('button').click()]);
+      await expect(page.getByTestId('promotions-page')).toBeVisible();
+      expect(await sameDocument(page)).toBe(false);
+    });
+
+    test("a dialog whose chunk is gone says so over the page, and Retry loads the page again with the dialog", async ({ page }) => {
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      await page.route(chunkAddress('HelpModal'), (route) => route.fulfill({ status: 404, body: 'not found' }));
+      await openBrand(page, code, '/help');
+      const failed = page.getByTestId('dialog-load-failed');
+      await expect(failed).toHaveAccessibleName(siteStrings(code).errors.newVersion!);
+      await markDocument(page);
+      await page.unroute(chunkAddress('HelpModal'));
+      await Promise.all([page.waitForEvent('load'), failed.getByTestId('dialog-load-retry').click()]);
+      await expect(page.getByTestId('help-modal')).toBeVisible();
+      expect(await sameDocument(page)).toBe(false);
+    });
+
+    test('a chunk that failed for a moment (a server error) is fetched again in the same page', async ({ page }) => {
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      await openBrand(page, code, '/');
+      let failing = true;
+      await page.route(chunkAddress('PromotionsPage'), (route) => (failing ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback()));
+      await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
+      const error = page.getByTestId('chunk-error');
+      await expect(error).toContainText('/assets/PromotionsPage-');
+      await markDocument(page);
+      failing = false;
+      await error.getByRole('button').click();
+      await expect(page.getByTestId('promotions-page')).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
+    });
+  });
+}
 
 // A dialog is a chunk of its own too: one that fails to arrive is said over the page in a small
 // dialog of its own (first-paint strings: the dialog's own may be what failed), and the page stays.
