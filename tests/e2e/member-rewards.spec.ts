@@ -437,9 +437,17 @@ for (const code of REWARD_BRANDS) {
       await page.getByTestId('promo-comment').fill('x'.repeat(141));
       await expect(page.getByTestId('promo-join')).toBeDisabled();
       await page.getByTestId('promo-comment').fill('');
-      // a double click joins once
+      // a double click joins once. The platform's answer waits for both clicks: an answer between
+      // them would take the form away under the second, which then lands on the page's body
       const sent = countCalls(page, rewardCalls.joinPromotion);
+      let release!: () => void;
+      const answer = new Promise<void>((done) => (release = done));
+      await page.route(`**${rewardCalls.joinPromotion.path}*`, async (route) => {
+        await answer;
+        await route.fallback();
+      });
       await page.getByTestId('promo-join').dblclick();
+      release();
       await expect(page.getByTestId('promo-state')).toHaveAttribute('data-state', 'joined');
       await expect(page.getByTestId('promo-state-label')).not.toBeEmpty();
       await expect(page.getByTestId('promo-state').getByRole('alert')).toHaveCount(0);
