@@ -16,6 +16,7 @@ import { isApiError } from '../../api/errors';
 import { HUMAN_CHECK_FAILED, LOGIN_VERIFICATION_REQUIRED } from '../../contract/errorCodes';
 import { readVerificationChallenge, type VerificationChallenge } from '../../contract/readers/signIn';
 import { readRemembered, writeRemembered } from '../../state/cookies';
+import { pageBuildReplaced } from '../../state/importChunk';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
@@ -66,6 +67,14 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const remembered = useMemo(() => readRemembered(), []);
   const [tab, setTab] = useState<LoginTab>(tabs[0] ?? 'username');
   const [status, setStatus] = useState<string | null>(null);
+  // the log-in's code is gone from the server (a newer build): said once, the next submit loads
+  // the page again, which brings the new build (state/importChunk.ts)
+  const [saidNewVersion, setSaidNewVersion] = useState(false);
+  const loadFailedText = () => {
+    const replaced = pageBuildReplaced();
+    setSaidNewVersion(replaced);
+    return replaced ? t('errors.newVersion') : t('errors.partFailed');
+  };
   // username mode: the platform's puzzle where GEETEST3 asks for it (product login); the SMS
   // code's send keeps the client's slider (the real client's log-in code call carries no puzzle)
   const gate = useHumanCheckGate(tab === 'username' ? 'login' : null, 'login-slider');
@@ -123,6 +132,10 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const resetSlider = gate.renew;
 
   const onSubmit = handleSubmit(async (values) => {
+    if (saidNewVersion) {
+      window.location.reload();
+      return;
+    }
     setStatus(null);
     if (tab === 'username' && !gate.demand()) return;
     const remember = values.remember === true;
@@ -130,7 +143,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
     try {
       loaded = await loadLogin();
     } catch {
-      setStatus(t('errors.partFailed'));
+      setStatus(loadFailedText());
       return;
     }
     const { asksForCaptcha, loginCall } = loaded.api;
@@ -315,7 +328,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
                   };
                   loadLogin().then(
                     ({ flows }) => flows.startFreePlay(deps).catch((e: unknown) => failed(errorText(e))),
-                    () => failed(t('errors.partFailed')),
+                    () => failed(loadFailedText()),
                   );
                 }}
               >
