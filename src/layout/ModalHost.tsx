@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { stringsInNow } from '../i18n';
 import { loadDialog } from '../shell/dialogLoad';
-import { pageBuildReplaced, retryChunk } from '../state/importChunk';
+import { retryChunk } from '../state/importChunk';
 import { lazyNow, loadedNow } from '../state/rememberLoad';
 import { closeModalAtom, modalAtom } from '../shell/modals';
 import { registeredModal, type DialogPrefetchDeps, type ModalProps, type ModalSlot } from '../shell/slots';
 import { Button } from '../ui/Button';
+import { chunkFailureText } from '../ui/chunkFailureText';
 import { keepFocusWithin } from '../ui/focusTrap';
 import { Loading } from '../ui/Spinner';
 import { vars } from '../theme/cssVariables';
@@ -80,7 +81,7 @@ function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: 
       }}
     >
       <FailedBox ref={box} role="alertdialog" aria-modal="true" aria-labelledby="dialog-load-failed-message" data-testid="dialog-load-failed">
-        <p id="dialog-load-failed-message">{!navigator.onLine ? t('errors.network') : pageBuildReplaced() ? t('errors.newVersion') : t('errors.partFailed')}</p>
+        <p id="dialog-load-failed-message">{chunkFailureText(t, t('errors.partFailed'))}</p>
         <FailedActions>
           <Button type="button" onClick={() => retryChunk(onRetry)} data-testid="dialog-load-retry">{t('common.retry')}</Button>
           <Button type="button" $variant="outline" onClick={onClose} data-testid="dialog-load-close">{t('common.close')}</Button>

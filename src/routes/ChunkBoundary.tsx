@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { ChunkLoadError } from './lazyPage';
-import { pageBuildReplaced, retryChunk } from '../state/importChunk';
+import { retryChunk } from '../state/importChunk';
+import { chunkFailureText } from '../ui/chunkFailureText';
 import { vars } from '../theme/cssVariables';
 
 const Box = styled.div`
@@ -17,17 +18,15 @@ const Box = styled.div`
 function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const path = error instanceof ChunkLoadError ? error.path : null;
-  // offline, the chunk's address means nothing to the player; the connection is what to check.
-  // A chunk the server no longer has means a newer build: Retry loads the page again
-  const message = !navigator.onLine
-    ? t('errors.network')
-    : pageBuildReplaced()
-      ? t('errors.newVersion')
-      : error instanceof ChunkLoadError && error.reason === 'timeout'
-        ? t('errors.chunkTimeout')
-        : path
-          ? t('errors.chunkFailed', { path })
-          : t('errors.chunkFailedNoPath');
+  // offline, the chunk's address means nothing to the player; the connection is what to check
+  const message = chunkFailureText(
+    t,
+    error instanceof ChunkLoadError && error.reason === 'timeout'
+      ? t('errors.chunkTimeout')
+      : path
+        ? t('errors.chunkFailed', { path })
+        : t('errors.chunkFailedNoPath'),
+  );
   return (
     <Box role="alert" data-testid="chunk-error">
       <p>{message}</p>

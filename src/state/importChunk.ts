@@ -15,7 +15,6 @@
  * - A chunk whose import failed all the same (the connection dropped in between) is asked under
  *   a `retry` query from then on (which a static host ignores), so the browser fetches it afresh.
  *   Once a retry address has loaded it stays the chunk's address: one module instance.
- *
  * - A chunk the server no longer has (a newer build replaced it) cannot load under any address:
  *   a Retry then loads the page again (`retryChunk`), which brings the new build.
  *

@@ -17,6 +17,7 @@ import { HUMAN_CHECK_FAILED, LOGIN_VERIFICATION_REQUIRED } from '../../contract/
 import { readVerificationChallenge, type VerificationChallenge } from '../../contract/readers/signIn';
 import { readRemembered, writeRemembered } from '../../state/cookies';
 import { pageBuildReplaced } from '../../state/importChunk';
+import { chunkFailureText } from '../../ui/chunkFailureText';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
 import { tabId, tabPanelId, Tabs } from '../../ui/Tabs';
@@ -71,9 +72,9 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   // the page again, which brings the new build (state/importChunk.ts)
   const [saidNewVersion, setSaidNewVersion] = useState(false);
   const loadFailedText = () => {
-    const replaced = pageBuildReplaced();
-    setSaidNewVersion(replaced);
-    return replaced ? t('errors.newVersion') : t('errors.partFailed');
+    // what the text says: offline, it says to check the connection, and the next submit retries
+    setSaidNewVersion(navigator.onLine && pageBuildReplaced());
+    return chunkFailureText(t, t('errors.partFailed'));
   };
   // username mode: the platform's puzzle where GEETEST3 asks for it (product login); the SMS
   // code's send keeps the client's slider (the real client's log-in code call carries no puzzle)
