@@ -152,6 +152,8 @@ export default defineConfig(({ command }) => ({
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !NOT_ON_HOME.test(id) },
             { name: 'bootCheck', test: (id: string) => closures.bootCheck.has(id) },
             { name: 'shell', test: (id: string) => closures.shell.has(id) },
+            // the forms' library, named: the log-in popup asks for it after its first screen (features/account/deferredForm.tsx)
+            { name: 'formLibrary', test: (id: string) => /[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id) },
             // only its own modules: what they import from elsewhere stays where it is
             { name: 'player', test: (id: string) => closures.player.has(id), includeDependenciesRecursively: false },
           ],

@@ -148,7 +148,7 @@ async function repeatVisit(url, ready, server, hasWorker) {
   await first.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await first.locator(ready).first().waitFor({ timeout: 120_000 });
   await first.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
-  // the site registers its worker once the first screen is done (src/layout/afterFirstScreen.ts),
+  // the site registers its worker once the first screen is done (src/state/afterFirstScreen.ts),
   // seconds after the page is idle: a build that has one is given up to 20 s to
   const worker = await first.evaluate(async (expected) => {
     const deadline = performance.now() + (expected ? 20_000 : 0);

@@ -22,7 +22,7 @@ const quantile = (xs, q) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : undefined;
 };
-/** the mark src/layout/afterFirstScreen.ts (LATE_HOSTS_MARK) sets when the first screen is done */
+/** the mark src/state/afterFirstScreen.ts (LATE_HOSTS_MARK) sets when the first screen is done */
 const LATE_HOSTS_MARK = 'late-hosts';
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
 

@@ -3,7 +3,7 @@ import './state/importChunk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot/Boot';
-import { afterFirstScreen } from './layout/afterFirstScreen';
+import { afterFirstScreen } from './state/afterFirstScreen';
 import { purgePasswordCookies } from './state/passwordCookies';
 
 // no password is ever kept on the client: the cookies older builds kept one in go on every visit

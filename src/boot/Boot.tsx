@@ -17,7 +17,7 @@ import { arrivalModal, findPage, GUARD_LANDING_PATH, isLazyPage, isPublicPath, p
 import { bannerGroupOf } from '../shell/layoutRoute';
 import { bannersOf } from '../layout/banner/banners';
 import { preloadImages } from '../ui/preloadImages';
-import { afterFirstScreen } from '../layout/afterFirstScreen';
+import { afterFirstScreen } from '../state/afterFirstScreen';
 import { prefetchDialog } from '../layout/ModalHost';
 import { preloadPlayerHeader } from '../layout/header/Header';
 import { BrandThemeProvider } from '../theme/ThemeProvider';

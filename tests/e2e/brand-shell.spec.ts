@@ -23,7 +23,7 @@ import {
   firstScreenDone,
 } from './support';
 import { FLAG } from '../../src/contract/flags';
-import { LATE_HOSTS_MARK } from '../../src/layout/afterFirstScreen';
+import { LATE_HOSTS_MARK } from '../../src/state/afterFirstScreen';
 
 /** The brand's gtag id, where it configures one (analytics loads only then). */
 const gtagOf = (code: string) => (brandDocs(code).permission.info as { analytics?: { gtagId?: string | null } }).analytics?.gtagId;

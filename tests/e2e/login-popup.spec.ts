@@ -106,6 +106,35 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
     await expect(page.getByTestId('header-account')).toBeVisible();
   });
 
+  test(`${code}: the log-in form takes the player's input before its form library is in; a submit waits for it, and says so when it cannot be fetched`, async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    await page.route(chunkAddress('formLibrary'), (route) => route.abort());
+    await openBrand(page, code, '/login');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal.getByTestId('login-form')).toBeVisible();
+    await modal.getByTestId('login-field-username').fill(player.username);
+    await modal.getByTestId('login-field-password').fill(player.password!);
+    await slide(page, 'login-slider');
+    await modal.getByTestId('login-submit').click();
+    await expect(modal.getByTestId('login-status')).toHaveText(partFailed);
+    await expect(modal.getByTestId('login-field-username')).toHaveValue(player.username);
+    // reachable, but slow: the submit waits for it (busy), then logs in with what was typed
+    await page.unroute(chunkAddress('formLibrary'));
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunkAddress('formLibrary'), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await modal.getByTestId('login-submit').click();
+    await expect(modal.getByTestId('login-submit')).toHaveAttribute('aria-busy', 'true');
+    await expect(modal.getByTestId('login-status')).toHaveCount(0);
+    await expect(modal.getByTestId('login-field-password')).toHaveValue(player.password!);
+    release();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('header-account')).toBeVisible();
+  });
+
   test(`${code}: after a deploy the log-in's code is gone from the server: the form says a newer version is out, and the next submit loads the page again`, async ({ page }) => {
     test.info().annotations.push({ type: 'allow-console-errors' });
     await openBrand(page, code, '/login');

@@ -18,7 +18,7 @@ import { readWhitelabel } from '../../src/contract/flags';
 import { passAll } from '../../src/contract/readers/check';
 import { readLanes } from '../../src/contract/readers/games';
 import { deriveTheme } from '../../src/theme/deriveTheme';
-import { LATE_HOSTS_MARK } from '../../src/layout/afterFirstScreen';
+import { LATE_HOSTS_MARK } from '../../src/state/afterFirstScreen';
 import { GTAG_ORIGIN } from '../../src/boot/analytics';
 import { brandFolder, brandFolderCodes } from '../brandFolders';
 import { coveringBrands, type Trait } from '../brandCover';
@@ -443,7 +443,7 @@ export async function pauseClockSoon(page: Page, moment = 500): Promise<void> {
 }
 
 /**
- * Waits until the page's first screen is done (src/layout/afterFirstScreen.ts marks it, seconds
+ * Waits until the page's first screen is done (src/state/afterFirstScreen.ts marks it, seconds
  * after the load event) and what started then has settled: a test that needs an idle page waits
  * for this, since `networkidle` alone can come before the late hosts ask for anything.
  */

@@ -1,5 +1,5 @@
 // Registers the service worker (sw.ts, built to /sw.js) in a built site. The caller picks the
-// moment (main.tsx: once the first screen is done, src/layout/afterFirstScreen.ts), so the
+// moment (main.tsx: once the first screen is done, src/state/afterFirstScreen.ts), so the
 // worker's install never competes with the boot.
 // `npm run dev` and `npm run preview:brand` run no build (import.meta.env.PROD is false): no
 // worker there (one left on the same address is removed), so live edits show without a reload. A build made with VITE_SERVICE_WORKER=off

@@ -57,6 +57,7 @@ export function FormField({
   autoComplete,
   dialingCode,
   labelled = false,
+  defaultValue,
 }: {
   field: RegistrationField;
   register: UseFormRegister<FormValues>;
@@ -68,6 +69,8 @@ export function FormField({
   dialingCode?: { code: string; editable: boolean };
   /** the label stands above the input: a placeholder goes as the player types, and several password fields look the same without it */
   labelled?: boolean;
+  /** the input's first value, where the form's own defaults do not give it (deferredForm.tsx) */
+  defaultValue?: string;
 }) {
   const { t } = useTranslation();
   const own = useDialingCode();
@@ -92,6 +95,7 @@ export function FormField({
       aria-describedby={error ? `${id}-error` : undefined}
       autoComplete={autoComplete ?? autoCompleteFor(field.name)}
       data-testid={`${testIdPrefix}-${field.name}`}
+      defaultValue={defaultValue}
       {...register(field.name, fieldRules(field, translate))}
     />
   );

@@ -6,7 +6,6 @@
  * number with its dialing code) and leaves the password to the browser's password manager.
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSetAtom } from 'jotai';
@@ -31,6 +30,7 @@ import { offerCredential, storedCredential } from './credentials';
 import { validMobile, type FormValues } from './fieldRules';
 import { loadLogin, prefetchLogin, useLoginDeps } from './lazyLogin';
 import { FormField } from './FormField';
+import { useDeferredForm } from './deferredForm';
 import { Actions, CheckRow, CodeRow, Form, LinkButton, Notice } from './parts';
 
 /** The captcha image's place while it loads (Captcha.tsx ImageButton's box). */
@@ -84,39 +84,28 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const [guestBusy, setGuestBusy] = useState(false);
   /** the second step the platform asked for, with what finishes the log-in once it passes */
   const [challenge, setChallenge] = useState<{ value: VerificationChallenge; complete: (reply: LoginReply) => Promise<void> } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    mode: 'onTouched',
-    shouldUnregister: true,
-    defaultValues: {
-      remember: remembered.remember,
-      username: remembered.username,
-      mobileNum: remembered.mobileNum,
-    },
-  });
-  const mobileTyped = useWatch({ control, name: 'mobileNum' });
+  // the form library comes after the first screen (deferredForm.tsx): until then the inputs take
+  // typing as they are, and their first values are their own (the remembered ones)
+  const { form, register, errors, isSubmitting, watched: mobileTyped, handleSubmit, prefetch: prefetchForm, engine } = useDeferredForm<FormValues>(
+    { mode: 'onTouched', shouldUnregister: true },
+    'mobileNum',
+    tab,
+  );
 
   // remember me: the browser's password manager may hold the password (offered after the last
   // login); it fills the form unless the player has typed in it meanwhile
   useEffect(() => {
-    if (!remembered.remember) return;
+    if (!remembered.remember || !form) return;
     const controller = new AbortController();
     void storedCredential(controller.signal).then((found) => {
       if (!found || controller.signal.aborted) return;
-      const typed = getValues();
+      const typed = form.getValues();
       if (typed.password || (typed.username && typed.username !== remembered.username)) return;
-      setValue('username', found.username);
-      setValue('password', found.password);
+      form.setValue('username', found.username);
+      form.setValue('password', found.password);
     });
     return () => controller.abort();
-  }, [remembered, getValues, setValue]);
+  }, [remembered, form]);
 
   const fields = useMemo<RegistrationField[]>(() => {
     if (tab === 'username') return [requiredOnly('username'), requiredOnly('password')];
@@ -189,9 +178,22 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         }
       }
     }
-  });
+  }, () => setStatus(loadFailedText()));
+
+  const reachedFor = () => {
+    prefetchForm();
+    prefetchLogin();
+  };
+  /** a field's first value: the remembered one (the form's own defaults come after the first screen) */
+  const firstValue = (name: string) => (name === 'username' ? remembered.username : name === 'mobileNum' ? remembered.mobileNum : undefined);
 
   const verificationField: RegistrationField = { ...requiredOnly('verificationCode') };
+  // the send button's place until it and the form library are in
+  const smsCodePlace = (
+    <Button type="button" $variant="outline" disabled>
+      {t('account.getCode')}
+    </Button>
+  );
 
   if (challenge) {
     return (
@@ -237,10 +239,15 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
         <Form
           noValidate
           data-testid="login-form"
-          onSubmit={onSubmit}
-          onFocus={prefetchLogin}
-          onPointerDown={prefetchLogin}
+          onSubmit={(event) => {
+            // a submit that waits for the form library: what an earlier one said no longer holds
+            if (!form) setStatus(null);
+            void onSubmit(event);
+          }}
+          onFocus={reachedFor}
+          onPointerDown={reachedFor}
         >
+          {engine}
           <MutedText>{tab === 'username' ? t('account.codeByUsername') : t('account.codeBySms')}</MutedText>
           {fields.map((field) => (
             <FormField
@@ -251,6 +258,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
               idPrefix={`${idPrefix}-login`}
               testIdPrefix="login-field"
               autoComplete={field.name === 'password' ? 'current-password' : undefined}
+              defaultValue={firstValue(field.name)}
             />
           ))}
           {tab === 'sms' && (
@@ -262,21 +270,19 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
                 idPrefix={`${idPrefix}-login`}
                 testIdPrefix="login-field"
               />
-              <Suspense
-                fallback={
-                  <Button type="button" $variant="outline" disabled>
-                    {t('account.getCode')}
-                  </Button>
-                }
-              >
-                <SmsCodeButton
-                  purpose="noLogin"
-                  testId="login-sms-send"
-                  gate={gate}
-                  getMobile={validMobile({ trigger, getValues })}
-                  target={String(mobileTyped ?? '')}
-                />
-              </Suspense>
+              {form ? (
+                <Suspense fallback={smsCodePlace}>
+                  <SmsCodeButton
+                    purpose="noLogin"
+                    testId="login-sms-send"
+                    gate={gate}
+                    getMobile={validMobile(form)}
+                    target={String(mobileTyped ?? '')}
+                  />
+                </Suspense>
+              ) : (
+                smsCodePlace
+              )}
             </CodeRow>
           )}
           {tab === 'username' && captchaShown && (
@@ -293,7 +299,7 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
           )}
           {gate.element}
           <CheckRow>
-            <input type="checkbox" data-testid="login-remember" {...register('remember')} />
+            <input type="checkbox" data-testid="login-remember" defaultChecked={remembered.remember} {...register('remember')} />
             <span>{t('account.rememberMe')}</span>
           </CheckRow>
           {status && (
