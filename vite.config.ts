@@ -39,25 +39,35 @@ function compileHints(): Plugin {
 
 /**
  * What the home page loads is cut by rule, not left to the splitter: the app shell is the entry
- * and every module it imports statically (the home page among them); the boot check every module
- * acceptBrandDocuments.ts imports statically beyond the shell; the player's parts (the logged-in
- * header and the home page's player sections) the same beyond those. Each is one chunk (index.html
- * then loads the shell, the framework and the bundler's runtime as module scripts). The splitter
- * would otherwise cut small shared modules into chunks of their own, each a request and an import
- * list more on every first load, and the boot check's cross checks into a chunk apart because the
- * invalid-config path (validate.ts) shares them.
+ * and every module it imports statically; the boot check every module acceptBrandDocuments.ts
+ * imports statically beyond the shell; the frame (the left bar, the banner strip and the home
+ * page, which a logged-in-only brand's log-in landing does not show) the same beyond those; the
+ * player's parts (the logged-in header and the home page's player sections) the same beyond those.
+ * Each is one chunk (index.html then loads the shell, the framework and the bundler's runtime as
+ * module scripts). The splitter would otherwise cut small shared modules into chunks of their own,
+ * each a request and an import list more on every first load, and the boot check's cross checks
+ * into a chunk apart because the invalid-config path (validate.ts) shares them.
  *
- * The shell and the boot check are loaded before anything else that imports their modules. The
- * player's parts are not: a module other chunks import too (favourites, which a visitor's lobby
- * grid uses) is left out of it, or a visitor would load the logged-in header with the lobby.
+ * The shell and the boot check are loaded before anything else that imports their modules, and so
+ * is the frame on the pages that show it (theme-init.js). What the frame shares with the log-in
+ * popup (the other first screen) goes in the shell, or the landing would load the frame for it.
+ * The player's parts are not: a module other chunks import too (favourites, which a visitor's
+ * lobby grid uses) is left out of it, or a visitor would load the logged-in header with the lobby.
  */
+const FRAME_ROOTS = ['/src/layout/frameParts.ts', '/src/features/home/HomePage.tsx'];
 const CHUNK_RULES = {
-  shell: { roots: ['/src/main.tsx'], sharedToo: true },
+  shell: { roots: ['/src/main.tsx'], sharedToo: true, firstScreens: [FRAME_ROOTS, ['/src/features/account/LoginModal.tsx']] },
   bootCheck: { roots: ['/src/brand/acceptBrandDocuments.ts'], sharedToo: true },
+  // with what it shares with later pages (a lobby shows the left bar and banners too)
+  frame: { roots: FRAME_ROOTS, sharedToo: true },
+  // the log-in popup's own code and the account forms' parts it uses, in one chunk: a logged-in-only
+  // brand's visitors land on it, and as a dozen small chunks it cost them 5 KiB more; the layout's
+  // primitives it uses (the dialog, the tabs) stay apart, as every other dialog uses them
+  loginPopup: { roots: ['/src/features/account/LoginModal.tsx'], sharedToo: true, within: ['/src/features/account/', '/src/contract/'] },
   player: { roots: ['/src/layout/header/LoggedInActions.tsx', '/src/features/home/PlayerSections.tsx'], sharedToo: false },
 } as const;
 type ChunkName = keyof typeof CHUNK_RULES;
-const closures: Record<ChunkName, Set<string>> = { shell: new Set(), bootCheck: new Set(), player: new Set() };
+const closures: Record<ChunkName, Set<string>> = { shell: new Set(), bootCheck: new Set(), frame: new Set(), loginPopup: new Set(), player: new Set() };
 
 function staticClosures(): Plugin {
   return {
@@ -66,22 +76,36 @@ function staticClosures(): Plugin {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const taken = new Set<string>();
-      for (const [name, { roots, sharedToo }] of Object.entries(CHUNK_RULES) as Array<[ChunkName, (typeof CHUNK_RULES)[ChunkName]]>) {
-        const closure = closures[name];
-        closure.clear();
-        const rootIds = roots.map((suffix) => {
-          const found = ids.filter((id) => id.endsWith(suffix));
-          if (found.length !== 1) this.error(`static-closures: expected one module ending in ${suffix}, found ${found.length}`);
-          return found[0]!;
-        });
+      const idOf = (suffix: string) => {
+        const found = ids.filter((id) => id.endsWith(suffix));
+        if (found.length !== 1) this.error(`static-closures: expected one module ending in ${suffix}, found ${found.length}`);
+        return found[0]!;
+      };
+      /** what `rootIds` import statically, beyond `skip`: packages are left to the framework group and the splitter (a package's index imports all of it, used or not: react-query's mutations, for one) */
+      const reach = (rootIds: string[], skip: Set<string>) => {
+        const found = new Set<string>();
         const queue = [...rootIds];
         while (queue.length) {
           const id = queue.pop()!;
-          // packages are left to the framework group and the splitter: a package's index imports
-          // all of it, used or not (react-query's mutations, for one)
-          if (closure.has(id) || taken.has(id) || id.includes('/node_modules/')) continue;
-          closure.add(id);
+          if (found.has(id) || skip.has(id) || id.includes('/node_modules/')) continue;
+          found.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      for (const [name, rule] of Object.entries(CHUNK_RULES) as Array<[ChunkName, (typeof CHUNK_RULES)[ChunkName]]>) {
+        const { roots, sharedToo } = rule;
+        const closure = closures[name];
+        closure.clear();
+        const rootIds = roots.map(idOf);
+        const within = 'within' in rule ? rule.within : null;
+        reach(rootIds, taken).forEach((id) => {
+          if (!within || within.some((dir) => id.includes(dir))) closure.add(id);
+        });
+        if ('firstScreens' in rule) {
+          // what every first screen uses, beyond the shell's own
+          const [first, ...others] = rule.firstScreens.map((screenRoots) => reach(screenRoots.map(idOf), new Set([...taken, ...closure])));
+          for (const id of first!) if (others.every((other) => other.has(id))) closure.add(id);
         }
         // keep only what the chunk's own modules import, until nothing more drops out
         for (let dropped = !sharedToo; dropped; ) {
@@ -152,6 +176,8 @@ export default defineConfig(({ command }) => ({
             { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !NOT_ON_HOME.test(id) },
             { name: 'bootCheck', test: (id: string) => closures.bootCheck.has(id) },
             { name: 'shell', test: (id: string) => closures.shell.has(id) },
+            { name: 'frame', test: (id: string) => closures.frame.has(id) },
+            { name: 'loginPopup', test: (id: string) => closures.loginPopup.has(id), includeDependenciesRecursively: false },
             // the forms' library, named: the log-in popup asks for it after its first screen (features/account/deferredForm.tsx)
             { name: 'formLibrary', test: (id: string) => /[\\/]node_modules[\\/]react-hook-form[\\/]/.test(id) },
             // only its own modules: what they import from elsewhere stays where it is

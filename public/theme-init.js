@@ -11,6 +11,7 @@
   var BRANDS = { domains: {}, codes: [], fallback: '', first: {} }; // brands: written by publish-brands
   var BOOT = { calls: [], home: [], fallbackLanguage: '' }; // boot calls: written by publish-brands
   var STRINGS = { first: {}, brandLocales: {} }; // first-paint strings: written by publish-brands
+  var FRAME = ''; // the frame chunk: written by publish-brands
   var root = document.documentElement;
   var COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s/deg]+\))$/i;
   function storage(kind) {
@@ -161,6 +162,17 @@
       // its token, which this script never sends. The site takes a reply only for the very
       // request it would make.
       var session = read('sessionStorage', 'token') || new window.URLSearchParams(window.location.search).get('token');
+      // The left bar, banner strip and home page's chunk (src/layout/AppLayout.tsx), fetched now
+      // beside the shell on every page that shows them: all but a logged-in-only brand's pages
+      // for its visitors (its log-in landing shows none of them). main.tsx imports it at once when
+      // it finds this link.
+      if (FRAME && (session || doc.loginedToHomePage !== true)) {
+        var frame = document.createElement('link');
+        frame.rel = 'modulepreload';
+        frame.href = FRAME;
+        frame.setAttribute('data-frame', '');
+        document.head.appendChild(frame);
+      }
       if (session) return;
       var onHome = window.location.pathname === '/' && doc.loginedToHomePage !== true;
       // the merchant code the API client sends once boot has read the brand: the manifest's own

@@ -3,11 +3,17 @@ import './state/importChunk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Boot } from './boot/Boot';
+import { preloadFrame } from './routes/AppRouter';
 import { afterFirstScreen } from './state/afterFirstScreen';
 import { purgePasswordCookies } from './state/passwordCookies';
 
 // no password is ever kept on the client: the cookies older builds kept one in go on every visit
 purgePasswordCookies();
+
+// theme-init.js has the frame chunk (the left bar, the banner strip, the home page) fetched when
+// this page will show it: imported now, it is in by the time boot has the brand, and the page
+// renders whole in its first pass
+if (document.querySelector('link[rel="modulepreload"][data-frame]')) preloadFrame();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

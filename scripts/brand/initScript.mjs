@@ -2,6 +2,8 @@ import { minifySync } from 'rolldown/experimental';
 
 /** A language's first-paint strings chunk, as locale-parts names it (`<code>-strings-first`) and vite hashes it. */
 const FIRST_STRINGS = /^([a-z0-9_]+)-strings-first-[\w-]+\.js$/;
+/** The frame chunk (vite.config.ts: the left bar, the banner strip and the home page). */
+const FRAME_CHUNK = /^frame-[\w-]+\.js$/;
 
 /**
  * What theme-init.js reads of a brand's brand.json before the framework runs (the same fields it
@@ -46,11 +48,13 @@ export function writeInitScript(text, index, contract, assets, manifests = {}) {
     const [, lng] = FIRST_STRINGS.exec(file) ?? [];
     if (lng) first[lng] = `/assets/${file}`;
   }
+  const frame = assets.find((file) => FRAME_CHUNK.test(file));
   const brandLocales = Object.fromEntries(index.brands.filter((b) => b.locales?.length).map((b) => [b.code, b.locales]));
   const written = {
     brands: ["{ domains: {}, codes: [], fallback: '', first: {} }; // brands: written by publish-brands", { domains, codes: index.brands.map((b) => b.code), fallback: index.default, first: firstFacts(index, manifests) }],
     boot: ["{ calls: [], home: [], fallbackLanguage: '' }; // boot calls: written by publish-brands", { calls: contract.bootCallTemplates(), home: contract.homeCallTemplates(), fallbackLanguage: contract.BOOT_FALLBACK_LANGUAGE }],
     strings: ["{ first: {}, brandLocales: {} }; // first-paint strings: written by publish-brands", { first, brandLocales }],
+    frame: ["''; // the frame chunk: written by publish-brands", frame ? `/assets/${frame}` : ''],
   };
   let out = text;
   for (const [name, [placeholder, value]] of Object.entries(written)) {

@@ -10,29 +10,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { PHONE_MEDIA, TOUCH_TARGET } from '../ui/touchTarget';
 import { DEFAULT_GAME_ICON, gameIconUrl } from './gameIcon';
 import { vars } from '../theme/cssVariables';
-
-const Card = styled.button`
-  display: grid;
-  grid-template-rows: auto 1fr;
-  width: 100%;
-  height: 100%;
-  padding: 0;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  overflow: hidden;
-  &:hover { border-color: ${vars.color.primary}; }
-  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
-`;
-
-const Item = styled.li`
-  position: relative;
-  min-width: 0;
-`;
+import { Body, BODY_GAP, Card, Item, Thumb } from './GameCardFrame';
 
 /**
  * The favourite toggle over the card's icon: a star drawn in SVG (no font glyph, so it shows with
@@ -96,21 +74,6 @@ const StarIcon = ({ filled }: { filled: boolean }) => (
     <path d="M12 3.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L12 16.85 6.75 19.6l1-5.8L3.5 9.7l5.9-.9z" />
   </svg>
 );
-
-const Thumb = styled.span`
-  display: block;
-  aspect-ratio: 1 / 1;
-  background: ${vars.color.surfaceSunken};
-`;
-
-/** px between the body's lines */
-const BODY_GAP = 2;
-
-const Body = styled.span`
-  display: grid;
-  gap: ${BODY_GAP}px;
-  padding: ${vars.space.xs} ${vars.space.sm};
-`;
 
 const Name = styled.span`
   font-weight: ${vars.fontWeight.medium};
@@ -216,34 +179,6 @@ function GameCardView({ game, t, onOpen, vendorName, showBetHints = false, favou
           <StarIcon filled={favourite.on} />
         </FavButton>
       )}
-    </Item>
-  );
-}
-
-/** One line of text's height (the line box of Name or Meta), a bar drawn in its middle. */
-const SkeletonLine = styled.span<{ $width: string; $small?: boolean }>`
-  display: block;
-  width: ${({ $width }) => $width};
-  height: calc(${vars.lineHeight} * 1em);
-  font-size: ${({ $small }) => ($small ? vars.fontSize.xs : 'inherit')};
-  border-radius: ${vars.radius.sm};
-  background: linear-gradient(${vars.color.surfaceSunken}, ${vars.color.surfaceSunken}) center / 100% 70% no-repeat;
-`;
-
-/**
- * A card's place while its list loads: the card's own frame, icon box and two text lines, so
- * the page keeps its height when the real cards arrive (no layout shift).
- */
-export function GameCardSkeleton() {
-  return (
-    <Item aria-hidden="true" data-testid="game-card-skeleton">
-      <Card as="span">
-        <Thumb />
-        <Body>
-          <SkeletonLine $width="80%" />
-          <SkeletonLine $width="40%" $small />
-        </Body>
-      </Card>
     </Item>
   );
 }

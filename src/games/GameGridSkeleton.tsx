@@ -7,7 +7,7 @@
 import styled from 'styled-components';
 import { CardGrid } from '../ui/CardGrid';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { GameCardSkeleton } from './GameCard';
+import { GameCardSkeleton } from './GameCardFrame';
 
 /** Cards a pending grid holds: enough for three rows at any width. */
 const SKELETON_CARDS = 12;

@@ -88,6 +88,8 @@ it('renders every region, the flyouts and the lazy modals', { timeout: 40_000 },
   const q = (s: string) => document.querySelectorAll(`[data-testid="${s}"]`).length;
   // the footer is a chunk of its own, loaded once it is near the viewport (a cold import can take a while)
   await vi.waitFor(() => expect(q('footer-help-about')).toBe(1), { timeout: 10_000, interval: 50 });
+  // so are the left bar and the banner strip (the frame chunk, which a log-in landing does not load)
+  await vi.waitFor(() => expect(q('menu-category-RNG')).toBe(1), { timeout: 10_000, interval: 50 });
   for (const id of ['header', 'left-bar', 'banner-strip', 'site-footer', 'main', 'header-login', 'header-register', 'header-free-demo', 'theme-toggle', 'language-select', 'menu-category-RNG', 'menu-category-ELOTT', 'left-bar-collapse', 'footer-help-about', 'footer-social-FACEBOOK', 'footer-contact']) {
     expect(q(id), id).toBe(1);
   }

@@ -10,26 +10,33 @@ import { Page, PageTitle } from '../ui/Page';
 import { GameGridSkeleton } from '../games/GameGridSkeleton';
 import { useTranslation } from 'react-i18next';
 import { NEAR_MARGIN_PX } from '../ui/WhenNearViewport';
-import { AppLayout } from '../layout/AppLayout';
+import { AppLayout, preloadFrameParts } from '../layout/AppLayout';
 import { ModalHost } from '../layout/ModalHost';
 import { LateHosts } from '../layout/LateHosts';
 import { useSessionTouch } from '../session/upkeep';
 import { ChunkBoundary } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
-import HomePage from '../features/home/HomePage';
+import { lazySlot } from '../ui/lazySlot';
 import { LoginBackdrop } from './LoginBackdrop';
 import { findPage, GUARD_LANDING_PATH, isPublicPath, type PageSlot, type ShellPage } from '../shell/slots';
 import { ROUTES } from './features';
 import { useNavigationReset } from './useNavigationReset';
 
 /**
- * The home page ships in the app shell: most visits land on it (/, /help, a normal brand's
- * /login). As a chunk of its own it would cost every visitor's home more (1.3 KiB gzipped: the
- * split loses the shell's compression context) than it saves a logged-in-only brand's log-in
- * landing (1.0 KiB), which renders the backdrop instead and never runs it.
- *
- * The log-in popup's page: a logged-in-only brand's visitor has no home to see behind it.
+ * The home page comes in the frame chunk, with the left bar and the banner strip
+ * (layout/AppLayout.tsx): a logged-in-only brand's log-in landing runs none of them. On the pages
+ * that show them, the chunk is fetched beside the shell (theme-init.js) and imported at once
+ * (preloadFrame), so the home renders in its first pass.
  */
+const HomePage = lazySlot(() => import('../features/home/HomePage').then((m) => m.default), <PageLoading />, { strings: 'firstPaint' });
+
+/** Imports the frame chunk now: the home page, the left bar and the banner strip. */
+export function preloadFrame(): void {
+  void preloadFrameParts();
+  void HomePage.preload();
+}
+
+/** The log-in popup's page: a logged-in-only brand's visitor has no home to see behind it. */
 function LoginLanding() {
   const brand = useBrand();
   return brand.loggedInOnly ? <LoginBackdrop /> : <HomePage />;
@@ -58,11 +65,11 @@ const PageHold = styled.div`
 `;
 
 /** A page's place while its chunk loads: its skeleton (a lobby's title over its grid's), else a spinner. */
-function PageLoading({ route }: { route: PageSlot }) {
+function PageLoading({ route }: { route?: PageSlot }) {
   const { t } = useTranslation();
   return (
     <PageHold data-testid="page-loading" data-page-loading="">
-      {route.skeleton === 'games' ? (
+      {route?.skeleton === 'games' ? (
         <Page data-testid="page-skeleton">
           {route.category && <PageTitle>{t(`categories.${route.category}`)}</PageTitle>}
           <GameGridSkeleton label={t('common.loading')} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Banner } from '../../api/types';
 import { MOBILE_MEDIA, usePrefersReducedMotion } from '../hooks';
+import { DotsSpace } from './BannerPlaceholder';
 import { BannerSlide } from './BannerSlide';
 import { useBannerLinkage } from './useBannerLinkage';
 import { useCarouselReach, useDeferredEmbla } from '../../ui/useDeferredEmbla';
@@ -44,12 +45,6 @@ const Dots = styled.div`
   flex-wrap: wrap;
   gap: ${vars.space.xs};
   padding-top: ${vars.space.sm};
-`;
-
-/** The dots' row as space: a single home banner keeps it, and so does the placeholder (BannerStrip). */
-export const DotsSpace = styled.div`
-  height: calc(24px + ${vars.space.sm});
-  ${MOBILE_MEDIA} { height: calc(44px + ${vars.space.sm}); }
 `;
 
 const Dot = styled.button<{ $active: boolean }>`
