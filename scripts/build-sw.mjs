@@ -3,7 +3,8 @@
  * Writes the service worker (src/boot/serviceWorker/sw.ts) into the build as dist/sw.js, bundled
  * with Workbox by rolldown (nothing from a CDN), with its precache list: index.html, theme-init.js
  * (as publish-brands.mjs left it, so it runs last in `npm run build`) and the home's chunks (the
- * module scripts of index.html and everything they import statically), each with a revision: the
+ * module scripts of index.html, the chunks theme-init.js fetches early, and everything they import
+ * statically), each with a revision: the
  * hashed chunks by their names, the other two by their contents. A new build changes sw.js
  * whenever one of them changes, which is what makes browsers install the new worker.
  *
@@ -41,7 +42,8 @@ export function pageFiles(html) {
 
 /**
  * The precache list of a build: index.html and the non-hashed files it loads by their contents'
- * hash, the chunks under /assets/ (hashed names) and their static imports by name alone.
+ * hash, the chunks under /assets/ (hashed names) that index.html loads or theme-init.js names,
+ * and their static imports, by name alone.
  * `read(path)` returns a file of the build by its absolute path (a string), or null.
  */
 export function precacheList(read) {
@@ -60,6 +62,9 @@ export function precacheList(read) {
     const hashed = path.startsWith('/assets/');
     entries.push(hashed ? { url: path, revision: null } : { url: path, revision: revision(text) });
     if (path.endsWith('.js')) for (const rel of staticImports(text)) queue.push(new URL(rel, `https://x${path}`).pathname);
+    // the chunks the first-paint script has fetched early (the frame, the first-paint strings):
+    // first screens import them, so a repeat visit should find them in the cache too
+    if (!hashed && path.endsWith('.js')) for (const m of text.matchAll(/["'`](\/assets\/[\w.-]+\.js)["'`]/g)) queue.push(m[1]);
   }
   return entries;
 }

@@ -49,6 +49,13 @@ describe('precacheList', () => {
     expect(changed.find((e) => e.url === '/index.html').revision).toBe(list.find((e) => e.url === '/index.html').revision);
   });
 
+  it('holds the chunks the first-paint script names (the frame, the first-paint strings) and their static imports', () => {
+    const withFrame = { ...files, '/theme-init.js': 'var FRAME=`/assets/frame-e.js`,S={en:"/assets/en-strings-first-f.js"};', '/assets/frame-e.js': 'import{x}from"./shell-a.js";import"./card-g.js";', '/assets/card-g.js': '', '/assets/en-strings-first-f.js': '' };
+    expect(precacheList((path) => withFrame[path] ?? null).map((e) => e.url)).toEqual([
+      '/index.html', '/theme-init.js', '/assets/shell-a.js', '/assets/frame-e.js', '/assets/en-strings-first-f.js', '/assets/framework-b.js', '/assets/card-g.js', '/assets/runtime-d.js',
+    ]);
+  });
+
   it('refuses a build that lacks a file index.html loads', () => {
     expect(() => precacheList((path) => (path === '/assets/framework-b.js' ? null : read(path)))).toThrow(/framework-b\.js/);
   });

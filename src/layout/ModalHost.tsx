@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Component, Suspense, useEffect, useMemo, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, useMemo, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { stringsInNow } from '../i18n';
@@ -72,7 +72,8 @@ const FailedActions = styled.div`
 function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.querySelector('button')?.focus(), []);
+  // as it commits, not after the paint: a key pressed the moment it shows (Escape) must find focus in it
+  useLayoutEffect(() => box.current?.querySelector('button')?.focus(), []);
   return (
     <Pending
       onKeyDown={(e) => {
