@@ -203,6 +203,34 @@ for (const code of brandsCovering([defaultModeOf])) {
 }
 
 
+// The left bar, the banner strip and the home page are the frame chunk (vite.config.ts): a home
+// (a visitor's, or a logged-in-only brand's player's) asks for it while the framework downloads
+// (theme-init.js), and imports that very fetch; a logged-in-only brand's log-in landing never
+// asks for it.
+const FRAME_CHUNK = '/assets/frame-';
+for (const code of brandsCovering([guardedOf])) {
+  test(`the frame leaves before the framework is in wherever a page shows it · ${code}: with the framework's chunk held, the home's frame is asked for, once`, async ({ page }) => {
+    const asked = await askedWhileHeld(page, '**/assets/framework-*.js', [FRAME_CHUNK], (path, want) => path.startsWith(want));
+    const times = countRequests(page, (path) => path.startsWith(FRAME_CHUNK));
+    await openBrand(page, code, withSessionIfGuarded(code));
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('left-bar-entries')).not.toHaveAttribute('aria-busy', 'true');
+    expect(asked()).toEqual([FRAME_CHUNK]);
+    expect(times()).toBe(1);
+  });
+}
+
+for (const code of BRAND_CODES.filter(guardedOf)) {
+  test(`a log-in landing loads no frame · ${code}: its visitor's first screen asks for neither the left bar, the banners nor the home page`, async ({ page }) => {
+    const times = countRequests(page, (path) => path.startsWith(FRAME_CHUNK));
+    await openBrand(page, code, '/');
+    await expect(page.getByTestId('login-modal').getByTestId('login-form')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(times()).toBe(0);
+    await expect(page.getByTestId('left-bar')).toHaveCount(0);
+  });
+}
+
 for (const code of brandsCovering([multilingualOf])) {
   const { supported } = brandDocs(code).manifest.languages;
   // a returning player's language is in the vendor lanes' address: the early call must ask the same
