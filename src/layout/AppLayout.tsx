@@ -1,54 +1,21 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/context';
-import { leftBarCollapsedAtom } from '../state/preferences';
-import { MOBILE_MEDIA, MOBILE_QUERY, useMediaQuery } from './hooks';
+import { leftBarCollapsedAtom, mobileMenuOpenAtom } from '../state/preferences';
+import { MOBILE_QUERY, useMediaQuery } from './hooks';
 import { bannerGroupOf, type LayoutRoute } from '../shell/layoutRoute';
 import { useTitleFromHeading } from './documentTitle';
-import { BannerPlaceholder } from './banner/BannerPlaceholder';
 import { Header } from './header/Header';
 import { lazySlot } from '../ui/lazySlot';
-import { rememberLoad } from '../state/rememberLoad';
+import { BannerStrip, LeftBar } from './frame';
 import { WhenNearViewport } from '../ui/WhenNearViewport';
 import { vars } from '../theme/cssVariables';
 
 // below the fold: its code loads as the player scrolls towards it (busy while it does, so a
 // screenshot waits for it)
 const Footer = lazySlot(() => import('./footer/Footer').then((m) => m.Footer), <div aria-busy="true" style={{ minHeight: 1 }} />);
-
-/**
- * The left bar and the banner strip come in the frame chunk (with the home page, routes/AppRouter):
- * a logged-in-only brand's log-in landing shows neither, and every one of its visitors lands
- * there. Where a page shows them, theme-init.js has the chunk fetched beside the shell and
- * main.tsx imports it at once, so they render in the page's first pass; until then their places
- * hold their size.
- */
-const loadFrame = rememberLoad(() => import('./frameParts'));
-
-const LeftBarPlace = styled.div<{ $collapsed: boolean }>`
-  flex: 0 0 auto;
-  width: ${({ $collapsed }) => ($collapsed ? vars.layout.leftBarCollapsedWidth : vars.layout.leftBarWidth)};
-  background: ${vars.color.leftBar};
-  border-right: 1px solid ${vars.color.border};
-  ${MOBILE_MEDIA} { display: none; }
-`;
-
-function LeftBarWaiting() {
-  const collapsed = useAtomValue(leftBarCollapsedAtom);
-  return <LeftBarPlace aria-busy="true" data-testid="left-bar-pending" $collapsed={collapsed} />;
-}
-
-const LeftBar = lazySlot(() => loadFrame().then((m) => m.LeftBar), <LeftBarWaiting />, { strings: 'firstPaint' });
-const BannerStrip = lazySlot(
-  () => loadFrame().then((m) => m.BannerStrip),
-  ({ group }: { group: string }) => <BannerPlaceholder group={group} />,
-  { strings: 'firstPaint' },
-);
-
-/** Starts the frame chunk's import now (its fetch is under way already: theme-init.js). */
-export const preloadFrameParts = (): Promise<unknown> => Promise.all([LeftBar.preload(), BannerStrip.preload()]);
 
 const Shell = styled.div`
   min-height: 100dvh;
@@ -122,6 +89,12 @@ export function AppLayout({ route, children }: { route: LayoutRoute; children: R
   // has no room for (theme, language, app download) is still one tap away
   const phone = useMediaQuery(MOBILE_QUERY);
   const leftBar = parts.leftBar || (parts.header && phone);
+  // a page that shows the bar only as that drawer (a log-in landing, the register page) mounts it
+  // once it is first opened: its code is the frame chunk, which such a page does not load otherwise
+  const drawerOpen = useAtomValue(mobileMenuOpenAtom);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (drawerOpen && !drawerOpened) setDrawerOpened(true);
+  const mountLeftBar = parts.leftBar || (leftBar && drawerOpened);
   const main = useRef<HTMLElement>(null);
   useTitleFromHeading(main, brand.name, route.openModal !== undefined);
 
@@ -138,7 +111,7 @@ export function AppLayout({ route, children }: { route: LayoutRoute; children: R
       <SkipLink href="#main-content">{t('header.skipToContent')}</SkipLink>
       {parts.header && <Header hasMenu={leftBar} />}
       <Body>
-        {leftBar && <LeftBar />}
+        {mountLeftBar && <LeftBar />}
         <Column>
           {parts.banner && route.bannerGroup && <BannerStrip group={route.bannerGroup} />}
           <Main ref={main} id="main-content" data-testid="main" tabIndex={-1}>

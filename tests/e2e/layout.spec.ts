@@ -466,4 +466,38 @@ test.describe('the drawer by keyboard', () => {
       await expect(opener).toBeFocused();
     });
   }
+
+  // a page that shows the bar only as the drawer (a log-in landing, the register page) loads its
+  // code (the frame chunk) when the drawer is first opened; a log-in landing loads it no sooner
+  for (const [code, path] of [['tide', '/'], ['aurora', '/register']] as const) {
+    test(`${code} ${path}: the drawer a page shows only on phones comes when it is opened, takes focus and gives it back`, async ({ page }) => {
+      const frameAsks: string[] = [];
+      page.on('request', (request) => {
+        if (chunkAddress('frame').test(new URL(request.url()).pathname)) frameAsks.push(request.url());
+      });
+      await openBrand(page, code, path);
+      if (loggedInOnly(brandDocs(code))) {
+        await expect(page.getByTestId('login-modal').getByTestId('login-form')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(frameAsks, 'the log-in landing asks for no frame').toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('login-modal')).toHaveCount(0);
+      }
+      await expect(page.getByTestId('left-bar')).toHaveCount(0);
+      const opener = page.getByTestId('mobile-menu-toggle');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const bar = page.getByTestId('left-bar');
+      await expect(bar).toBeInViewport();
+      await expect(bar.getByTestId('menu-home')).toBeVisible();
+      await expect.poll(() => bar.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+      expect(frameAsks.length).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(bar).not.toBeInViewport();
+      await expect(opener).toBeFocused();
+      // opened again, it is the same drawer, still there
+      await page.keyboard.press('Enter');
+      await expect(bar).toBeInViewport();
+    });
+  }
 });

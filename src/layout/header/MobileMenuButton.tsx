@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { mobileMenuOpenAtom } from '../../state/preferences';
 import { MenuIcon } from '../icons';
 import { MOBILE_MEDIA } from '../hooks';
+import { preloadFrameParts } from '../frame';
 import { IconButton } from './ThemeToggle';
 
 const MenuButton = styled(IconButton)`
@@ -33,6 +34,9 @@ export function MobileMenuButton() {
       aria-label={t('header.menu')}
       aria-expanded={open}
       aria-controls="left-bar"
+      // the drawer's code, where the page has not loaded it (AppLayout): on its way as the player reaches
+      onPointerDown={() => void preloadFrameParts()}
+      onFocus={() => void preloadFrameParts()}
       onClick={() => setOpen(!open)}
     >
       <MenuIcon />

@@ -135,8 +135,13 @@ export function LeftBar() {
   // among it. They were a third of that commit's elements.
   const painted = useAfterFirstPaint();
 
-  // a navigation closes the drawer
+  // a navigation closes the drawer; its first render does not (a page that shows the bar only as
+  // the drawer mounts it as the drawer opens: AppLayout)
+  const shownAt = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
+    const at = `${location.pathname}${location.search}`;
+    if (shownAt.current === at) return;
+    shownAt.current = at;
     setOpen(false);
   }, [location.pathname, location.search, setOpen]);
 

@@ -1,0 +1,40 @@
+/**
+ * The left bar and the banner strip come in the frame chunk (with the home page, routes/AppRouter):
+ * a logged-in-only brand's log-in landing shows neither, and every one of its visitors lands
+ * there. Where a page shows them, theme-init.js has the chunk fetched beside the shell and
+ * main.tsx imports it at once, so they render in the page's first pass; until then their places
+ * hold their size.
+ */
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { leftBarCollapsedAtom } from '../state/preferences';
+import { rememberLoad } from '../state/rememberLoad';
+import { lazySlot } from '../ui/lazySlot';
+import { BannerPlaceholder } from './banner/BannerPlaceholder';
+import { MOBILE_MEDIA } from './hooks';
+import { vars } from '../theme/cssVariables';
+
+const loadFrame = rememberLoad(() => import('./frameParts'));
+
+const LeftBarPlace = styled.div<{ $collapsed: boolean }>`
+  flex: 0 0 auto;
+  width: ${({ $collapsed }) => ($collapsed ? vars.layout.leftBarCollapsedWidth : vars.layout.leftBarWidth)};
+  background: ${vars.color.leftBar};
+  border-right: 1px solid ${vars.color.border};
+  ${MOBILE_MEDIA} { display: none; }
+`;
+
+function LeftBarWaiting() {
+  const collapsed = useAtomValue(leftBarCollapsedAtom);
+  return <LeftBarPlace aria-busy="true" data-testid="left-bar-pending" $collapsed={collapsed} />;
+}
+
+export const LeftBar = lazySlot(() => loadFrame().then((m) => m.LeftBar), <LeftBarWaiting />, { strings: 'firstPaint' });
+export const BannerStrip = lazySlot(
+  () => loadFrame().then((m) => m.BannerStrip),
+  ({ group }: { group: string }) => <BannerPlaceholder group={group} />,
+  { strings: 'firstPaint' },
+);
+
+/** Starts the frame chunk's import now (its fetch is under way already: theme-init.js). */
+export const preloadFrameParts = (): Promise<unknown> => Promise.all([LeftBar.preload(), BannerStrip.preload()]);
