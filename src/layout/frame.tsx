@@ -12,15 +12,12 @@ import { rememberLoad } from '../state/rememberLoad';
 import { lazySlot } from '../ui/lazySlot';
 import { BannerPlaceholder } from './banner/BannerPlaceholder';
 import { MOBILE_MEDIA } from './hooks';
-import { vars } from '../theme/cssVariables';
+import { leftBarBox } from './leftbar/barBox';
 
 const loadFrame = rememberLoad(() => import('./frameParts'));
 
 const LeftBarPlace = styled.div<{ $collapsed: boolean }>`
-  flex: 0 0 auto;
-  width: ${({ $collapsed }) => ($collapsed ? vars.layout.leftBarCollapsedWidth : vars.layout.leftBarWidth)};
-  background: ${vars.color.leftBar};
-  border-right: 1px solid ${vars.color.border};
+  ${leftBarBox}
   ${MOBILE_MEDIA} { display: none; }
 `;
 

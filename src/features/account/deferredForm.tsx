@@ -6,11 +6,12 @@
  *
  * Until then the inputs are plain uncontrolled inputs (what they hold at first comes from their
  * `defaultValue`, not from the form's defaults). When the library arrives, `useForm` runs in a
- * sibling that renders nothing and hands the form's state over through a small store: the form's
+ * sibling that renders nothing and hands the form's state over through an atom: the form's
  * own tree does not change, so React keeps its inputs (and their focus, caret and typed text),
  * and react-hook-form registers them and reads what they hold.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from 'jotai';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, SubmitHandler, UseFormProps, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import { afterFirstScreen } from '../../state/afterFirstScreen';
 import { loadedNow, rememberLoad } from '../../state/rememberLoad';
@@ -27,35 +28,20 @@ interface Snapshot<V extends FieldValues> {
   watched: unknown;
 }
 
-/** Where the sibling puts the form's state for the form to read. */
-function createStore<V extends FieldValues>() {
-  let snapshot: Snapshot<V> | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => snapshot,
-    set(next: Snapshot<V>) {
-      snapshot = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
 interface EngineProps<V extends FieldValues> {
   library: Library;
   options: UseFormProps<V>;
   watch: Path<V>;
   /** renders again when it changes: react-hook-form drops the fields that went (shouldUnregister) as it renders */
   renderKey: string;
-  publish: (snapshot: Snapshot<V>) => void;
+  /** where the sibling puts the form's state for the form to read */
+  snapshotAtom: PrimitiveAtom<Snapshot<V> | null>;
 }
 
 // memo: the sibling renders when react-hook-form's state changes (or renderKey does), never because
 // the form it publishes to did, or each would render the other for ever
-const Engine = memo(function Engine<V extends FieldValues>({ library, options, watch, publish }: EngineProps<V>) {
+const Engine = memo(function Engine<V extends FieldValues>({ library, options, watch, snapshotAtom }: EngineProps<V>) {
+  const publish = useSetAtom(snapshotAtom);
   const form = library.useForm<V>(options);
   const watched = library.useWatch({ control: form.control, name: watch });
   // read here, so react-hook-form renders this sibling when they change (its form state is a proxy)
@@ -99,8 +85,8 @@ export interface DeferredForm<V extends FieldValues> {
  */
 export function useDeferredForm<V extends FieldValues>(options: UseFormProps<V>, watch: Path<V>, renderKey: string): DeferredForm<V> {
   const [initialOptions] = useState(options);
-  const [store] = useState(createStore<V>);
-  const snapshot = useSyncExternalStore(store.subscribe, store.get);
+  const [snapshotAtom] = useState(() => atom<Snapshot<V> | null>(null));
+  const snapshot = useAtomValue(snapshotAtom);
   // a form opened again after the library came renders with it at once
   const [library, setLibrary] = useState<Library | null>(() => loadedNow(loadFormLibrary)?.value ?? null);
   const mounted = useRef(true);
@@ -170,6 +156,6 @@ export function useDeferredForm<V extends FieldValues>(options: UseFormProps<V>,
     watched: snapshot?.watched,
     handleSubmit,
     prefetch,
-    engine: library && <Engine library={library} options={initialOptions} watch={watch} renderKey={renderKey} publish={store.set} />,
+    engine: library && <Engine library={library} options={initialOptions} watch={watch} renderKey={renderKey} snapshotAtom={snapshotAtom} />,
   };
 }

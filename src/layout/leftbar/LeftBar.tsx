@@ -16,6 +16,7 @@ import { CollapseToggle } from './CollapseToggle';
 import { DownloadEntry } from './DownloadEntry';
 import { MenuEntry } from './MenuEntry';
 import { ServiceEntry } from './ServiceEntry';
+import { leftBarBox } from './barBox';
 import { EntryList } from './styles';
 import { useRovingFocus } from './useRovingFocus';
 import { focusablesIn, keepFocusWithin } from '../../ui/focusTrap';
@@ -29,18 +30,15 @@ const Nav = styled.nav<{ $collapsed: boolean; $open: boolean }>`
   /* sticky makes a stacking context: lift it above the page so its fixed flyouts cover the banner */
   z-index: 30;
   top: ${vars.layout.headerHeight};
-  flex: 0 0 auto;
+  ${leftBarBox}
   align-self: flex-start;
   display: flex;
   flex-direction: column;
-  width: ${({ $collapsed }) => ($collapsed ? vars.layout.leftBarCollapsedWidth : vars.layout.leftBarWidth)};
   height: calc(100dvh - ${vars.layout.headerHeight});
   overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${vars.color.leftBar};
   color: ${vars.color.leftBarText};
-  border-right: 1px solid ${vars.color.border};
   transition: width 160ms ease;
   @media (prefers-reduced-motion: reduce) { transition: none; }
 
