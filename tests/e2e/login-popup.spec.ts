@@ -135,24 +135,28 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
     await expect(page.getByTestId('header-account')).toBeVisible();
   });
 
-  test(`${code}: after a deploy the log-in's code is gone from the server: the form says a newer version is out, and the next submit loads the page again`, async ({ page }) => {
-    test.info().annotations.push({ type: 'allow-console-errors' });
-    await openBrand(page, code, '/login');
-    const modal = page.getByTestId('login-modal');
-    await expect(modal.getByTestId('login-form')).toBeVisible();
-    await page.route(chunkAddress('api|flows'), (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await modal.getByTestId('login-field-username').fill(player.username);
-    await modal.getByTestId('login-field-password').fill(player.password!);
-    await slide(page, 'login-slider');
-    await modal.getByTestId('login-submit').click();
-    await expect(modal.getByTestId('login-status')).toHaveText(siteStrings(code).errors.newVersion!);
-    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-    // the page loaded again is the new build: the log-in's code is there
-    await page.unroute(chunkAddress('api|flows'));
-    await Promise.all([page.waitForEvent('load'), modal.getByTestId('login-submit').click()]);
-    await expect(page.getByTestId('login-modal').getByTestId('login-form')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)).toBe(false);
-  });
+  // its calls (loaded on the first reach), or the form library (after the first screen)
+  for (const gone of ['api|flows', 'formLibrary']) {
+    test(`${code}: after a deploy the log-in's code (${gone}) is gone from the server: the form says a newer version is out, and the next submit loads the page again`, async ({ page }) => {
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      await page.route(chunkAddress(gone), (route) => route.fulfill({ status: 404, body: 'not found' }));
+      await openBrand(page, code, '/login');
+      const modal = page.getByTestId('login-modal');
+      await expect(modal.getByTestId('login-form')).toBeVisible();
+      await modal.getByTestId('login-field-username').fill(player.username);
+      await modal.getByTestId('login-field-password').fill(player.password!);
+      await slide(page, 'login-slider');
+      await modal.getByTestId('login-submit').click();
+      await expect(modal.getByTestId('login-status')).toHaveText(siteStrings(code).errors.newVersion!);
+      await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+      // the old build's chunk stays gone: the submit loads the page again rather than asking once more
+      await Promise.all([page.waitForEvent('load'), modal.getByTestId('login-submit').click()]);
+      // the page loaded again is the new build: the log-in's code is there
+      await page.unroute(chunkAddress(gone));
+      await expect(page.getByTestId('login-modal').getByTestId('login-form')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)).toBe(false);
+    });
+  }
 }
 
 // the popup's own free-play link: a brand with free play, logged-in-only or not

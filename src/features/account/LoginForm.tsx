@@ -122,10 +122,6 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const resetSlider = gate.renew;
 
   const onSubmit = handleSubmit(async (values) => {
-    if (saidNewVersion) {
-      window.location.reload();
-      return;
-    }
     setStatus(null);
     if (tab === 'username' && !gate.demand()) return;
     const remember = values.remember === true;
@@ -240,6 +236,12 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
           noValidate
           data-testid="login-form"
           onSubmit={(event) => {
+            // the form's code (its calls, or the form library) is gone: this submit brings the new build
+            if (saidNewVersion) {
+              event.preventDefault();
+              window.location.reload();
+              return;
+            }
             // a submit that waits for the form library: what an earlier one said no longer holds
             if (!form) setStatus(null);
             void onSubmit(event);
