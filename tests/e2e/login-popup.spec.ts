@@ -6,8 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 import { FLAG } from '../../src/contract/flags';
-import { seed, slide } from './accounts';
+import { seed, slide, type SeedAccount } from './accounts';
 import { BRAND_CODES, brandAnnouncements, brandsCovering, chunkAddress, expect, flagOf, guardedOf, openBrand, scriptRequests, siteStrings, test } from './support';
+
+/** Fills the popup's log-in with a player's username and password, passes the slider and submits. */
+async function submitLogin(page: Page, player: SeedAccount) {
+  const modal = page.getByTestId('login-modal');
+  await modal.getByTestId('login-field-username').fill(player.username);
+  await modal.getByTestId('login-field-password').fill(player.password!);
+  await slide(page, 'login-slider');
+  await modal.getByTestId('login-submit').click();
+}
 
 const newPlayerPromos = (code: string) => brandAnnouncements(code).promotion.filter((p) => p.category === 'new_player').length;
 
@@ -93,10 +102,7 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
     // the calls cannot be fetched: the form still takes the player's input, and its submit says why it did nothing
     test.info().annotations.push({ type: 'allow-console-errors' });
     await page.route(chunkAddress('api|flows'), (route) => route.abort());
-    await modal.getByTestId('login-field-username').fill(player.username);
-    await modal.getByTestId('login-field-password').fill(player.password!);
-    await slide(page, 'login-slider');
-    await modal.getByTestId('login-submit').click();
+    await submitLogin(page, player);
     await expect(modal.getByTestId('login-status')).toHaveText(partFailed);
     await expect(modal.getByTestId('login-submit')).toBeEnabled();
     // reachable again: the same submit logs in
@@ -112,10 +118,7 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
     await openBrand(page, code, '/login');
     const modal = page.getByTestId('login-modal');
     await expect(modal.getByTestId('login-form')).toBeVisible();
-    await modal.getByTestId('login-field-username').fill(player.username);
-    await modal.getByTestId('login-field-password').fill(player.password!);
-    await slide(page, 'login-slider');
-    await modal.getByTestId('login-submit').click();
+    await submitLogin(page, player);
     await expect(modal.getByTestId('login-status')).toHaveText(partFailed);
     await expect(modal.getByTestId('login-field-username')).toHaveValue(player.username);
     // reachable, but slow: the submit waits for it (busy), then logs in with what was typed
@@ -143,10 +146,7 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
       await openBrand(page, code, '/login');
       const modal = page.getByTestId('login-modal');
       await expect(modal.getByTestId('login-form')).toBeVisible();
-      await modal.getByTestId('login-field-username').fill(player.username);
-      await modal.getByTestId('login-field-password').fill(player.password!);
-      await slide(page, 'login-slider');
-      await modal.getByTestId('login-submit').click();
+      await submitLogin(page, player);
       await expect(modal.getByTestId('login-status')).toHaveText(siteStrings(code).errors.newVersion!);
       await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
       // the old build's chunk stays gone: the submit loads the page again rather than asking once more
