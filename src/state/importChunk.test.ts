@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createChunkAddresses, createChunkImport, failedImportUrl, fetchChunk, fetchFailure, pageBuildReplaced, retryChunk } from './importChunk';
+import { createChunkAddresses, createChunkImport, failedImportUrl, fetchChunk, fetchFailure, pageBuildReplaced, retryChunk, staticImportsOf } from './importChunk';
 
 const ORIGIN = 'https://brand.example/assets/';
 const failureOf = (address: string) => fetchFailure(new URL(address, ORIGIN).href);
@@ -55,7 +55,7 @@ describe('createChunkAddresses', () => {
 
 describe('createChunkImport', () => {
   const BASE = `${ORIGIN}shell-s1.js`;
-  const fetched = () => vi.fn((_url: string) => Promise.resolve());
+  const fetched = () => vi.fn((_url: string) => Promise.resolve<string[]>([]));
   const imports = (mod: unknown = {}) => vi.fn((_url: string) => Promise.resolve(mod));
 
   it("fetches a chunk first, then imports it by its full address now and hands back its module", async () => {
@@ -79,7 +79,7 @@ describe('createChunkImport', () => {
 
   it('a chunk that cannot be fetched is never imported, so the next import of that address can load it', async () => {
     const failure = fetchFailure(`${ORIGIN}Page-a1.js`);
-    const fetchFirst = vi.fn<(url: string) => Promise<void>>().mockRejectedValueOnce(failure).mockResolvedValue();
+    const fetchFirst = vi.fn<(url: string) => Promise<string[]>>().mockRejectedValueOnce(failure).mockResolvedValue([]);
     const importModule = imports({ default: 'page' });
     const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule, preloaded: () => false });
     await expect(chunkImport('./Page-a1.js', BASE)).rejects.toBe(failure);
@@ -103,10 +103,10 @@ describe('createChunkImport', () => {
   it('imports of one chunk at once share one fetch; after a failed fetch the next import fetches again', async () => {
     let arrive!: () => void;
     const fetchFirst = vi
-      .fn<(url: string) => Promise<void>>()
-      .mockImplementationOnce(() => new Promise<void>((done) => (arrive = done)))
+      .fn<(url: string) => Promise<string[]>>()
+      .mockImplementationOnce(() => new Promise<string[]>((done) => (arrive = () => done([]))))
       .mockRejectedValueOnce(failureOf('./Lobby-l2.js'))
-      .mockResolvedValue();
+      .mockResolvedValue([]);
     const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule: imports(), preloaded: () => false });
     const both = Promise.all([chunkImport('./Page-a1.js', BASE), chunkImport('./Page-a1.js', BASE)]);
     arrive();
@@ -128,6 +128,60 @@ describe('createChunkImport', () => {
     await chunkImport('./Page-a1.js', BASE);
     expect(fetchFirst).toHaveBeenCalledWith(`${ORIGIN}Page-a1.js`);
   });
+
+  describe("a chunk's static imports", () => {
+    const PAGE = `${ORIGIN}Page-a1.js`;
+    const CHIPS = `${ORIGIN}Chips-c1.js`;
+    const LIST = `${ORIGIN}List-l1.js`;
+    const SHELL = `${ORIGIN}shell-s1.js`;
+    /** a server whose chunks import what `graph` says, failing the addresses in `failing` */
+    const server = (graph: Record<string, string[]>, failing = new Set<string>()) =>
+      vi.fn((url: string) => (failing.has(url) ? Promise.reject(fetchFailure(url)) : Promise.resolve(graph[url] ?? [])));
+
+    it('are fetched with the chunk, before its import; what the page already has (its own scripts) is not', async () => {
+      const fetchFirst = server({ [PAGE]: [SHELL, CHIPS, LIST], [CHIPS]: [SHELL], [LIST]: [SHELL, CHIPS] });
+      const importModule = imports();
+      const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule, preloaded: (url) => url === SHELL });
+      await chunkImport('./Page-a1.js', BASE);
+      expect(fetchFirst.mock.calls.map(([url]) => url).sort()).toEqual([CHIPS, LIST, PAGE]);
+      expect(Math.max(...fetchFirst.mock.invocationCallOrder)).toBeLessThan(importModule.mock.invocationCallOrder[0]!);
+    });
+
+    it('one that cannot be fetched keeps the chunk from being imported, and the next import fetches it again and loads', async () => {
+      const failing = new Set([CHIPS]);
+      const fetchFirst = server({ [PAGE]: [CHIPS] }, failing);
+      const importModule = imports({ default: 'page' });
+      const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule, preloaded: () => false });
+      await expect(chunkImport('./Page-a1.js', BASE)).rejects.toThrow(`Failed to fetch dynamically imported module: ${CHIPS}`);
+      expect(importModule).not.toHaveBeenCalled();
+      failing.clear();
+      await expect(chunkImport('./Page-a1.js', BASE)).resolves.toEqual({ default: 'page' });
+      // the page's address never failed in the loader, so it is asked as it is
+      expect(importModule).toHaveBeenCalledWith(PAGE);
+    });
+
+    it('once a chunk has loaded, another chunk that shares its imports fetches only what is new', async () => {
+      const OTHER = `${ORIGIN}Other-o1.js`;
+      const fetchFirst = server({ [PAGE]: [CHIPS, LIST], [OTHER]: [CHIPS, LIST] });
+      const chunkImport = createChunkImport(createChunkAddresses(), { fetchFirst, importModule: imports(), preloaded: () => false });
+      await chunkImport('./Page-a1.js', BASE);
+      fetchFirst.mockClear();
+      await chunkImport('./Other-o1.js', BASE);
+      await chunkImport('./Chips-c1.js', BASE);
+      expect(fetchFirst.mock.calls.map(([url]) => url)).toEqual([OTHER]);
+    });
+  });
+});
+
+describe('staticImportsOf', () => {
+  const CHUNK = `${ORIGIN}Page-a1.js`;
+  it.each([
+    ['minified imports and the hoisted closure', 'import{a as e}from"./framework-f1.js";var x=1;import"./Chips-c1.js";', [`${ORIGIN}framework-f1.js`, `${ORIGIN}Chips-c1.js`]],
+    ['spaced imports and a re-export', "import { a } from './shell-s1.js';\nexport { b } from \"../assets/List-l1.js\";", [`${ORIGIN}shell-s1.js`, `${ORIGIN}List-l1.js`]],
+    ['each chunk once', 'import{a}from"./shell-s1.js";import"./shell-s1.js";', [`${ORIGIN}shell-s1.js`]],
+    ['not the lazy chunks it imports later', 'const p=()=>__chunkImport(`./Lobby-l2.js`,import.meta.url);const q=()=>import("./Other-o1.js");', []],
+    ['not a package or a full address', 'import{a}from"react";import"https://cdn.example/x.js";', []],
+  ])('%s', (_name, code, imports) => expect(staticImportsOf(code, CHUNK)).toEqual(imports));
 });
 
 describe('fetchChunk', () => {
@@ -166,10 +220,10 @@ describe('fetchChunk', () => {
     expect([retry.mock.calls.length, reload.mock.calls.length]).toEqual([0, 1]);
   });
 
-  it('reads a chunk that came whole', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response('export {}', { status: 200 })));
+  it('reads a chunk that came whole and answers what it imports', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('import{a}from"./shell-s1.js";export {}', { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(fetchChunk(URL_)).resolves.toBeUndefined();
+    await expect(fetchChunk(URL_)).resolves.toEqual([`${ORIGIN}shell-s1.js`]);
     expect(fetchMock).toHaveBeenCalledWith(URL_);
   });
 });

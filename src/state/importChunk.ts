@@ -9,17 +9,23 @@
  * How: the build writes every import of a lazy chunk as `__chunkImport('./X.js', import.meta.url)`
  * (scripts/vite/chunk-import-helper.mjs), and this imports it by its full address (the same
  * module any chunk's static import of it gets).
- * - A chunk not yet imported is fetched first (into the HTTP cache the import then reads): one
- *   that cannot be fetched fails there, and the module loader never holds its failure. A chunk
- *   a module preload has handed to the loader already is imported straight away.
+ * - A chunk not yet imported is fetched first (into the HTTP cache the import then reads), and so
+ *   is every chunk it imports statically that the page does not have yet (read from its text:
+ *   the build writes a chunk's whole static closure into it, scripts/vite/hoist-imports.mjs). One
+ *   that cannot be fetched fails there, before the import, so the module loader never holds its
+ *   failure: a page whose shared part (its chips, its lists) failed for a moment loads on Retry.
+ *   A chunk a module preload or the page's own scripts have handed to the loader already is
+ *   imported straight away.
  * - A chunk whose import failed all the same (the connection dropped in between) is asked under
  *   a `retry` query from then on (which a static host ignores), so the browser fetches it afresh.
  *   Once a retry address has loaded it stays the chunk's address: one module instance.
  * - A chunk the server no longer has (a newer build replaced it) cannot load under any address:
  *   a Retry then loads the page again (`retryChunk`), which brings the new build.
  *
- * What this cannot mend: a chunk whose own imports failed while it loaded keeps them failed (their
- * addresses are written in it), so its retries fail until the page is loaded again.
+ * What this cannot mend: a module preload that failed (theme-init.js's first-paint strings), or a
+ * static import that failed between its fetch and the import, stays failed in the loader (its
+ * address is written in the chunks that import it), so their retries fail until the page is
+ * loaded again.
  */
 
 declare global {
@@ -89,23 +95,34 @@ export function retryChunk(retry: () => void, reload: () => void = () => window.
   else retry();
 }
 
-/** Fetches a chunk whole, into the HTTP cache; fails as an import would. */
-export async function fetchChunk(url: string): Promise<void> {
+/** A chunk's static imports as the build writes them (`from"./x.js"`, and the closure hoisted in as `import"./x.js"`); lazy imports go through `__chunkImport` and are not among them. */
+const STATIC_IMPORT = /\b(?:from|import)\s*(["'])(\.{1,2}\/[^"'\s]+\.js)\1/g;
+
+/** The full addresses of the chunks `code` (the chunk at `url`) imports statically. */
+export function staticImportsOf(code: string, url: string): string[] {
+  return [...new Set(Array.from(code.matchAll(STATIC_IMPORT), (match) => new URL(match[2]!, url).href))];
+}
+
+/** Fetches a chunk whole, into the HTTP cache, and answers the chunks it imports statically; fails as an import would. */
+export async function fetchChunk(url: string): Promise<string[]> {
   const response = await fetch(url).catch(() => null);
   if (response && (response.status === 404 || response.status === 410)) buildReplaced = true;
   if (!response?.ok) throw fetchFailure(url);
-  await response.arrayBuffer().catch(() => Promise.reject(fetchFailure(url)));
+  const code = await response.text().catch(() => Promise.reject(fetchFailure(url)));
+  return staticImportsOf(code, url);
 }
 
-/** A chunk the page has already handed to the module loader by a `<link rel="modulepreload">` (theme-init.js's first-paint strings). */
-function modulePreloaded(url: string): boolean {
+/** A chunk the page has already handed to the module loader: its own module scripts (index.html's) and its `<link rel="modulepreload">`s (theme-init.js's frame and first-paint strings). */
+function inDocument(url: string): boolean {
   if (typeof document === 'undefined') return false;
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => link.href === url);
+  const scripts = document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]');
+  const preloads = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+  return [...scripts].some((script) => script.src === url) || [...preloads].some((link) => link.href === url);
 }
 
 export interface ChunkImportWays {
-  /** fetches a chunk whole before its first import (fails as an import would) */
-  fetchFirst?: (url: string) => Promise<void>;
+  /** fetches a chunk whole before its first import and answers its static imports' full addresses (fails as an import would) */
+  fetchFirst?: (url: string) => Promise<string[]>;
   /** the browser's `import()` of a full address */
   importModule?: (url: string) => Promise<unknown>;
   /** the module loader has this chunk already: fetching it first would only ask for it twice */
@@ -118,11 +135,13 @@ export interface ChunkImportWays {
  */
 export function createChunkImport(
   addresses: ChunkAddresses,
-  { fetchFirst = fetchChunk, importModule = (url) => import(/* @vite-ignore */ url), preloaded = modulePreloaded }: ChunkImportWays = {},
+  { fetchFirst = fetchChunk, importModule = (url) => import(/* @vite-ignore */ url), preloaded = inDocument }: ChunkImportWays = {},
 ): ChunkImport {
-  const imported = new Set<string>();
+  // chunks the module loader holds as loaded: each one imported here, with its static imports
+  const loaded = new Set<string>();
+  const known = (url: string) => loaded.has(url) || preloaded(url);
   // imports of one chunk at once (a player's header and home sections) share its fetch
-  const fetching = new Map<string, Promise<void>>();
+  const fetching = new Map<string, Promise<string[]>>();
   const fetchOnce = (url: string) => {
     let fetched = fetching.get(url);
     if (!fetched) {
@@ -131,12 +150,19 @@ export function createChunkImport(
     }
     return fetched;
   };
+  /** Fetches `url` and, at once, each of its static imports the page does not have; `seen` gathers them all. */
+  const fetchClosure = async (url: string, seen: Set<string>): Promise<void> => {
+    const fresh = (await fetchOnce(url)).filter((dep) => !seen.has(dep) && !known(dep));
+    for (const dep of fresh) seen.add(dep);
+    await Promise.all(fresh.map((dep) => fetchClosure(dep, seen)));
+  };
   return async (specifier, base) => {
     const url = new URL(addresses.address(specifier), base).href;
-    if (!imported.has(url) && !preloaded(url)) await fetchOnce(url);
+    const closure = new Set([url]);
+    if (!known(url)) await fetchClosure(url, closure);
     try {
       const module = await importModule(url);
-      imported.add(url);
+      for (const chunk of closure) loaded.add(chunk);
       return module;
     } catch (error) {
       addresses.noteFailure(error);

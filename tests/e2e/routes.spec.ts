@@ -135,18 +135,29 @@ for (const code of brandsCovering([guardedOf])) {
 test.describe('lazy chunks', () => {
   const code = openBrands[0]!;
 
-  test('a chunk that fails to load says so with its path, and Retry loads it', async ({ page }) => {
-    test.info().annotations.push({ type: 'allow-console-errors' });
-    await openBrand(page, code, '/');
-    let block = true;
-    await page.route(chunkAddress('PromotionsPage'), (route) => (block ? route.abort() : route.fallback()));
-    await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
-    const error = page.getByTestId('chunk-error');
-    await expect(error).toContainText('/assets/PromotionsPage-');
-    block = false;
-    await error.getByRole('button').click();
-    await expect(page.getByTestId('promotions-page')).toBeVisible();
-  });
+  // the page's own chunk, and a chunk it shares with other pages (the chips: promotions, lobbies),
+  // whose moment's failure must not keep every such page from loading until the page is reloaded
+  const failing = [
+    ['its own chunk', 'PromotionsPage'],
+    ['a chunk it shares with other pages', 'Chips'],
+  ] as const;
+  for (const brand of openBrands.slice(0, 2)) {
+    for (const [what, chunk] of failing) {
+      test(`${brand}: when ${what} fails to load, a page says so with the chunk's path, and Retry loads the page`, async ({ page }) => {
+        test.info().annotations.push({ type: 'allow-console-errors' });
+        await openBrand(page, brand, '/');
+        let block = true;
+        await page.route(chunkAddress(chunk), (route) => (block ? route.abort() : route.fallback()));
+        await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
+        const error = page.getByTestId('chunk-error');
+        await expect(error).toContainText(`/assets/${chunk}-`);
+        block = false;
+        await error.getByRole('button').click();
+        await expect(page.getByTestId('promotions-page')).toBeVisible();
+        await expect(error).toHaveCount(0);
+      });
+    }
+  }
 
   test('offline, a page that cannot load says to check the connection, and Retry loads it once back', async ({ page, context }) => {
     test.info().annotations.push({ type: 'allow-console-errors' });
