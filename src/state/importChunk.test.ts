@@ -43,6 +43,14 @@ describe('createChunkAddresses', () => {
     expect(addresses.address('./Page-a1.js')).toBe('./Page-a1.js?retry=2');
   });
 
+  it('knows the exact addresses the module loader holds as failed', () => {
+    const addresses = createChunkAddresses();
+    addresses.noteFailure(failureOf('./frame-f1.js'));
+    expect(addresses.heldFailed(`${ORIGIN}frame-f1.js`)).toBe(true);
+    expect(addresses.heldFailed(`${ORIGIN}frame-f1.js?retry=1`)).toBe(false);
+    expect(addresses.heldFailed(`${ORIGIN}Page-a1.js`)).toBe(false);
+  });
+
   it.each([
     ['an error the module threw while it ran', new Error('x is not defined')],
     ['a failure that names no address (Safari)', new TypeError('Importing a module script failed.')],
@@ -170,6 +178,33 @@ describe('createChunkImport', () => {
       await chunkImport('./Chips-c1.js', BASE);
       expect(fetchFirst.mock.calls.map(([url]) => url)).toEqual([OTHER]);
     });
+  });
+});
+
+describe('a chunk whose module preload failed', () => {
+  const FRAME = `${ORIGIN}frame-f1.js`;
+  const PAGE = `${ORIGIN}Page-a1.js`;
+  const BASE = `${ORIGIN}shell-s1.js`;
+
+  // a fresh module: the page's reload-on-retry state is the module's own
+  it('loads where it is imported lazily; a chunk that imports it statically fails naming it, and its Retry loads the page again', async () => {
+    vi.resetModules();
+    const fresh = await import('./importChunk');
+    const addresses = fresh.createChunkAddresses();
+    const importModule = vi.fn((url: string) => (url === FRAME ? Promise.reject(fresh.fetchFailure(FRAME)) : Promise.resolve({ url })));
+    const fetchFirst = vi.fn((url: string) => Promise.resolve(url === PAGE ? [BASE, FRAME] : [BASE]));
+    const chunkImport = fresh.createChunkImport(addresses, { fetchFirst, importModule, preloaded: (url) => url === FRAME || url === BASE });
+    // the preload failed: the first import fails, the next one is a fresh address that loads
+    await expect(chunkImport('./frame-f1.js', BASE)).rejects.toThrow(FRAME);
+    await expect(chunkImport('./frame-f1.js', BASE)).resolves.toEqual({ url: `${FRAME}?retry=1` });
+    // the page imports the frame by its own address: fetched, but never imported
+    await expect(chunkImport('./Page-a1.js', BASE)).rejects.toThrow(`Failed to fetch dynamically imported module: ${FRAME}`);
+    expect(importModule).not.toHaveBeenCalledWith(PAGE);
+    const retry = vi.fn();
+    const reload = vi.fn();
+    fresh.retryChunk(retry, reload);
+    expect([retry.mock.calls.length, reload.mock.calls.length]).toEqual([0, 1]);
+    expect(fresh.pageBuildReplaced()).toBe(false);
   });
 });
 

@@ -22,10 +22,10 @@
  * - A chunk the server no longer has (a newer build replaced it) cannot load under any address:
  *   a Retry then loads the page again (`retryChunk`), which brings the new build.
  *
- * What this cannot mend: a module preload that failed (theme-init.js's first-paint strings), or a
- * static import that failed between its fetch and the import, stays failed in the loader (its
- * address is written in the chunks that import it), so their retries fail until the page is
- * loaded again.
+ * - A chunk the loader holds as failed under the address other chunks import it by (its module
+ *   preload failed: theme-init.js's frame or first-paint strings) still loads where it is imported
+ *   lazily, under a retry address; a chunk that imports it statically cannot load in this page, so
+ *   it fails at once naming that chunk, and a Retry loads the page again.
  */
 
 declare global {
@@ -56,18 +56,23 @@ export interface ChunkAddresses {
   address(specifier: string): string;
   /** notes a failed import (a failure that names no chunk is not one to retry) */
   noteFailure(error: unknown): void;
+  /** the module loader holds this full address as failed: every chunk that imports it statically fails with it */
+  heldFailed(url: string): boolean;
 }
 
 export function createChunkAddresses(): ChunkAddresses {
   const retries = new Map<string, number>();
+  const failed = new Set<string>();
   return {
     address(specifier) {
       const retry = retries.get(fileOf(specifier));
       return retry ? `${specifier}?retry=${retry}` : specifier;
     },
+    heldFailed: (url) => failed.has(url),
     noteFailure(error) {
       const url = failedImportUrl(error);
       if (!url) return;
+      failed.add(url.href);
       const file = fileOf(url.pathname);
       const failedRetry = Number(url.searchParams.get('retry')) || 0;
       // two imports of one address failing together move it on once, not twice
@@ -89,9 +94,16 @@ let buildReplaced = false;
 /** A chunk of this page's build is gone from the server: a Retry loads the page again instead. */
 export const pageBuildReplaced = () => buildReplaced;
 
-/** What a Retry of a chunk that failed does: `retry` it, or load the page again when the page's build has been replaced. */
+/**
+ * A chunk that other chunks import statically failed in the module loader (its module preload
+ * failed: the frame, the first-paint strings), and a chunk that imports it was wanted: only the
+ * page loaded again can load that one.
+ */
+let loaderHoldsFailure = false;
+
+/** What a Retry of a chunk that failed does: `retry` it, or load the page again when no retry in this page can load it. */
 export function retryChunk(retry: () => void, reload: () => void = () => window.location.reload()): void {
-  if (buildReplaced) reload();
+  if (buildReplaced || loaderHoldsFailure) reload();
   else retry();
 }
 
@@ -150,16 +162,29 @@ export function createChunkImport(
     }
     return fetched;
   };
-  /** Fetches `url` and, at once, each of its static imports the page does not have; `seen` gathers them all. */
-  const fetchClosure = async (url: string, seen: Set<string>): Promise<void> => {
-    const fresh = (await fetchOnce(url)).filter((dep) => !seen.has(dep) && !known(dep));
-    for (const dep of fresh) seen.add(dep);
-    await Promise.all(fresh.map((dep) => fetchClosure(dep, seen)));
+  /**
+   * Fetches `url` and, at once, each of its static imports the page does not have; `fetched`
+   * gathers those, `reached` every static import met (the page's own ones too).
+   */
+  const fetchClosure = async (url: string, fetched: Set<string>, reached: Set<string>): Promise<void> => {
+    const imports = await fetchOnce(url);
+    for (const dep of imports) reached.add(dep);
+    const fresh = imports.filter((dep) => !fetched.has(dep) && !known(dep));
+    for (const dep of fresh) fetched.add(dep);
+    await Promise.all(fresh.map((dep) => fetchClosure(dep, fetched, reached)));
   };
   return async (specifier, base) => {
     const url = new URL(addresses.address(specifier), base).href;
     const closure = new Set([url]);
-    if (!known(url)) await fetchClosure(url, closure);
+    if (!known(url)) {
+      const reached = new Set<string>();
+      await fetchClosure(url, closure, reached);
+      const held = [...reached].find((dep) => addresses.heldFailed(dep));
+      if (held) {
+        loaderHoldsFailure = true;
+        throw fetchFailure(held);
+      }
+    }
     try {
       const module = await importModule(url);
       for (const chunk of closure) loaded.add(chunk);

@@ -185,14 +185,14 @@ test.describe('lazy chunks', () => {
   });
 });
 
+/** Marks the document, so a test sees whether Retry loaded the page again. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
 // After a deploy the server no longer has the old build's chunks (404): no Retry of the old name can
 // load one, so Retry loads the page again, which brings the new build's names.
 for (const code of openBrands.slice(0, 2)) {
   test.describe(`a newer build · ${code}`, () => {
-    /** Marks the document, so a test sees whether Retry loaded the page again. */
-    const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-    const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-
     test("a page whose chunk is gone from the server says a newer version is out, and Retry loads the page again", async ({ page }) => {
       test.info().annotations.push({ type: 'allow-console-errors' });
       await openBrand(page, code, '/');
@@ -235,6 +235,25 @@ for (const code of openBrands.slice(0, 2)) {
       await expect(page.getByTestId('promotions-page')).toBeVisible();
       expect(await sameDocument(page)).toBe(true);
     });
+  });
+}
+
+// The frame (left bar, banners, home) comes by a module preload theme-init.js adds: the browser
+// keeps that preload's failure for the page's life, and pages import the frame by that address.
+for (const code of openBrands.slice(0, 2)) {
+  test(`${code}: when the frame's preload fails, the home still shows; a page built on the frame says so, and Retry loads the page again with it`, async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    let asked = 0;
+    await page.route(chunkAddress('frame'), (route) => (asked++ === 0 ? route.abort() : route.fallback()));
+    await openBrand(page, code, '/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await markDocument(page);
+    await page.getByTestId('left-bar').getByRole('link', { name: /promotion|promo/i }).first().click();
+    const error = page.getByTestId('chunk-error');
+    await expect(error).toContainText('/assets/frame-');
+    await Promise.all([page.waitForEvent('load'), error.getByRole('button').click()]);
+    await expect(page.getByTestId('promotions-page')).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
   });
 }
 
