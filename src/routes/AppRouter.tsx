@@ -15,7 +15,7 @@ import { preloadFrameParts } from '../layout/frame';
 import { ModalHost } from '../layout/ModalHost';
 import { LateHosts } from '../layout/LateHosts';
 import { useSessionTouch } from '../session/upkeep';
-import { ChunkBoundary } from './ChunkBoundary';
+import { ChunkBoundary, ChunkError } from './ChunkBoundary';
 import { lazyPage } from './lazyPage';
 import { lazySlot } from '../ui/lazySlot';
 import { LoginBackdrop } from './LoginBackdrop';
@@ -29,7 +29,7 @@ import { useNavigationReset } from './useNavigationReset';
  * that show them, the chunk is fetched beside the shell (theme-init.js) and imported at once
  * (preloadFrame), so the home renders in its first pass.
  */
-const HomePage = lazySlot(() => import('../features/home/HomePage').then((m) => m.default), <PageLoading />, { strings: 'firstPaint' });
+const HomePage = lazySlot(() => import('../features/home/HomePage').then((m) => m.default), <PageLoading />, { strings: 'firstPaint', failed: ChunkError });
 
 /** Imports the frame chunk now: the home page, the left bar and the banner strip. */
 export function preloadFrame(): void {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { ChunkLoadError } from './lazyPage';
-import { retryChunk } from '../state/importChunk';
+import { failedImportUrl, retryChunk } from '../state/importChunk';
 import { chunkFailureText } from '../ui/chunkFailureText';
 import { vars } from '../theme/cssVariables';
 
@@ -15,9 +15,11 @@ const Box = styled.div`
   text-align: center;
 `;
 
-function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A page that could not be loaded: what went wrong (the connection, the chunk's path, a newer build) and Retry. */
+export function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const path = error instanceof ChunkLoadError ? error.path : null;
+  // a page's own load says its path (lazyPage.ts); a part's load (the home in the frame) is the engine's error
+  const path = error instanceof ChunkLoadError ? error.path : (failedImportUrl(error)?.pathname ?? null);
   // offline, the chunk's address means nothing to the player; the connection is what to check
   const message = chunkFailureText(
     t,

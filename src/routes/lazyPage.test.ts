@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, failedChunkPath, withChunkTimeout } from './lazyPage';
+import { ChunkLoadError, withChunkTimeout } from './lazyPage';
 
 afterEach(() => vi.useRealTimers());
 
@@ -28,12 +28,12 @@ describe('withChunkTimeout', () => {
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ reason: 'failed', path: '/assets/LobbyPage-abc.js' });
   });
-});
 
-describe('failedChunkPath', () => {
   it.each([
-    ['Unable to preload CSS for /assets/Home-1.css', '/assets/Home-1.css'],
-    ['Failed to fetch dynamically imported module: https://x.test/assets/a.js', '/assets/a.js'],
-    ['something else', null],
-  ])('%s', (message, path) => expect(failedChunkPath(message)).toBe(path));
+    ['a retry address: the path without its query', 'Failed to fetch dynamically imported module: https://x.test/assets/a.js?retry=2', '/assets/a.js'],
+    ['a failure that names no address (Safari)', 'Importing a module script failed.', null],
+  ])('fails as failed with %s', async (_name, message, path) => {
+    const error = await withChunkTimeout(() => Promise.reject(new TypeError(message))).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'failed', path });
+  });
 });

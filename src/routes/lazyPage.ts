@@ -7,6 +7,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadAllStrings, stringsInNow } from '../i18n';
 import type { PageLoader } from '../shell/slots';
+import { failedImportUrl } from '../state/importChunk';
 import { lazyNow, loadedNow } from '../state/rememberLoad';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -22,17 +23,6 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** The URL the browser could not fetch, from the engine's message ("… dynamically imported module: <url>"). */
-export function failedChunkPath(message: string): string | null {
-  const match = /(https?:\/\/\S+|\/\S+\.(?:js|css))/.exec(message);
-  if (!match) return null;
-  try {
-    return new URL(match[1]!, 'http://x').pathname;
-  } catch {
-    return match[1]!;
-  }
-}
-
 export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('timeout', 'chunk load timed out', null)), timeoutMs);
@@ -44,7 +34,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
       (error: unknown) => {
         clearTimeout(timer);
         const message = error instanceof Error ? error.message : String(error);
-        reject(new ChunkLoadError('failed', message, failedChunkPath(message)));
+        reject(new ChunkLoadError('failed', message, failedImportUrl(error)?.pathname ?? null));
       },
     );
   });

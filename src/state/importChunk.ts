@@ -22,10 +22,11 @@
  * - A chunk the server no longer has (a newer build replaced it) cannot load under any address:
  *   a Retry then loads the page again (`retryChunk`), which brings the new build.
  *
- * - A chunk the loader holds as failed under the address other chunks import it by (its module
- *   preload failed: theme-init.js's frame or first-paint strings) still loads where it is imported
- *   lazily, under a retry address; a chunk that imports it statically cannot load in this page, so
- *   it fails at once naming that chunk, and a Retry loads the page again.
+ * - A chunk whose module preload failed (theme-init.js's frame or first-paint strings) is held
+ *   failed under the address other chunks import it by. Where it is imported lazily it still loads,
+ *   under a retry address (the home shows once the connection is back); a chunk that imports it
+ *   statically cannot load in this page, so it fails at once naming that chunk; and from then on
+ *   a Retry loads the page again.
  */
 
 declare global {
@@ -95,9 +96,9 @@ let buildReplaced = false;
 export const pageBuildReplaced = () => buildReplaced;
 
 /**
- * A chunk that other chunks import statically failed in the module loader (its module preload
- * failed: the frame, the first-paint strings), and a chunk that imports it was wanted: only the
- * page loaded again can load that one.
+ * The module loader holds a failure that chunks of this page import statically: a module preload
+ * failed (the frame, which nearly every chunk imports, or the first-paint strings), or a chunk
+ * that imports a failed one was wanted. Only the page loaded again can load those chunks.
  */
 let loaderHoldsFailure = false;
 
@@ -191,6 +192,9 @@ export function createChunkImport(
       return module;
     } catch (error) {
       addresses.noteFailure(error);
+      // a chunk the page preloaded is one its other chunks import statically (the frame nearly
+      // all of them): they cannot load in this page any more
+      if (preloaded(url)) loaderHoldsFailure = true;
       throw error;
     }
   };

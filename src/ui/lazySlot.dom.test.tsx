@@ -50,6 +50,29 @@ describe('lazySlot', () => {
     root.unmount();
   });
 
+  it('a part that fails shows what its owner chose for a failure, with the error, and its retry loads the part', async () => {
+    let attempts = 0;
+    const Failed = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => (
+      <button type="button" data-testid="failed" onClick={onRetry}>
+        {error instanceof Error ? error.message : 'unknown'}
+      </button>
+    );
+    const Part = lazySlot(
+      () => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : Promise.resolve(() => <b data-testid="part">in</b>)),
+      null,
+      { strings: 'firstPaint', failed: Failed },
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    root.render(<Part />);
+    await expect.poll(() => host.querySelector('[data-testid="failed"]')?.textContent).toBe('chunk failed');
+    host.querySelector<HTMLButtonElement>('[data-testid="failed"]')!.click();
+    await expect.poll(() => host.querySelector('[data-testid="part"]')).not.toBeNull();
+    expect(host.querySelector('[data-testid="failed"]')).toBeNull();
+    root.unmount();
+  });
+
   it('a part preloaded before its first render comes in that render, even an urgent one, without its fallback', async () => {
     const Part = lazySlot(() => wait(5).then(() => () => <b data-testid="part">in</b>), <i data-testid="fallback" />, { strings: 'firstPaint' });
     await Part.preload();

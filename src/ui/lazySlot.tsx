@@ -25,7 +25,10 @@ const RetryButton = styled.button`
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
-function SlotRetry({ onRetry }: { onRetry: () => void }) {
+/** What a part that failed to load shows in its place; `onRetry` loads it again (or the page, when no retry in it can). */
+export type SlotFailure = ComponentType<{ error: unknown; onRetry: () => void }>;
+
+function SlotRetry({ onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <RetryButton type="button" role="alert" data-testid="slot-retry" onClick={onRetry}>
@@ -34,11 +37,11 @@ function SlotRetry({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class SlotBoundary extends Component<{ onRetry: () => void; Failed: SlotFailure; children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: null as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown) {
@@ -47,11 +50,13 @@ class SlotBoundary extends Component<{ onRetry: () => void; children: ReactNode 
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { Failed } = this.props;
     return (
-      <SlotRetry
+      <Failed
+        error={this.state.error}
         onRetry={() =>
           retryChunk(() => {
-            this.setState({ failed: false });
+            this.setState({ failed: false, error: null });
             this.props.onRetry();
           })
         }
@@ -66,6 +71,8 @@ export type LazySlotComponent<P> = ComponentType<P> & { preload: () => Promise<u
 export interface LazySlotOptions {
   /** 'firstPaint': every string the part shows is among the first-paint strings (i18n/sections.ts) */
   strings?: 'all' | 'firstPaint';
+  /** what shows when the part fails to load: a small retry in place, unless the part is a page (routes/ChunkBoundary.tsx's message) */
+  failed?: SlotFailure;
 }
 
 /**
@@ -76,7 +83,7 @@ export interface LazySlotOptions {
 export function lazySlot<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
-  { strings = 'all' }: LazySlotOptions = {},
+  { strings = 'all', failed = SlotRetry }: LazySlotOptions = {},
 ): LazySlotComponent<P> {
   const loadStrings = strings === 'all' ? loadAllStrings : () => undefined;
   // one load for the preload and the first render: after a preload, the part renders in the same
@@ -90,6 +97,7 @@ export function lazySlot<P extends object>(
     const Part = Loaded as unknown as ComponentType<P>;
     return (
       <SlotBoundary
+        Failed={failed}
         onRetry={() => {
           shared = make();
           setLoaded(() => shared);

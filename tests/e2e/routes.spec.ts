@@ -255,6 +255,23 @@ for (const code of openBrands.slice(0, 2)) {
     await expect(page.getByTestId('promotions-page')).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
   });
+
+  test(`${code}: when the frame cannot be loaded at all, the home says so as a page does, and Retry loads the page again`, async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    let block = true;
+    await page.route(chunkAddress('frame'), (route) => (block ? route.abort() : route.fallback()));
+    await openBrand(page, code, '/');
+    const error = page.getByTestId('main').getByTestId('chunk-error');
+    await expect(error).toContainText('/assets/frame-');
+    await expect(page.getByTestId('header')).toBeVisible();
+    await markDocument(page);
+    block = false;
+    // nearly every chunk imports the frame, so a Retry in this page would leave the rest of it broken
+    await Promise.all([page.waitForEvent('load'), error.getByRole('button').click()]);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('chunk-error')).toHaveCount(0);
+    expect(await sameDocument(page)).toBe(false);
+  });
 }
 
 // A dialog is a chunk of its own too: one that fails to arrive is said over the page in a small
