@@ -2,18 +2,21 @@
 // What moves and what blocks on one page (issue 18), not a test: no assertions.
 //
 //   node scripts/profile-page.mjs [--brand aurora] [--path /rng] [--player] [--dist dist] [--cpu 4]
-//       [--width 412 --height 823] [--hover <testid>] [--top 12]
+//       [--width 412 --height 823] [--hover <testid>] [--top 12] [--rtt <ms>]
 //
 // Opens the page on the built site (preview platform in-process, Debian's Chromium) with the CPU
 // slowed down (--cpu, 4x as Lighthouse's mobile profile), as a visitor or a logged-in player
 // (--player), waits for the network to calm, and prints:
 //   - every layout shift with the elements that moved (test id or tag and class) and their boxes
 //     before and after, so a shift can be traced to what should have held its place;
+// --rtt delays every reply by that many ms, as `npm run bench:boot -- --rtt` does: a phone's network
+// merges and splits the boot's work differently from an instant local server.
 //   - every long task (over 50 ms) with the functions that took most of it (self time from a CPU
 //     profile): build with `vite build --minify false --outDir dist-prof` and pass --dist dist-prof
 //     (with dist/brands copied beside it) for readable names.
 /* global window, PerformanceObserver */ // browser code for page.evaluate
 import { cpSync, existsSync } from 'node:fs';
+import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +38,7 @@ const width = Number(arg('width', '412'));
 const height = Number(arg('height', '823'));
 const hover = arg('hover', null);
 const top = Number(arg('top', '12'));
+const rtt = Number(arg('rtt', '0'));
 
 if (!existsSync(resolve(dist, 'index.html'))) {
   console.error(`${dist}/index.html is missing: run \`npm run build\` first (or pass --dist <dir>).`);
@@ -72,7 +76,8 @@ function instrument() {
 
 const platform = createPreviewPlatform({ brandsDir: resolve(root, 'brands'), distDir: dist });
 platform.warm(); // the preview platform's first-use work is not the site's
-const { port } = await platform.listen(0, '127.0.0.1');
+const server = http.createServer((req, res) => (rtt > 0 ? setTimeout(() => platform.handle(req, res), rtt) : platform.handle(req, res)));
+const port = await new Promise((done) => server.listen(0, '127.0.0.1', () => done(server.address().port)));
 const browser = await launchChromium();
 try {
   let url = `http://${brand}.localhost:${port}${path}`;
@@ -96,7 +101,7 @@ try {
   const result = await page.evaluate(() => ({ ...window.__profile, origin: performance.timeOrigin }));
 
   const sum = result.shifts.reduce((s, e) => s + e.value, 0);
-  console.log(`${brand} ${path}${player ? ' (player)' : ''}, ${width}x${height}, CPU ${cpu}x, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${brand} ${path}${player ? ' (player)' : ''}, ${width}x${height}, CPU ${cpu}x, ${rtt} ms round trip, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   console.log(`layout shift: ${sum.toFixed(4)} in ${result.shifts.length} shift(s)`);
   for (const s of result.shifts) {
     console.log(`  ${s.value.toFixed(4)} at ${s.at.toFixed(0)} ms`);
@@ -108,5 +113,5 @@ try {
   printTasks(profiled, result.longTasks, top);
 } finally {
   await browser.close();
-  await platform.close();
+  server.close();
 }
