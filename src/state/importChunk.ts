@@ -21,7 +21,6 @@
  *   Once a retry address has loaded it stays the chunk's address: one module instance.
  * - A chunk the server no longer has (a newer build replaced it) cannot load under any address:
  *   a Retry then loads the page again (`retryChunk`), which brings the new build.
- *
  * - A chunk whose module preload failed (theme-init.js's frame or first-paint strings) is held
  *   failed under the address other chunks import it by. Where it is imported lazily it still loads,
  *   under a retry address (the home shows once the connection is back); a chunk that imports it
