@@ -15,7 +15,7 @@ import { isApiError } from '../../api/errors';
 import { HUMAN_CHECK_FAILED, LOGIN_VERIFICATION_REQUIRED } from '../../contract/errorCodes';
 import { readVerificationChallenge, type VerificationChallenge } from '../../contract/readers/signIn';
 import { readRemembered, writeRemembered } from '../../state/cookies';
-import { pageBuildReplaced } from '../../state/importChunk';
+import { retryChunk } from '../../state/importChunk';
 import { chunkFailureText } from '../../ui/chunkFailureText';
 import { openModalAtom } from '../../shell/modals';
 import { Button } from '../../ui/Button';
@@ -68,12 +68,12 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
   const remembered = useMemo(() => readRemembered(), []);
   const [tab, setTab] = useState<LoginTab>(tabs[0] ?? 'username');
   const [status, setStatus] = useState<string | null>(null);
-  // the log-in's code is gone from the server (a newer build): said once, the next submit loads
-  // the page again, which brings the new build (state/importChunk.ts)
-  const [saidNewVersion, setSaidNewVersion] = useState(false);
+  // the log-in's code failed to load: said in the form's status, and the next submit is its Retry,
+  // which loads the page again where no retry in this page can (a newer build replaced this one's:
+  // state/importChunk.ts); offline, it only says to check the connection, and retries
+  const [saidLoadFailed, setSaidLoadFailed] = useState(false);
   const loadFailedText = () => {
-    // what the text says: offline, it says to check the connection, and the next submit retries
-    setSaidNewVersion(navigator.onLine && pageBuildReplaced());
+    setSaidLoadFailed(true);
     return chunkFailureText(t, t('errors.partFailed'));
   };
   // username mode: the platform's puzzle where GEETEST3 asks for it (product login); the SMS
@@ -236,15 +236,18 @@ export function LoginForm({ onRegister }: { onRegister?: () => void }) {
           noValidate
           data-testid="login-form"
           onSubmit={(event) => {
-            // the form's code (its calls, or the form library) is gone: this submit brings the new build
-            if (saidNewVersion) {
+            const submit = () => {
+              // a submit that waits for the form library: what an earlier one said no longer holds
+              if (!form) setStatus(null);
+              void onSubmit(event);
+            };
+            if (!saidLoadFailed || !navigator.onLine) return submit();
+            // the form's code (its calls, or the form library) failed to load
+            setSaidLoadFailed(false);
+            retryChunk(submit, () => {
               event.preventDefault();
               window.location.reload();
-              return;
-            }
-            // a submit that waits for the form library: what an earlier one said no longer holds
-            if (!form) setStatus(null);
-            void onSubmit(event);
+            });
           }}
           onFocus={reachedFor}
           onPointerDown={reachedFor}
