@@ -9,7 +9,8 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { leftBarCollapsedAtom } from '../state/preferences';
 import { rememberLoad } from '../state/rememberLoad';
-import { lazySlot } from '../ui/lazySlot';
+import { lazySlot, SlotRetry } from '../ui/lazySlot';
+import { vars } from '../theme/cssVariables';
 import { BannerPlaceholder } from './banner/BannerPlaceholder';
 import { MOBILE_MEDIA } from './hooks';
 import { leftBarBox } from './leftbar/barBox';
@@ -18,6 +19,10 @@ const loadFrame = rememberLoad(() => import('./frameParts'));
 
 const LeftBarPlace = styled.div<{ $collapsed: boolean }>`
   ${leftBarBox}
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${vars.space.sm};
   ${MOBILE_MEDIA} { display: none; }
 `;
 
@@ -26,7 +31,17 @@ function LeftBarWaiting() {
   return <LeftBarPlace aria-busy="true" data-testid="left-bar-pending" $collapsed={collapsed} />;
 }
 
-export const LeftBar = lazySlot(() => loadFrame().then((m) => m.LeftBar), <LeftBarWaiting />, { strings: 'firstPaint' });
+/** The bar's box with the part's retry at its top, rather than the retry stretched to the bar's height. */
+function LeftBarFailed(props: { error: unknown; onRetry: () => void }) {
+  const collapsed = useAtomValue(leftBarCollapsedAtom);
+  return (
+    <LeftBarPlace data-testid="left-bar-failed" $collapsed={collapsed}>
+      <SlotRetry {...props} />
+    </LeftBarPlace>
+  );
+}
+
+export const LeftBar = lazySlot(() => loadFrame().then((m) => m.LeftBar), <LeftBarWaiting />, { strings: 'firstPaint', failed: LeftBarFailed });
 export const BannerStrip = lazySlot(
   () => loadFrame().then((m) => m.BannerStrip),
   ({ group }: { group: string }) => <BannerPlaceholder group={group} />,

@@ -28,7 +28,8 @@ const RetryButton = styled.button`
 /** What a part that failed to load shows in its place; `onRetry` loads it again (or the page, when no retry in it can). */
 export type SlotFailure = ComponentType<{ error: unknown; onRetry: () => void }>;
 
-function SlotRetry({ onRetry }: { error: unknown; onRetry: () => void }) {
+/** The small retry a part shows in its place by default (a part may hold it in a box of its own size). */
+export function SlotRetry({ onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <RetryButton type="button" role="alert" data-testid="slot-retry" onClick={onRetry}>

@@ -264,12 +264,18 @@ for (const code of openBrands.slice(0, 2)) {
     const error = page.getByTestId('main').getByTestId('chunk-error');
     await expect(error).toContainText('/assets/frame-');
     await expect(page.getByTestId('header')).toBeVisible();
+    // the left bar's place keeps the bar's width, with its own small retry at the top
+    const barPlace = page.getByTestId('left-bar-failed');
+    const placeBox = (await barPlace.boundingBox())!;
+    const barRetry = (await barPlace.getByTestId('slot-retry').boundingBox())!;
+    expect(barRetry.height).toBeLessThan(placeBox.height / 4);
     await markDocument(page);
     block = false;
     // nearly every chunk imports the frame, so a Retry in this page would leave the rest of it broken
     await Promise.all([page.waitForEvent('load'), error.getByRole('button').click()]);
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('chunk-error')).toHaveCount(0);
+    expect((await page.getByTestId('left-bar').boundingBox())!.width).toBe(placeBox.width);
     expect(await sameDocument(page)).toBe(false);
   });
 }
