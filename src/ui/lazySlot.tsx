@@ -31,10 +31,13 @@ export type SlotFailure = ComponentType<{ error: unknown; onRetry: () => void }>
 /** The small retry a part shows in its place by default (a part may hold it in a box of its own size). */
 export function SlotRetry({ onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  // said as it appears (an alert around the button: the button keeps its own role)
   return (
-    <RetryButton type="button" role="alert" data-testid="slot-retry" onClick={onRetry}>
-      {t('errors.partFailed')} · {t('common.retry')}
-    </RetryButton>
+    <span role="alert">
+      <RetryButton type="button" data-testid="slot-retry" onClick={onRetry}>
+        {t('errors.partFailed')} · {t('common.retry')}
+      </RetryButton>
+    </span>
   );
 }
 

@@ -337,6 +337,9 @@ for (const code of BRAND_CODES.slice(0, 2)) {
     await openBrand(page, code, `/?token=${encodeURIComponent(token)}`);
     const retry = page.getByTestId('header').getByTestId('slot-retry');
     await expect(retry).toBeVisible();
+    // announced as it appears, and still a button to reach by keyboard
+    await expect(page.getByTestId('header').getByRole('alert')).toContainText(siteStrings(code).errors.partFailed!);
+    await expect(retry).toHaveRole('button');
     await expect(page.getByTestId('left-bar')).toBeVisible();
     block = false;
     await retry.click();
