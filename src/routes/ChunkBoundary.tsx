@@ -2,8 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
-import { ChunkLoadError } from './lazyPage';
-import { failedImportUrl, retryChunk } from '../state/importChunk';
+import { ChunkLoadError } from '../state/chunkTimeout';
+import { retryChunk } from '../state/importChunk';
 import { chunkFailureText } from '../ui/chunkFailureText';
 import { vars } from '../theme/cssVariables';
 
@@ -18,8 +18,7 @@ const Box = styled.div`
 /** A page that could not be loaded: what went wrong (the connection, the chunk's path, a newer build) and Retry. */
 export function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  // a page's own load says its path (lazyPage.ts); a part's load (the home in the frame) is the engine's error
-  const path = error instanceof ChunkLoadError ? error.path : (failedImportUrl(error)?.pathname ?? null);
+  const path = error instanceof ChunkLoadError ? error.path : null;
   // offline, the chunk's address means nothing to the player; the connection is what to check
   const message = chunkFailureText(
     t,

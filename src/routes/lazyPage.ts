@@ -7,38 +7,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadAllStrings, stringsInNow } from '../i18n';
 import type { PageLoader } from '../shell/slots';
-import { failedImportUrl } from '../state/importChunk';
+import { withChunkTimeout } from '../state/chunkTimeout';
 import { lazyNow, loadedNow } from '../state/rememberLoad';
-
-export const CHUNK_TIMEOUT_MS = 120_000;
-
-export class ChunkLoadError extends Error {
-  readonly reason: 'failed' | 'timeout';
-  readonly path: string | null;
-  constructor(reason: 'failed' | 'timeout', message: string, path: string | null) {
-    super(message);
-    this.name = 'ChunkLoadError';
-    this.reason = reason;
-    this.path = path;
-  }
-}
-
-export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError('timeout', 'chunk load timed out', null)), timeoutMs);
-    load().then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        const message = error instanceof Error ? error.message : String(error);
-        reject(new ChunkLoadError('failed', message, failedImportUrl(error)?.pathname ?? null));
-      },
-    );
-  });
-}
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 

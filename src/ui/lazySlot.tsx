@@ -1,7 +1,8 @@
 /**
  * A piece of the layout that is not needed for the first paint of the home page (the logged-in
  * header, a hover card, the footer), loaded as its own chunk when it is first rendered. A chunk
- * that fails to arrive shows a small retry in place instead of taking the page down with it.
+ * that fails to arrive, or has not arrived after 120000 ms (state/chunkTimeout.ts), shows a small
+ * retry in place instead of taking the page down with it.
  * The strings beyond the first paint load beside it, unless the part is on a first paint itself
  * (a player's header and home sections): then its strings are first-paint strings already.
  */
@@ -9,6 +10,7 @@ import { Component, Suspense, useState, type ComponentType, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loadAllStrings } from '../i18n';
+import { withChunkTimeout } from '../state/chunkTimeout';
 import { retryChunk } from '../state/importChunk';
 import { lazyNow, loadedNow, rememberLoad } from '../state/rememberLoad';
 import { vars } from '../theme/cssVariables';
@@ -92,7 +94,7 @@ export function lazySlot<P extends object>(
   const loadStrings = strings === 'all' ? loadAllStrings : () => undefined;
   // one load for the preload and the first render: after a preload, the part renders in the same
   // pass as its parent instead of showing its fallback first (state/rememberLoad.ts)
-  const loadPart = rememberLoad(() => Promise.all([load(), loadStrings()]).then(([component]) => ({ default: component })));
+  const loadPart = rememberLoad(() => withChunkTimeout(() => Promise.all([load(), loadStrings()])).then(([component]) => ({ default: component })));
   const make = () => lazyNow(() => loadedNow(loadPart)?.value, loadPart);
   let shared = make();
   function LazySlot(props: P) {

@@ -278,6 +278,18 @@ for (const code of openBrands.slice(0, 2)) {
     expect((await page.getByTestId('left-bar').boundingBox())!.width).toBe(placeBox.width);
     expect(await sameDocument(page)).toBe(false);
   });
+
+  test(`${code}: when the frame has not arrived after 120000 ms, the home says it took too long`, async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    await page.clock.install();
+    await page.route(chunkAddress('frame'), () => {
+      /* never answered */
+    });
+    await page.goto(brandUrl(code, '/'));
+    await expect(page.getByTestId('header')).toBeVisible();
+    await page.clock.runFor(120_001);
+    await expect(page.getByTestId('main').getByTestId('chunk-error')).toContainText(siteStrings(code).errors.chunkTimeout!);
+  });
 }
 
 // A dialog is a chunk of its own too: one that fails to arrive is said over the page in a small

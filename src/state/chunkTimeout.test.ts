@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, withChunkTimeout } from './lazyPage';
+import { ChunkLoadError, withChunkTimeout } from './chunkTimeout';
 
 afterEach(() => vi.useRealTimers());
 
