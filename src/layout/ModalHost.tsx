@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { stringsInNow } from '../i18n';
 import { loadDialog } from '../shell/dialogLoad';
 import { retryChunk } from '../state/importChunk';
+import { ChunkLoadError, withChunkTimeout } from '../state/chunkTimeout';
 import { lazyNow, loadedNow } from '../state/rememberLoad';
 import { closeModalAtom, modalAtom } from '../shell/modals';
 import { registeredModal, type DialogPrefetchDeps, type ModalProps, type ModalSlot } from '../shell/slots';
@@ -39,7 +40,7 @@ function dialogOf(slot: ModalSlot): ComponentType<ModalProps> {
     // render, without its loading place (state/rememberLoad.ts)
     component = lazyNow(
       () => (stringsInNow(slot.strings === 'login' ? 'login' : 'all') ? loadedNow(slot.load)?.value : undefined),
-      () => loadDialog(slot).catch(failed),
+      () => withChunkTimeout(() => loadDialog(slot)).catch(failed),
     );
     loaded.set(slot.name, component);
   }
@@ -65,11 +66,12 @@ const FailedActions = styled.div`
 `;
 
 /**
- * A dialog whose code could not be fetched, said over the page where the dialog would be: Retry
- * loads it again (the page, when a newer build has replaced it), Close (or Escape) leaves the page
- * as it was. Its strings are first-paint ones: the dialog's own may be what failed.
+ * A dialog whose code could not be fetched, or had not arrived after 120000 ms
+ * (state/chunkTimeout.ts), said over the page where the dialog would be: Retry loads it again (the
+ * page, where no retry in it can), Close (or Escape) leaves the page as it was. Its strings are
+ * first-paint ones: the dialog's own may be what failed.
  */
-function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+function DialogLoadFailed({ error, onRetry, onClose }: { error: unknown; onRetry: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   // as it commits, not after the paint: a key pressed the moment it shows (Escape) must find focus in it
@@ -82,7 +84,9 @@ function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: 
       }}
     >
       <FailedBox ref={box} role="alertdialog" aria-modal="true" aria-labelledby="dialog-load-failed-message" data-testid="dialog-load-failed">
-        <p id="dialog-load-failed-message">{chunkFailureText(t, t('errors.partFailed'))}</p>
+        <p id="dialog-load-failed-message">
+          {chunkFailureText(t, error instanceof ChunkLoadError && error.reason === 'timeout' ? t('errors.partTimeout') : t('errors.partFailed'))}
+        </p>
         <FailedActions>
           <Button type="button" onClick={() => retryChunk(onRetry)} data-testid="dialog-load-retry">{t('common.retry')}</Button>
           <Button type="button" $variant="outline" onClick={onClose} data-testid="dialog-load-close">{t('common.close')}</Button>
@@ -93,11 +97,11 @@ function DialogLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: 
 }
 
 /** Keeps a dialog that failed to load (or threw) from taking the whole site down with it. */
-class DialogBoundary extends Component<{ onRetry: () => void; onClose: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class DialogBoundary extends Component<{ onRetry: () => void; onClose: () => void; children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: null as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown) {
@@ -106,7 +110,7 @@ class DialogBoundary extends Component<{ onRetry: () => void; onClose: () => voi
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <DialogLoadFailed onRetry={this.props.onRetry} onClose={this.props.onClose} />;
+    return <DialogLoadFailed error={this.state.error} onRetry={this.props.onRetry} onClose={this.props.onClose} />;
   }
 }
 

@@ -324,6 +324,18 @@ for (const code of openBrands.slice(0, 2)) {
       await expect(failed).toHaveCount(0);
     });
 
+    test('a dialog that has not arrived after 120000 ms says it took too long', async ({ page }) => {
+      test.info().annotations.push({ type: 'allow-console-errors' });
+      await page.clock.install();
+      await page.route(chunkAddress('HelpModal'), () => {
+        /* never answered */
+      });
+      await openBrand(page, code, '/help');
+      await page.clock.runFor(120_001);
+      await expect(page.getByTestId('dialog-load-failed')).toHaveAccessibleName(siteStrings(code).errors.partTimeout!);
+      await expect(page.getByTestId('dialog-load-retry')).toBeFocused();
+    });
+
     test('Escape leaves the page as it was', async ({ page }) => {
       test.info().annotations.push({ type: 'allow-console-errors' });
       await page.route(chunkAddress('HelpModal'), (route) => route.abort());
