@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, withChunkTimeout } from './chunkTimeout';
+import { ChunkStalled } from './importChunk';
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,6 +28,11 @@ describe('withChunkTimeout', () => {
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ reason: 'failed', path: '/assets/LobbyPage-abc.js' });
+  });
+
+  it('fails as timeout when the fetch was given up after the limit before this wait ended (a wait begun after a prefetch)', async () => {
+    const error = await withChunkTimeout(() => Promise.reject(new ChunkStalled('https://x.test/assets/a.js'))).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'timeout', path: '/assets/a.js' });
   });
 
   it.each([

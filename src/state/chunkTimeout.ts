@@ -3,9 +3,7 @@
  * place shows with a retry (a page: routes/ChunkBoundary.tsx; a part: ui/lazySlot.tsx), saying
  * which chunk failed or that it took too long.
  */
-import { failedImportUrl } from './importChunk';
-
-export const CHUNK_TIMEOUT_MS = 120_000;
+import { CHUNK_TIMEOUT_MS, ChunkStalled, failedImportUrl } from './importChunk';
 
 export class ChunkLoadError extends Error {
   readonly reason: 'failed' | 'timeout';
@@ -29,7 +27,9 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
       (error: unknown) => {
         clearTimeout(timer);
         const message = error instanceof Error ? error.message : String(error);
-        reject(new ChunkLoadError('failed', message, failedImportUrl(error)?.pathname ?? null));
+        // a fetch given up after the limit (importChunk.ts) may end before this timer: a wait begun later
+        const reason = error instanceof ChunkStalled ? 'timeout' : 'failed';
+        reject(new ChunkLoadError(reason, message, failedImportUrl(error)?.pathname ?? null));
       },
     );
   });

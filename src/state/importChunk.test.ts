@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createChunkAddresses, createChunkImport, failedImportUrl, fetchChunk, fetchFailure, pageBuildReplaced, retryChunk, staticImportsOf } from './importChunk';
+import { ChunkStalled, createChunkAddresses, createChunkImport, failedImportUrl, fetchChunk, fetchFailure, pageBuildReplaced, retryChunk, staticImportsOf } from './importChunk';
 
 const ORIGIN = 'https://brand.example/assets/';
 const failureOf = (address: string) => fetchFailure(new URL(address, ORIGIN).href);
@@ -265,6 +265,29 @@ describe('fetchChunk', () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response('import{a}from"./shell-s1.js";export {}', { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchChunk(URL_)).resolves.toEqual([`${ORIGIN}shell-s1.js`]);
-    expect(fetchMock).toHaveBeenCalledWith(URL_);
+    expect(fetchMock).toHaveBeenCalledWith(URL_, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('gives up a fetch still not done after the limit, as a failure, so the next import asks afresh', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        signals.push(init.signal!);
+        // a stalled request: it ends only when it is given up
+        return new Promise((_done, fail) => init.signal!.addEventListener('abort', () => fail(new DOMException('aborted', 'AbortError'))));
+      }),
+    );
+    const stalled = fetchChunk(URL_, 1000);
+    const said = expect(stalled).rejects.toThrow(ChunkStalled);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(signals[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await said;
+    expect(signals[0]!.aborted).toBe(true);
+    // read as any failed fetch: the chunk's address is in its message
+    await expect(stalled).rejects.toThrow(`Failed to fetch dynamically imported module: ${URL_}`);
+    vi.useRealTimers();
   });
 });

@@ -115,13 +115,35 @@ export function staticImportsOf(code: string, url: string): string[] {
   return [...new Set(Array.from(code.matchAll(STATIC_IMPORT), (match) => new URL(match[2]!, url).href))];
 }
 
-/** Fetches a chunk whole, into the HTTP cache, and answers the chunks it imports statically; fails as an import would. */
-export async function fetchChunk(url: string): Promise<string[]> {
-  const response = await fetch(url).catch(() => null);
-  if (response && (response.status === 404 || response.status === 410)) buildReplaced = true;
-  if (!response?.ok) throw fetchFailure(url);
-  const code = await response.text().catch(() => Promise.reject(fetchFailure(url)));
-  return staticImportsOf(code, url);
+/** The spec's limit for a chunk to arrive (state/chunkTimeout.ts says so where it was wanted). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** A chunk's fetch given up after the limit: it failed as any fetch does, and took too long. */
+export class ChunkStalled extends TypeError {
+  constructor(url: string) {
+    super(fetchFailure(url).message);
+    this.name = 'ChunkStalled';
+  }
+}
+
+/**
+ * Fetches a chunk whole, into the HTTP cache, and answers the chunks it imports statically; fails
+ * as an import would. A fetch still not done after the limit is given up, so the next import asks
+ * afresh instead of waiting on the same stalled request.
+ */
+export async function fetchChunk(url: string, limitMs = CHUNK_TIMEOUT_MS): Promise<string[]> {
+  const stalled = new AbortController();
+  const timer = setTimeout(() => stalled.abort(), limitMs);
+  try {
+    const failure = () => (stalled.signal.aborted ? new ChunkStalled(url) : fetchFailure(url));
+    const response = await fetch(url, { signal: stalled.signal }).catch(() => null);
+    if (response && (response.status === 404 || response.status === 410)) buildReplaced = true;
+    if (!response?.ok) throw failure();
+    const code = await response.text().catch(() => Promise.reject(failure()));
+    return staticImportsOf(code, url);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A chunk the page has already handed to the module loader: its own module scripts (index.html's) and its `<link rel="modulepreload">`s (theme-init.js's frame and first-paint strings). */

@@ -112,6 +112,25 @@ for (const code of brandsCovering([flagOf(FLAG.GEETEST), guardedOf])) {
     await expect(page.getByTestId('header-account')).toBeVisible();
   });
 
+  test(`${code}: a log-in whose code has not arrived after 120000 ms says it did not load, and the next submit logs in`, async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-errors' });
+    await page.clock.install();
+    await openBrand(page, code, '/login');
+    const modal = page.getByTestId('login-modal');
+    await expect(modal.getByTestId('login-form')).toBeVisible();
+    let hang = true;
+    await page.route(chunkAddress('api|flows'), (route) => (hang ? undefined : route.fallback()));
+    await submitLogin(page, player);
+    await expect(modal.getByTestId('login-submit')).toHaveAttribute('aria-busy', 'true');
+    await page.clock.runFor(120_001);
+    await expect(modal.getByTestId('login-status')).toHaveText(partFailed);
+    await expect(modal.getByTestId('login-submit')).toBeEnabled();
+    hang = false;
+    await modal.getByTestId('login-submit').click();
+    await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('header-account')).toBeVisible();
+  });
+
   test(`${code}: the log-in form takes the player's input before its form library is in; a submit waits for it, and says so when it cannot be fetched`, async ({ page }) => {
     test.info().annotations.push({ type: 'allow-console-errors' });
     await page.route(chunkAddress('formLibrary'), (route) => route.abort());

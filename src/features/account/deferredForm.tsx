@@ -14,12 +14,13 @@ import { atom, useAtomValue, useSetAtom, type PrimitiveAtom } from 'jotai';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, SubmitHandler, UseFormProps, UseFormRegister, UseFormReturn } from 'react-hook-form';
 import { afterFirstScreen } from '../../state/afterFirstScreen';
+import { withChunkTimeout } from '../../state/chunkTimeout';
 import { loadedNow, rememberLoad } from '../../state/rememberLoad';
 
 type Library = typeof import('react-hook-form');
 
-/** The library, fetched once; a failed fetch is tried again by the next call. */
-export const loadFormLibrary = rememberLoad((): Promise<Library> => import('react-hook-form'));
+/** The library, fetched once; a failed fetch (or one not in after 120000 ms) is tried again by the next call. */
+export const loadFormLibrary = rememberLoad((): Promise<Library> => withChunkTimeout(() => import('react-hook-form')));
 
 interface Snapshot<V extends FieldValues> {
   form: UseFormReturn<V>;

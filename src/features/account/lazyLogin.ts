@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useBrand } from '../../brand/context';
+import { withChunkTimeout } from '../../state/chunkTimeout';
 import type { CompleteLoginDeps } from './flows';
 
 /** The log-in's code could not be fetched: said as a part that did not load (errors.partFailed). */
@@ -19,15 +20,16 @@ export class LoginLoadFailed extends Error {
 }
 
 /**
- * A fresh import each time: a load that failed is tried again by the next one. flows.ts brings
+ * A fresh import each time: a load that failed, or had not arrived after 120000 ms
+ * (state/chunkTimeout.ts), is tried again by the next one. flows.ts brings
  * api.ts with it, so api.ts is asked for only once flows.ts is in: asked for beside it and
  * failed, api.ts would stay failed as flows.ts's own import, which no retry can fetch again
  * (state/importChunk.ts).
  */
 export const loadLogin = () =>
-  import('./flows')
-    .then(async (flows) => ({ api: await import('./api'), flows }))
-    .catch((e: unknown) => Promise.reject(new LoginLoadFailed(e)));
+  withChunkTimeout(() => import('./flows').then(async (flows) => ({ api: await import('./api'), flows }))).catch((e: unknown) =>
+    Promise.reject(new LoginLoadFailed(e)),
+  );
 
 /** Fetches them ahead; a failure is reported by the log-in that needs them. */
 export const prefetchLogin = (): void => void loadLogin().catch(() => undefined);
