@@ -96,8 +96,8 @@ export const pageBuildReplaced = () => buildReplaced;
 
 /**
  * The module loader holds a failure that chunks of this page import statically: a module preload
- * failed (the frame, which nearly every chunk imports, or the first-paint strings), or a chunk
- * that imports a failed one was wanted. Only the page loaded again can load those chunks.
+ * failed (the frame, which nearly every page and dialog imports, or the first-paint strings), or
+ * a chunk that imports a failed one was wanted. Only the page loaded again can load those chunks.
  */
 let loaderHoldsFailure = false;
 
@@ -213,8 +213,8 @@ export function createChunkImport(
       return module;
     } catch (error) {
       addresses.noteFailure(error);
-      // a chunk the page preloaded is one its other chunks import statically (the frame nearly
-      // all of them): they cannot load in this page any more
+      // a chunk the page preloaded is one its other chunks import statically (the frame: nearly
+      // every page and dialog): they cannot load in this page any more
       if (preloaded(url)) loaderHoldsFailure = true;
       throw error;
     }

@@ -271,7 +271,7 @@ for (const code of openBrands.slice(0, 2)) {
     expect(barRetry.height).toBeLessThan(placeBox.height / 4);
     await markDocument(page);
     block = false;
-    // nearly every chunk imports the frame, so a Retry in this page would leave the rest of it broken
+    // nearly every page and dialog imports the frame, so a Retry in this page would leave the rest of it broken
     await Promise.all([page.waitForEvent('load'), error.getByRole('button').click()]);
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('chunk-error')).toHaveCount(0);
