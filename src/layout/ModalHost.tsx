@@ -96,6 +96,41 @@ function DialogLoadFailed({ error, onRetry, onClose }: { error: unknown; onRetry
   );
 }
 
+/**
+ * A dialog on its way, over the page: on a slow connection the player can still back out of it
+ * (Escape, or a press beside the spinner) rather than wait behind it. It holds focus meanwhile, so
+ * a key pressed again does not reach the button that opened it, and gives focus back to that button
+ * as it goes (the dialog, once in, takes it from there).
+ */
+function DialogLoading({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    box.current?.focus();
+    return () => opener?.focus();
+  }, []);
+  return (
+    <Pending
+      ref={box}
+      tabIndex={-1}
+      role="dialog"
+      aria-modal="true"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="dialog-pending"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <Loading testId="dialog-loading" />
+    </Pending>
+  );
+}
+
 /** Keeps a dialog that failed to load (or threw) from taking the whole site down with it. */
 class DialogBoundary extends Component<{ onRetry: () => void; onClose: () => void; children: ReactNode }, { failed: boolean; error: unknown }> {
   override state = { failed: false, error: null as unknown };
@@ -144,13 +179,7 @@ export function ModalHost() {
   if (!modal || !Dialog) return null;
   return (
     <DialogBoundary key={`${modal.name}#${attempt}`} onRetry={retry} onClose={close}>
-      <Suspense
-        fallback={
-          <Pending>
-            <Loading testId="dialog-loading" />
-          </Pending>
-        }
-      >
+      <Suspense fallback={<DialogLoading onClose={close} />}>
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Dialog modal={modal} close={close} />
       </Suspense>

@@ -6,7 +6,7 @@
  * brands that differ in the apps they offer, logged-in-only and open.
  */
 import type { Page } from '@playwright/test';
-import { brandDocs, brandsCovering, expect, guardedOf, openBrand, test, withSessionIfGuarded } from './support';
+import { brandDocs, brandsCovering, chunkAddress, expect, guardedOf, openBrand, test, withSessionIfGuarded } from './support';
 
 const PLATFORMS = [
   { platform: 'android', type: 'Android' },
@@ -62,6 +62,27 @@ for (const code of brandsCovering([(c) => appsOf(c).map((a) => a.platform), guar
       await page.getByTestId('menu-download').click();
       await expectDialog(page, code);
       expect(new URL(page.url()).pathname).toBe('/');
+    });
+
+    test("on a slow connection the press waits in the dialog's loading place, and focus goes back to the header button", async ({ page }) => {
+      test.skip(apps.length === 0, 'no app to offer');
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(chunkAddress('AppDownloadModal'), async (route) => {
+        await released;
+        await route.fallback();
+      });
+      await openBrand(page, code, withSessionIfGuarded(code, '/'));
+      const button = page.getByTestId('header-download');
+      await button.click();
+      const pending = page.getByTestId('dialog-pending');
+      await expect(pending).toBeFocused();
+      // a second Enter reaches the loading place, not the button under it
+      await page.keyboard.press('Enter');
+      release();
+      await expectDialog(page, code);
+      await expect(pending).toHaveCount(0);
+      await expect(button).toBeFocused();
     });
 
     test('at 375 px the download moves into the drawer, and nothing overflows', async ({ page }) => {

@@ -324,6 +324,22 @@ for (const code of openBrands.slice(0, 2)) {
       await expect(failed).toHaveCount(0);
     });
 
+    for (const backOut of ['Escape', 'a press beside it'] as const) {
+      test(`a dialog on its way holds focus, and ${backOut} backs out to the page`, async ({ page }) => {
+        await page.route(chunkAddress('HelpModal'), () => {
+          /* a connection too slow to wait for */
+        });
+        await openBrand(page, code, '/help');
+        const pending = page.getByTestId('dialog-pending');
+        await expect(pending).toBeFocused();
+        await expect(pending).toHaveAttribute('aria-busy', 'true');
+        if (backOut === 'Escape') await page.keyboard.press('Escape');
+        else await pending.click({ position: { x: 5, y: 5 } });
+        await expect(pending).toHaveCount(0);
+        await expect(page.getByTestId('home-page')).toBeVisible();
+      });
+    }
+
     test('a dialog that has not arrived after 120000 ms says it took too long', async ({ page }) => {
       test.info().annotations.push({ type: 'allow-console-errors' });
       await page.clock.install();
