@@ -103,7 +103,6 @@ function DialogLoadFailed({ error, onRetry, onClose }: { error: unknown; onRetry
  * as it goes (the dialog, once in, takes it from there).
  */
 function DialogLoading({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -114,13 +113,12 @@ function DialogLoading({ onClose }: { onClose: () => void }) {
     <Pending
       ref={box}
       tabIndex={-1}
-      role="dialog"
-      aria-modal="true"
       aria-busy="true"
-      aria-label={t('common.loading')}
       data-testid="dialog-pending"
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
+        // nothing under the overlay is within reach meanwhile; its spinner says what is happening (a status)
+        if (e.key === 'Tab') e.preventDefault();
       }}
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();

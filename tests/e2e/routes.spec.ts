@@ -333,6 +333,9 @@ for (const code of openBrands.slice(0, 2)) {
         const pending = page.getByTestId('dialog-pending');
         await expect(pending).toBeFocused();
         await expect(pending).toHaveAttribute('aria-busy', 'true');
+        // Tab does not reach the page under it
+        await page.keyboard.press('Tab');
+        await expect(pending).toBeFocused();
         if (backOut === 'Escape') await page.keyboard.press('Escape');
         else await pending.click({ position: { x: 5, y: 5 } });
         await expect(pending).toHaveCount(0);
