@@ -113,5 +113,7 @@ try {
   printTasks(profiled, result.longTasks, top);
 } finally {
   await browser.close();
+  server.closeAllConnections();
   server.close();
+  await platform.close();
 }

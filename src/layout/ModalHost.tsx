@@ -120,7 +120,8 @@ function DialogLoading({ onClose }: { onClose: () => void }) {
         // nothing under the overlay is within reach meanwhile; its spinner says what is happening (a status)
         if (e.key === 'Tab') e.preventDefault();
       }}
-      onClick={(e) => {
+      // as a dialog's backdrop does (ui/Modal.tsx): a press that starts beside the spinner
+      onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
     >
